@@ -1,0 +1,24 @@
+/**
+ * Runtime configuration from Vite's env (.env.example lists every variable). With no API base URL
+ * the portal runs on the built-in API simulator, served under this origin's /api.
+ */
+const env = import.meta.env;
+const trimSlash = (s: string) => s.replace(/\/+$/, '');
+
+const configuredBase = trimSlash((env.VITE_API_BASE_URL as string | undefined) ?? '');
+
+export const appConfig = {
+  simulatorEnabled: configuredBase === '',
+  hmacSecret: (env.VITE_API_HMAC_SECRET as string | undefined) || 'simulator-secret',
+  searchAppId: (env.VITE_SEARCH_APP_ID as string | undefined) || 'SIMULATORAPP',
+  cableUrl: (env.VITE_CABLE_URL as string | undefined) || '',
+  sentryDsn: (env.VITE_SENTRY_DSN as string | undefined) || '',
+  simulatorLatencyMs: Number(env.VITE_SIMULATOR_LATENCY_MS ?? 250) || 0,
+  appVersion: '4.4.6',
+};
+
+/** `<API base URL>/v1`; the simulator answers under `<origin>/api/v1`. */
+export function apiRoot(): string {
+  const base = configuredBase || `${globalThis.location?.origin ?? 'http://localhost'}/api`;
+  return `${base}/v1`;
+}

@@ -1,0 +1,191 @@
+/**
+ * The one typed API contract shared by the portal and the API simulator, so the two cannot drift.
+ * Paths are relative to `<API base URL>/v1`. docs/api.md describes each endpoint and the decisions
+ * taken where SPEC.md says "not shown".
+ */
+
+export type Role = 'MEMBER' | 'ADMIN' | 'OWNER';
+export const ROLES: readonly Role[] = ['MEMBER', 'ADMIN', 'OWNER'];
+
+/** Route and action permission markers (docs/permissions.md). */
+export type Permission = 'view' | 'edit' | 'admin' | 'finance';
+export const PERMISSIONS: readonly Permission[] = ['view', 'edit', 'admin', 'finance'];
+
+/** Per role, whether each marker is allowed. A missing entry means allowed (SPEC §6). */
+export type AccessControlMap = Partial<Record<Role, Partial<Record<Permission, boolean>>>>;
+
+/** devise_token_auth headers, kept with the stored user. `expiry` is unix seconds as a string. */
+export interface AuthHeaders {
+  'access-token': string;
+  client: string;
+  uid: string;
+  expiry: string;
+  'token-type'?: string;
+}
+export const AUTH_HEADER_NAMES = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
+
+/** An organisation as listed on the user (the switcher shows `logo` at 50×50). */
+export interface OrganisationSummary {
+  uid: string;
+  name: string;
+  logo: string | null;
+  role: Role;
+}
+
+export interface User {
+  id: number;
+  uid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** Role in the current organisation. `user_role` carries the same value (SPEC §7 names both). */
+  role: Role;
+  user_role: Role;
+  accessControlMap: AccessControlMap;
+  user_verified: boolean;
+  organisations: OrganisationSummary[];
+  x_organisation_uid: string;
+  /** Key for the hosted search service, scoped to the current organisation. */
+  fetch_key: string;
+  otp_code_details: { otp_count: number };
+}
+
+/** The user as the portal keeps it: the user plus its auth headers. */
+export interface StoredUser extends User {
+  headers: AuthHeaders;
+}
+
+// ---- Request signing and transport headers -------------------------------------------------
+
+export const HEADER_TIMEZONE_OFFSET = 'X-Timezone-Offset';
+export const HEADER_TIMESTAMP = 'X-Timestamp';
+export const HEADER_SIGNATURE = 'X-Signature';
+export const HEADER_ORGANISATION = 'X-Organisation-UID';
+/** Set by a caller that handles a 404/500 itself: no redirect to /404 or /500. */
+export const HEADER_SKIP_REDIRECT = 'X-Skip-Redirect';
+/** Set by a caller that handles any other error status itself: no global reporting. */
+export const HEADER_SKIP_GLOBAL_HANDLER = 'X-Skip-Global-Handler';
+/** A signature older or newer than this is stale and rejected. */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
+
+// ---- Error bodies --------------------------------------------------------------------------
+
+/** devise_token_auth style: `errors` is a list of messages, or field → messages for a 422. */
+export interface ApiErrorBody {
+  success?: false;
+  message?: string;
+  code?: string;
+  errors?: string[] | Record<string, string[]>;
+}
+
+// ---- Pagination ----------------------------------------------------------------------------
+
+export interface PageMeta {
+  page: number;
+  per_page: number;
+  total: number;
+  total_pages: number;
+}
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+// ---- Auth ----------------------------------------------------------------------------------
+
+/** POST auth/sign_in. Response headers carry AuthHeaders. */
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+export interface SignInResponse {
+  data: User;
+}
+/** GET auth/validate_token. */
+export interface ValidateTokenResponse {
+  success: true;
+  data: User;
+}
+/** DELETE auth/sign_out. */
+export interface SignOutResponse {
+  success: true;
+}
+/** GET auth/me and GET users/me. */
+export interface MeResponse {
+  data: User;
+}
+
+// ---- Users ---------------------------------------------------------------------------------
+
+/** POST users/switch-organisation. */
+export interface SwitchOrganisationRequest {
+  organisation_uid: string;
+}
+export interface SwitchOrganisationResponse {
+  data: User;
+}
+
+// ---- Meta ----------------------------------------------------------------------------------
+
+export interface Country {
+  iso2: string;
+  value: string;
+  text: string;
+}
+/** GET meta/configuration. */
+export interface ConfigurationResponse {
+  data: { countries: Country[] };
+}
+
+// ---- Dashboard -----------------------------------------------------------------------------
+
+/** GET dashboard/statistics: figures computed from the current organisation's data. */
+export interface DashboardStatistics {
+  products: number;
+  low_stock_products: number;
+  stock_on_hand: number;
+  outbound_in_progress: number;
+  outbound_no_stock: number;
+  outbound_amending: number;
+  inbound_open: number;
+  orders_last_30_days: number;
+  open_tickets: number;
+  unread_messages: number;
+  unpaid_invoices: number;
+  unpaid_amount: number;
+  currency: 'AUD';
+}
+export interface DashboardStatisticsResponse {
+  data: DashboardStatistics;
+}
+
+// ---- Invoices (role-restricted: the `finance` marker) --------------------------------------
+
+export type InvoiceStatus = 'paid' | 'unpaid' | 'overdue';
+export interface InvoiceSummary {
+  id: number;
+  document_number: string;
+  date: string;
+  due_date: string;
+  amount: number;
+  received: number;
+  balance: number;
+  currency: 'AUD';
+  status: InvoiceStatus;
+}
+/** GET invoices?page&per_page. */
+export type InvoicesResponse = Page<InvoiceSummary>;
+
+/**
+ * GET invoices/{id} (added by the simulator work): the summary plus the remaining invoice fields
+ * of SPEC §3 (received at, tax reference, tax invoice, breakdown).
+ */
+export interface InvoiceDetail extends InvoiceSummary {
+  received_at: string | null;
+  tax_reference: string;
+  tax_invoice: string;
+  breakdown: { description: string; amount: number }[];
+}
+export interface InvoiceDetailResponse {
+  data: InvoiceDetail;
+}

@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { http as mock, HttpResponse } from 'msw';
+import { apiRoot } from './config';
+import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from './contract';
+import { configureHttp } from './deps';
+import { http } from './http';
+import { installFakeDeps, SESSION, spyConsole, startLocalServer } from './testSupport';
+
+const server = startLocalServer();
+const NETWORK_TEXT =
+  "We're unable to process your request at the moment. Please try again shortly.";
+
+function answer(
+  method: 'get' | 'post',
+  path: string,
+  status: number,
+  body: object = { message: 'nope' },
+) {
+  server.use(mock[method](`${apiRoot()}/${path}`, () => HttpResponse.json(body, { status })));
+}
+
+let c: ReturnType<typeof spyConsole>;
+beforeEach(() => {
+  c = spyConsole();
+});
+afterEach(() => {
+  configureHttp({});
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+it('no response: CORS-ERROR toast for 8 s with the exact text, reported as info', async () => {
+  const deps = installFakeDeps();
+  server.use(mock.get(`${apiRoot()}/dashboard/statistics`, () => HttpResponse.error()));
+  await expect(http.get('dashboard/statistics')).rejects.toThrow();
+  expect(deps.notify.error).toHaveBeenCalledWith({
+    key: 'CORS-ERROR',
+    message: NETWORK_TEXT,
+    duration: 8,
+  });
+  expect(c.info).toHaveBeenCalledTimes(1);
+  expect(c.error).not.toHaveBeenCalled();
+});
+
+describe.each([401, 403])('%i', (status) => {
+  it('on an auth path goes to the caller untouched', async () => {
+    const deps = installFakeDeps();
+    answer('post', 'auth/sign_in', status, {
+      errors: ['Invalid login credentials. Please try again.'],
+    });
+    const error = await http.post('auth/sign_in', {}).catch((e: unknown) => e);
+    expect((error as { response: { status: number } }).response.status).toBe(status);
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    expect(deps.notify.error).not.toHaveBeenCalled();
+    expect(c.text()).toBe('[[],[],[]]');
+  });
+
+  it('elsewhere clears the session once, even for several requests, and still rejects', async () => {
+    const deps = installFakeDeps({ signedIn: true });
+    answer('get', 'users/me', status);
+    answer('get', 'dashboard/statistics', status);
+    const results = await Promise.allSettled([
+      http.get('users/me'),
+      http.get('dashboard/statistics'),
+      http.get('users/me'),
+    ]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(c.error).not.toHaveBeenCalled();
+  });
+
+  it('a later session rejected again is cleared again', async () => {
+    const deps = installFakeDeps({ signedIn: true });
+    answer('get', 'users/me', status);
+    await expect(http.get('users/me')).rejects.toThrow();
+    const next = { ...SESSION, 'access-token': 'tok-next' };
+    deps.getCredentials.mockReturnValue({ headers: next, organisationUid: 'org-1' });
+    await expect(http.get('users/me')).rejects.toThrow();
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('404 and 500 redirects', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  it('a GET on a detail page goes to /404 after 1000 ms, not before', async () => {
+    const deps = installFakeDeps({ pathname: '/space/products/12', detail: true });
+    answer('get', 'items/12', 404);
+    await expect(http.get('items/12')).rejects.toThrow();
+    expect(c.info).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(999);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(deps.navigate).toHaveBeenCalledWith('/404');
+  });
+
+  it('a uid query parameter on the current URL counts as a detail page; 500 → /500', async () => {
+    const deps = installFakeDeps({ pathname: '/space/orders', search: '?uid=abc' });
+    answer('get', 'bookings/abc', 500);
+    await expect(http.get('bookings/abc')).rejects.toThrow();
+    expect(c.error).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(deps.navigate).toHaveBeenCalledWith('/500');
+  });
+
+  it('no redirect with skip-redirect or for a non-GET', async () => {
+    const deps = installFakeDeps({ pathname: '/space/products/12', detail: true });
+    answer('get', 'items/12', 404);
+    answer('post', 'items/12', 500);
+    await expect(
+      http.get('items/12', { headers: { [HEADER_SKIP_REDIRECT]: 'true' } }),
+    ).rejects.toThrow();
+    await expect(http.post('items/12', {})).rejects.toThrow();
+    vi.advanceTimersByTime(5000);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('no redirect off detail pages', async () => {
+    const deps = installFakeDeps({ pathname: '/space/products', search: '?page=2' });
+    answer('get', 'items/12', 404);
+    await expect(http.get('items/12')).rejects.toThrow();
+    vi.advanceTimersByTime(5000);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+});
+
+it.each([502, 504])('%i is reported as a server timeout', async (status) => {
+  installFakeDeps();
+  answer('get', 'invoices', status);
+  await expect(http.get('invoices')).rejects.toThrow();
+  expect(c.error).toHaveBeenCalledTimes(1);
+  expect(c.text()).toContain(`Server timeout (${status})`);
+});
+
+it('418 with skip-global-handler reaches the caller unreported; without it, reported', async () => {
+  const deps = installFakeDeps();
+  answer('get', 'users/validate-uniqueness', 418);
+  const error = await http
+    .get('users/validate-uniqueness', { headers: { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' } })
+    .catch((e: unknown) => e);
+  expect((error as { response: { status: number } }).response.status).toBe(418);
+  expect(c.text()).toBe('[[],[],[]]');
+  expect(deps.notify.error).not.toHaveBeenCalled();
+  await expect(http.get('users/validate-uniqueness')).rejects.toThrow();
+  expect(c.error).toHaveBeenCalledTimes(1);
+});
+
+it('422 is logged as info, 500 as error, without credentials in the output', async () => {
+  installFakeDeps({ signedIn: true });
+  answer('post', 'items', 422, {
+    message: 'Validation failed',
+    errors: { title: ['Title is too long'] },
+  });
+  answer('get', 'items', 500);
+  await expect(http.post('items', {})).rejects.toThrow();
+  expect(c.info).toHaveBeenCalledTimes(1);
+  await expect(http.get('items')).rejects.toThrow();
+  expect(c.error).toHaveBeenCalledTimes(1);
+  for (const secret of [SESSION['access-token'], SESSION.client, SESSION.uid]) {
+    expect(c.text()).not.toContain(secret);
+  }
+});
+
+it('showErrorToast shows the server’s first error for 6 s', async () => {
+  const deps = installFakeDeps();
+  answer('post', 'items', 422, {
+    message: 'Validation failed',
+    errors: { title: ['Title is too long'] },
+  });
+  await expect(http.post('items', {}, { showErrorToast: true })).rejects.toThrow();
+  expect(deps.notify.error).toHaveBeenCalledWith({ message: 'Title is too long', duration: 6 });
+});
+
+it('a cancelled request is left alone', async () => {
+  const deps = installFakeDeps();
+  answer('get', 'items', 200);
+  const controller = new AbortController();
+  controller.abort();
+  await expect(http.get('items', { signal: controller.signal })).rejects.toThrow();
+  expect(deps.notify.error).not.toHaveBeenCalled();
+  expect(c.text()).toBe('[[],[],[]]');
+});

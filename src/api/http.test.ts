@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { http as mock, HttpResponse } from 'msw';
+import { signRequest } from '@/lib/signing';
+import { apiRoot, appConfig } from './config';
+import { HEADER_ORGANISATION, HEADER_SKIP_REDIRECT, SIGNATURE_MAX_AGE_MS } from './contract';
+import { configureHttp } from './deps';
+import { http } from './http';
+import {
+  installFakeDeps,
+  ORGANISATION_UID,
+  SESSION,
+  spyConsole,
+  startLocalServer,
+} from './testSupport';
+
+const server = startLocalServer();
+
+/** Answers `path` with 200 and records the request headers it saw. */
+function capture(
+  method: 'get' | 'post',
+  path: string,
+  responseHeaders: Record<string, string> = {},
+) {
+  const seen: Headers[] = [];
+  server.use(
+    mock[method](`${apiRoot()}/${path}`, ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json({ ok: true }, { headers: responseHeaders });
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => configureHttp({}));
+
+describe('request headers', () => {
+  it('sends Accept, Content-Type, timezone offset, timestamp and a verifiable signature', async () => {
+    installFakeDeps();
+    const seen = capture('post', 'items/42/archive');
+    const before = Date.now();
+    await http.post('items/42/archive', { a: 1 }, { params: { page: 2 } });
+    const h = seen[0];
+    expect(h.get('accept')).toBe('application/json');
+    expect(h.get('content-type')).toContain('application/json');
+    expect(h.get('x-timezone-offset')).toBe(String(-new Date().getTimezoneOffset()));
+    const ts = h.get('x-timestamp')!;
+    expect(Number(ts)).toBeGreaterThanOrEqual(before);
+    expect(Number(ts) - before).toBeLessThan(SIGNATURE_MAX_AGE_MS);
+    // The query string is not signed: the path from /v1 on is.
+    expect(h.get('x-signature')).toBe(
+      signRequest(appConfig.hmacSecret, ts, 'POST', '/v1/items/42/archive'),
+    );
+  });
+
+  it('resolves the base URL per request (leading slash or not)', async () => {
+    installFakeDeps();
+    const seen = capture('get', 'meta/configuration');
+    await http.get('/meta/configuration');
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0].get('x-signature')).toBe(
+      signRequest(
+        appConfig.hmacSecret,
+        seen[0].get('x-timestamp')!,
+        'GET',
+        '/v1/meta/configuration',
+      ),
+    );
+  });
+
+  it('adds the stored credentials and the organisation header', async () => {
+    installFakeDeps({ signedIn: true });
+    const seen = capture('get', 'users/me');
+    await http.get('users/me');
+    const h = seen[0];
+    expect(h.get('access-token')).toBe(SESSION['access-token']);
+    expect(h.get('client')).toBe(SESSION.client);
+    expect(h.get('uid')).toBe(SESSION.uid);
+    expect(h.get('expiry')).toBe(SESSION.expiry);
+    expect(h.get('token-type')).toBe('Bearer');
+    expect(h.get(HEADER_ORGANISATION)).toBe(ORGANISATION_UID);
+  });
+
+  it('sends no credentials when signed out, and never the client-only skip headers', async () => {
+    installFakeDeps();
+    const seen = capture('get', 'meta/configuration');
+    await http.get('meta/configuration', { headers: { [HEADER_SKIP_REDIRECT]: 'true' } });
+    expect(seen[0].get('access-token')).toBeNull();
+    expect(seen[0].get(HEADER_ORGANISATION)).toBeNull();
+    expect(seen[0].get(HEADER_SKIP_REDIRECT)).toBeNull();
+  });
+
+  it('lets a caller override the organisation header (switching organisation)', async () => {
+    installFakeDeps({ signedIn: true });
+    const seen = capture('post', 'users/switch-organisation');
+    await http.post(
+      'users/switch-organisation',
+      {},
+      { headers: { [HEADER_ORGANISATION]: 'org-2' } },
+    );
+    expect(seen[0].get(HEADER_ORGANISATION)).toBe('org-2');
+  });
+});
+
+describe('token headers on responses', () => {
+  const newer = {
+    'access-token': 'tok-2',
+    client: SESSION.client,
+    uid: SESSION.uid,
+    expiry: '2000000100',
+  };
+
+  it('stores a newer set', async () => {
+    const deps = installFakeDeps({ signedIn: true });
+    capture('get', 'users/me', newer);
+    await http.get('users/me');
+    expect(deps.onAuthHeaders).toHaveBeenCalledWith({ ...SESSION, ...newer });
+  });
+
+  it('ignores blank tokens and an older expiry', async () => {
+    const deps = installFakeDeps({ signedIn: true });
+    capture('get', 'a', { 'access-token': '', client: '', uid: '', expiry: '' });
+    capture('get', 'b', { ...newer, expiry: '1999999999' });
+    await http.get('a');
+    await http.get('b');
+    expect(deps.onAuthHeaders).not.toHaveBeenCalled();
+  });
+
+  it('stores tokens that come back on an error response, but not on a 401', async () => {
+    spyConsole();
+    const deps = installFakeDeps({ signedIn: true });
+    server.use(
+      mock.post(`${apiRoot()}/items`, () =>
+        HttpResponse.json({ errors: ['bad'] }, { status: 422, headers: newer }),
+      ),
+      mock.get(`${apiRoot()}/items`, () => HttpResponse.json({}, { status: 401, headers: newer })),
+    );
+    await expect(http.post('items', {})).rejects.toThrow();
+    expect(deps.onAuthHeaders).toHaveBeenCalledTimes(1);
+    await expect(http.get('items')).rejects.toThrow();
+    expect(deps.onAuthHeaders).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,79 @@
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { signRequest, signedPath } from '@/lib/signing';
+import { apiRoot, appConfig } from './config';
+import {
+  AUTH_HEADER_NAMES,
+  HEADER_ORGANISATION,
+  HEADER_SIGNATURE,
+  HEADER_TIMESTAMP,
+  HEADER_TIMEZONE_OFFSET,
+} from './contract';
+import { httpDeps } from './deps';
+import { handleApiError, isSessionRejection } from './errorPolicy';
+import { liftSkipHeaders } from './requestFlags';
+import { mergeAuthHeaders } from './tokenHeaders';
+import { requestUrl } from './url';
+
+export { configureHttp, type HttpDeps } from './deps';
+
+/**
+ * The one axios instance of the portal. No baseURL here: it is resolved per request (apiRoot())
+ * so a test or a runtime origin change is picked up. Callers may override Accept (PDF downloads).
+ */
+export const http = axios.create({ headers: { Accept: 'application/json' } });
+
+/** Adds the transport headers of SPEC §7 and the stored session. Caller-set headers win. */
+export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.baseURL ??= apiRoot();
+  liftSkipHeaders(config);
+  const headers = config.headers;
+
+  // FormData needs the browser's multipart boundary: no Content-Type of ours.
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData)
+    headers.delete('Content-Type');
+  else if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+
+  const timestamp = String(Date.now());
+  const method = (config.method ?? 'get').toUpperCase();
+  headers.set(HEADER_TIMEZONE_OFFSET, String(-new Date().getTimezoneOffset()));
+  headers.set(HEADER_TIMESTAMP, timestamp);
+  headers.set(
+    HEADER_SIGNATURE,
+    signRequest(appConfig.hmacSecret, timestamp, method, signedPath(requestUrl(config))),
+  );
+
+  const credentials = httpDeps().getCredentials();
+  if (credentials) {
+    for (const name of AUTH_HEADER_NAMES) {
+      const value = credentials.headers[name];
+      if (value && !headers.has(name)) headers.set(name, value);
+    }
+    if (credentials.organisationUid && !headers.has(HEADER_ORGANISATION)) {
+      headers.set(HEADER_ORGANISATION, credentials.organisationUid);
+    }
+  }
+  return config;
+}
+
+/**
+ * Stores token headers a response brings back (devise_token_auth may rotate them), following
+ * mergeAuthHeaders. A rejected session's headers are not kept: the session is being cleared.
+ */
+export function storeAuthHeaders(response: AxiosResponse | undefined): void {
+  if (!response || isSessionRejection(response.status)) return;
+  const deps = httpDeps();
+  const merged = mergeAuthHeaders(deps.getCredentials()?.headers ?? null, response.headers);
+  if (merged) deps.onAuthHeaders(merged);
+}
+
+http.interceptors.request.use(prepareRequest);
+http.interceptors.response.use(
+  (response) => {
+    storeAuthHeaders(response);
+    return response;
+  },
+  (error: unknown) => {
+    if (axios.isAxiosError(error)) storeAuthHeaders(error.response);
+    return handleApiError(error);
+  },
+);

@@ -1,0 +1,62 @@
+/**
+ * Test-only helpers for src/api tests (never imported by app code): a local msw server and
+ * injected dependencies made of spies. Kept here so each test file stays short and independent.
+ */
+import { setupServer } from 'msw/node';
+import { vi } from 'vitest';
+import type { AuthHeaders } from './contract';
+import { configureHttp, type HttpDeps } from './deps';
+
+export const SESSION: AuthHeaders = {
+  'access-token': 'tok-SECRET-123',
+  client: 'client-SECRET-456',
+  uid: 'merchant@example.com',
+  expiry: '2000000000',
+  'token-type': 'Bearer',
+};
+export const ORGANISATION_UID = 'org-uid-1';
+
+export type FakeDeps = HttpDeps & {
+  getCredentials: ReturnType<typeof vi.fn<HttpDeps['getCredentials']>>;
+  onAuthHeaders: ReturnType<typeof vi.fn<HttpDeps['onAuthHeaders']>>;
+  onUnauthorized: ReturnType<typeof vi.fn<HttpDeps['onUnauthorized']>>;
+  navigate: ReturnType<typeof vi.fn<HttpDeps['navigate']>>;
+  notify: { error: ReturnType<typeof vi.fn<HttpDeps['notify']['error']>> };
+};
+
+/** Configures the transport with spies; `signedIn` supplies SESSION and ORGANISATION_UID. */
+export function installFakeDeps(
+  opts: { signedIn?: boolean; pathname?: string; search?: string; detail?: boolean } = {},
+): FakeDeps {
+  const deps = {
+    getCredentials: vi.fn<HttpDeps['getCredentials']>(() =>
+      opts.signedIn ? { headers: { ...SESSION }, organisationUid: ORGANISATION_UID } : null,
+    ),
+    onAuthHeaders: vi.fn<HttpDeps['onAuthHeaders']>(),
+    onUnauthorized: vi.fn<HttpDeps['onUnauthorized']>(),
+    navigate: vi.fn<HttpDeps['navigate']>(),
+    currentLocation: () => ({ pathname: opts.pathname ?? '/', search: opts.search ?? '' }),
+    isDetailPage: () => Boolean(opts.detail),
+    notify: { error: vi.fn<HttpDeps['notify']['error']>() },
+  };
+  configureHttp(deps);
+  return deps;
+}
+
+/** A local msw server, started and closed around one test file. */
+export function startLocalServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Console spies that keep test output quiet; `text()` is everything written, for leak checks. */
+export function spyConsole() {
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const text = () => JSON.stringify([info.mock.calls, error.mock.calls, warn.mock.calls]);
+  return { info, error, warn, text };
+}

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { http as mock, HttpResponse } from 'msw';
+import { apiRoot } from './config';
+import { configureHttp } from './deps';
+import { downloadPdf, postMultipart, saveBlob, toFormData } from './transfer';
+import { installFakeDeps, spyConsole, startLocalServer } from './testSupport';
+
+const server = startLocalServer();
+const PDF = '%PDF-1.4 fake';
+
+afterEach(() => {
+  configureHttp({});
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+it('toFormData flattens records the Rails way', () => {
+  const file = new File(['img'], 'logo.png', { type: 'image/png' });
+  const form = toFormData({
+    name: 'Acme',
+    tags: ['a', 'b'],
+    address: { city: 'Perth' },
+    logo: file,
+    none: null,
+  });
+  expect([...form.keys()]).toEqual(['name', 'tags[]', 'tags[]', 'address[city]', 'logo']);
+  expect(form.get('address[city]')).toBe('Perth');
+  expect((form.get('logo') as File).name).toBe('logo.png');
+});
+
+it('postMultipart sends multipart/form-data with a boundary and returns the data', async () => {
+  installFakeDeps();
+  let contentType = '';
+  let fields: Record<string, unknown> = {};
+  server.use(
+    mock.post(`${apiRoot()}/support/tickets/t1/comment`, async ({ request }) => {
+      contentType = request.headers.get('content-type') ?? '';
+      const form = await request.clone().formData();
+      fields = { body: form.get('body'), file: (form.get('attachment') as File | null)?.name };
+      return HttpResponse.json({ data: { id: 1 } });
+    }),
+  );
+  const data = await postMultipart('support/tickets/t1/comment', {
+    body: 'Hello',
+    attachment: new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
+  });
+  expect(data).toEqual({ data: { id: 1 } });
+  expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+  expect(fields).toEqual({ body: 'Hello', file: 'a.pdf' });
+});
+
+it('downloadPdf POSTs, asks for a PDF and returns an application/pdf Blob', async () => {
+  installFakeDeps();
+  let accept = '';
+  server.use(
+    mock.post(`${apiRoot()}/bookings/7/print-packaging-list`, ({ request }) => {
+      accept = request.headers.get('accept') ?? '';
+      return new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf' } });
+    }),
+  );
+  const blob = await downloadPdf('bookings/7/print-packaging-list', { copies: 1 });
+  expect(accept).toBe('application/pdf');
+  expect(blob.type).toBe('application/pdf');
+  expect(await blob.text()).toBe(PDF);
+});
+
+it('downloadPdf with a filename saves the file; a failure still describes the JSON error', async () => {
+  installFakeDeps();
+  spyConsole();
+  const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  server.use(
+    mock.post(`${apiRoot()}/invoices/1/tax-invoice`, () => new HttpResponse(PDF)),
+    mock.post(`${apiRoot()}/invoices/2/tax-invoice`, () =>
+      HttpResponse.json({ errors: ['Invoice not found'] }, { status: 404 }),
+    ),
+  );
+  await downloadPdf('invoices/1/tax-invoice', {}, 'INV-1.pdf');
+  expect(save).toHaveBeenCalledTimes(1);
+  const { describeApiError } = await import('./apiError');
+  const error = await downloadPdf('invoices/2/tax-invoice', {}).catch((e: unknown) => e);
+  expect(describeApiError(error).message).toBe('Invoice not found');
+});
+
+it('saveBlob clicks a temporary anchor with the filename and revokes the URL later', () => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  const clicked: HTMLAnchorElement[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push(this);
+  });
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:abc');
+  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  saveBlob(new Blob(['x']), 'report.pdf');
+  expect(clicked[0].download).toBe('report.pdf');
+  expect(clicked[0].getAttribute('href')).toBe('blob:abc');
+  expect(document.querySelector('a[download]')).toBeNull();
+  vi.runAllTimers();
+  expect(revoke).toHaveBeenCalledWith('blob:abc');
+});

@@ -1,0 +1,78 @@
+import type { AxiosRequestConfig } from 'axios';
+import { http } from './http';
+
+type FormValue = unknown;
+
+/**
+ * Rails-style FormData from a plain record: nested objects become `key[sub]`, arrays `key[]`,
+ * files and blobs are appended as they are, null/undefined are left out.
+ */
+export function toFormData(
+  record: Record<string, FormValue>,
+  form = new FormData(),
+  prefix = '',
+): FormData {
+  for (const [key, value] of Object.entries(record)) {
+    appendValue(form, prefix ? `${prefix}[${key}]` : key, value);
+  }
+  return form;
+}
+
+function appendValue(form: FormData, name: string, value: FormValue): void {
+  if (value === undefined || value === null) return;
+  if (value instanceof Blob)
+    form.append(name, value, value instanceof File ? value.name : undefined);
+  else if (Array.isArray(value)) value.forEach((v) => appendValue(form, `${name}[]`, v));
+  else if (value instanceof Date) form.append(name, value.toISOString());
+  else if (typeof value === 'object') toFormData(value as Record<string, FormValue>, form, name);
+  else form.append(name, String(value));
+}
+
+/**
+ * POST as multipart/form-data. The request interceptor drops our JSON Content-Type for FormData,
+ * so the browser writes the header with its boundary.
+ */
+export async function postMultipart<T = unknown>(
+  url: string,
+  body: FormData | Record<string, FormValue>,
+  config: AxiosRequestConfig = {},
+): Promise<T> {
+  const form = body instanceof FormData ? body : toFormData(body);
+  const response = await http.post<T>(url, form, config);
+  return response.data;
+}
+
+/**
+ * POST that answers with a PDF. `arraybuffer` rather than `blob` works in every environment and
+ * lets the error policy decode a JSON error body synchronously. Saves it when a filename is given.
+ */
+export async function downloadPdf(
+  url: string,
+  body?: unknown,
+  filename?: string,
+  config: AxiosRequestConfig = {},
+): Promise<Blob> {
+  const response = await http.post<ArrayBuffer>(url, body, {
+    ...config,
+    responseType: 'arraybuffer',
+    headers: { Accept: 'application/pdf', ...config.headers },
+  });
+  const blob = new Blob([response.data], { type: 'application/pdf' });
+  if (filename) saveBlob(blob, filename);
+  return blob;
+}
+
+/** Hands a Blob to the browser as a download (object URL + a clicked, temporary anchor). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = filename;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoking in the same tick can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
