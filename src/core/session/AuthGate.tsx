@@ -1,0 +1,50 @@
+import { Spin } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { PATHS } from '../navigation/navigator';
+import { rememberRedirectUrl } from './redirectUrl';
+import { validateSession } from './sessionThunks';
+
+export const GATE_LOADER_HIDE_MS = 500;
+
+/**
+ * The auth gate of SPEC §4 around every protected route: no user → remember the path and go to
+ * login; a stored user is validated once; an unverified user is kept on the dashboard, where the
+ * verification dialog waits. The loader hides 500 ms after validation so the shell does not flash.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const { user, isValidated, isLoading } = useAppSelector((s) => s.session);
+  const [loaderVisible, setLoaderVisible] = useState(!isValidated);
+
+  useEffect(() => {
+    if (user && !isValidated && !isLoading) void dispatch(validateSession());
+  }, [user, isValidated, isLoading, dispatch]);
+
+  useEffect(() => {
+    if (!isValidated) return undefined;
+    const timer = setTimeout(() => setLoaderVisible(false), GATE_LOADER_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [isValidated]);
+
+  if (!user) {
+    rememberRedirectUrl(location);
+    return <Navigate to={PATHS.login} replace />;
+  }
+  if (!user.user_verified && location.pathname !== PATHS.home) {
+    return <Navigate to={PATHS.home} replace />;
+  }
+  return (
+    <>
+      {isValidated && children}
+      {loaderVisible && (
+        <div className="gate-loader" role="status" aria-live="polite">
+          <Spin size="large" />
+          <span className="visually-hidden">Loading your workspace…</span>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** The catalogued session messages of SPEC §8. */
+export const SESSION_MESSAGES = {
+  TOKEN_VALIDATION_FAILED: 'Token validation failed. Please sign in again.',
+  USER_VERIFICATION_FAILED: 'Invalid login credentials. Please try again.',
+  USER_LOGIN_FAILED: 'Login Failed, Try Again Later',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+} as const;

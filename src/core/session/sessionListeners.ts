@@ -1,0 +1,80 @@
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/baseApi';
+import type { StoredUser } from '@/api/contract';
+import { storage, StorageKeys } from '@/lib/storage';
+import { switchOrganisation } from '../organisation/switchOrganisation';
+import { currentLocation, isPublicWithAuth, navigateTo, PATHS } from '../navigation/navigator';
+import { rememberRedirectUrl, takeRedirectUrl } from './redirectUrl';
+import { removeSessionCookie, writeSessionCookie } from './sessionCookie';
+import { authHeadersRefreshed, sessionRejected, type SessionState } from './sessionSlice';
+import { loadConfiguration, refreshMe, signIn, signOut, validateSession } from './sessionThunks';
+
+type Listener = ListenerMiddlewareInstance<{ session: SessionState }>;
+
+function persistUser(user: StoredUser | null): void {
+  if (!user) return;
+  storage.set(StorageKeys.user, user);
+  writeSessionCookie(user);
+}
+
+/**
+ * Logout or a failed validation: clear every KS_ entry except redirect_url, plus the session
+ * cookie, then go to login unless the page is public and allows signed-in visitors (SPEC §4).
+ */
+function endLocalSession(): void {
+  storage.clearAllExcept([StorageKeys.redirectUrl]);
+  removeSessionCookie();
+  if (!isPublicWithAuth(currentLocation().pathname)) navigateTo(PATHS.login, { replace: true });
+}
+
+/** The session's side effects, kept out of the reducers so those stay pure. */
+export function registerSessionListeners(listener: Listener): void {
+  listener.startListening({
+    matcher: isAnyOf(signIn.fulfilled, refreshMe.fulfilled, authHeadersRefreshed),
+    effect: (_, api) => persistUser(api.getState().session.user),
+  });
+
+  listener.startListening({
+    actionCreator: validateSession.fulfilled,
+    effect: (action, api) => {
+      if (action.payload.rewrite) persistUser(api.getState().session.user);
+      else storage.set(StorageKeys.user, api.getState().session.user);
+      void api.dispatch(loadConfiguration());
+    },
+  });
+
+  listener.startListening({
+    actionCreator: signIn.fulfilled,
+    effect: (_, api) => {
+      void api.dispatch(loadConfiguration());
+      navigateTo(takeRedirectUrl(), { replace: true });
+    },
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(validateSession.rejected, sessionRejected),
+    effect: (_, api) => {
+      rememberRedirectUrl(currentLocation());
+      api.dispatch(baseApi.util.resetApiState());
+      endLocalSession();
+    },
+  });
+
+  listener.startListening({
+    actionCreator: signOut.fulfilled,
+    effect: (_, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+      endLocalSession();
+    },
+  });
+
+  listener.startListening({
+    actionCreator: switchOrganisation.fulfilled,
+    effect: (action, api) => {
+      persistUser(api.getState().session.user);
+      // Everything cached belongs to the organisation we just left.
+      api.dispatch(baseApi.util.resetApiState());
+      navigateTo(action.meta.arg.then ?? PATHS.home, { replace: true });
+    },
+  });
+}

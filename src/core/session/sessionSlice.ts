@@ -1,0 +1,114 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthHeaders, Country, StoredUser, User } from '@/api/contract';
+import { storage, StorageKeys } from '@/lib/storage';
+import { switchOrganisation } from '../organisation/switchOrganisation';
+import { SESSION_MESSAGES } from './messages';
+import { loadConfiguration, refreshMe, signIn, signOut, validateSession } from './sessionThunks';
+
+export interface SessionState {
+  user: StoredUser | null;
+  isValidated: boolean;
+  isLoading: boolean;
+  error: string | null;
+  configObj: { countries: Country[] } | null;
+  isSwitchingOrganisation: boolean;
+}
+
+export function initialSessionState(user = storage.get<StoredUser>(StorageKeys.user)): SessionState {
+  return {
+    user,
+    isValidated: false,
+    isLoading: false,
+    error: null,
+    configObj: null,
+    isSwitchingOrganisation: false,
+  };
+}
+
+const keepHeaders = (state: SessionState, user: User): StoredUser | null =>
+  state.user ? { ...user, headers: state.user.headers } : null;
+
+/** SPEC §4 session transitions. Side effects (storage, cookie, navigation) live in sessionListeners. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: () => initialSessionState(),
+  reducers: {
+    authHeadersRefreshed(state, action: PayloadAction<AuthHeaders>) {
+      if (state.user) state.user.headers = action.payload;
+    },
+    /** The server rejected the session mid-use (401/403 outside auth paths). */
+    sessionRejected(state) {
+      state.user = null;
+      state.isValidated = false;
+      state.isLoading = false;
+    },
+    errorCleared(state) {
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signIn.pending, (state) => {
+        state.isLoading = true;
+        state.error = null;
+      })
+      .addCase(signIn.fulfilled, (state, action) => {
+        state.user = action.payload;
+        state.isValidated = true;
+        state.isLoading = false;
+      })
+      .addCase(signIn.rejected, (state, action) => {
+        state.user = null;
+        state.isValidated = false;
+        state.isLoading = false;
+        state.error = action.payload ?? SESSION_MESSAGES.USER_LOGIN_FAILED;
+      })
+      .addCase(validateSession.pending, (state) => {
+        state.isLoading = true;
+      })
+      .addCase(validateSession.fulfilled, (state, action) => {
+        state.user = keepHeaders(state, action.payload.user);
+        state.isValidated = state.user !== null;
+        state.isLoading = false;
+      })
+      .addCase(validateSession.rejected, (state, action) => {
+        state.user = null;
+        state.isValidated = false;
+        state.isLoading = false;
+        state.error = action.payload ?? SESSION_MESSAGES.TOKEN_VALIDATION_FAILED;
+      })
+      .addCase(refreshMe.fulfilled, (state, action) => {
+        state.user = keepHeaders(state, action.payload);
+      })
+      .addCase(signOut.fulfilled, (state) => {
+        state.user = null;
+        state.isValidated = false;
+        state.isLoading = false;
+        state.configObj = null;
+      })
+      .addCase(loadConfiguration.fulfilled, (state, action) => {
+        state.configObj = action.payload;
+      })
+      .addCase(switchOrganisation.pending, (state) => {
+        state.isSwitchingOrganisation = true;
+      })
+      .addCase(switchOrganisation.fulfilled, (state, action) => {
+        state.user = keepHeaders(state, action.payload);
+        state.isSwitchingOrganisation = false;
+      })
+      .addCase(switchOrganisation.rejected, (state, action) => {
+        state.isSwitchingOrganisation = false;
+        state.error = action.payload ?? SESSION_MESSAGES.SOMETHING_WENT_WRONG;
+      });
+  },
+});
+
+export const { authHeadersRefreshed, sessionRejected, errorCleared } = sessionSlice.actions;
+
+interface WithSession {
+  session: SessionState;
+}
+export const selectSession = (state: WithSession) => state.session;
+export const selectUser = (state: WithSession) => state.session.user;
+export const selectIsSwitchingOrganisation = (state: WithSession) =>
+  state.session.isSwitchingOrganisation;
