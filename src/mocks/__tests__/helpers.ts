@@ -1,0 +1,52 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { AuthHeaders } from '@/api/contract';
+import {
+  resetSimulator,
+  SIMULATOR_TEST_BASE,
+  signedHeaders,
+  simulatorServer,
+  type ResetOptions,
+  type SimulatorStore,
+} from '../node';
+
+/** A movable server clock for a test file; starts at the real time. */
+export function createClock() {
+  let value = Date.now();
+  return {
+    now: () => value,
+    set: (ms: number) => (value = ms),
+    advance: (ms: number) => (value += ms),
+  };
+}
+
+/** Starts the msw/node simulator for this file and gives each test a fresh store. */
+export function runSimulatorServer(options?: ResetOptions): () => SimulatorStore {
+  let store: SimulatorStore;
+  beforeAll(() => simulatorServer.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    store = resetSimulator(options);
+  });
+  afterEach(() => simulatorServer.resetHandlers());
+  afterAll(() => simulatorServer.close());
+  return () => store;
+}
+
+export interface CallOptions {
+  auth?: Partial<AuthHeaders> | null;
+  org?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A signed request to the simulator, like the portal's HTTP client sends it. */
+export async function call(method: string, path: string, options: CallOptions = {}) {
+  const url = `${SIMULATOR_TEST_BASE}/${path.replace(/^\//, '')}`;
+  const response = await fetch(url, {
+    method,
+    headers: { ...signedHeaders(method, url, options.auth, options.org), ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are asserted, not typed
+  return { response, status: response.status, body: text ? (JSON.parse(text) as any) : null };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { passwordMatches } from '../lib/hash';
+import {
+  buildSeed,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  freshSeed,
+  freshSeedFor,
+  SEED_REFERENCE_DATE,
+} from '../seed';
+
+describe('seed', () => {
+  it('is deterministic: two seeds are equal', () => {
+    expect(buildSeed()).toEqual(buildSeed());
+  });
+
+  it('hands out independent copies quickly', () => {
+    const started = performance.now();
+    const a = freshSeed();
+    const b = freshSeed();
+    expect(performance.now() - started).toBeLessThan(200);
+    a.products[0]!.title = 'changed';
+    expect(b.products[0]!.title).not.toBe('changed');
+  });
+
+  it('has the demo accounts with their memberships and a hashed password', () => {
+    const seed = freshSeed();
+    const roleIn = (email: string) => {
+      const user = seed.users.find((u) => u.email === email)!;
+      expect(passwordMatches(user, DEMO_PASSWORD)).toBe(true);
+      expect(user.password_digest).not.toContain(DEMO_PASSWORD);
+      return Object.fromEntries(
+        seed.memberships
+          .filter((m) => m.user_id === user.id)
+          .map((m) => [seed.organisations.find((o) => o.id === m.organisation_id)!.name, m.role]),
+      );
+    };
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual([
+      'owner@demo.test',
+      'admin@demo.test',
+      'member@demo.test',
+      'unverified@demo.test',
+    ]);
+    expect(roleIn('owner@demo.test')).toEqual({
+      'Koala Supply Co': 'OWNER',
+      'Harbour & Finch': 'OWNER',
+      'Outback Outfitters': 'ADMIN',
+    });
+    expect(roleIn('admin@demo.test')).toEqual({ 'Koala Supply Co': 'ADMIN' });
+    expect(roleIn('member@demo.test')).toEqual({ 'Koala Supply Co': 'MEMBER' });
+    expect(roleIn('unverified@demo.test')).toEqual({ 'Koala Supply Co': 'MEMBER' });
+    expect(seed.users.find((u) => u.email === 'unverified@demo.test')!.user_verified).toBe(false);
+  });
+
+  it('has the volumes and variety the demo needs', () => {
+    const seed = freshSeed();
+    expect(seed.organisations).toHaveLength(3);
+    expect(seed.products).toHaveLength(200);
+    expect(seed.orders).toHaveLength(150);
+    expect(seed.suppliers).toHaveLength(20);
+    expect(seed.customers).toHaveLength(40);
+    expect(seed.tickets).toHaveLength(30);
+    expect(seed.invoices).toHaveLength(20);
+    const statuses = new Set(seed.orders.map((o) => o.status));
+    for (const s of [
+      'draft',
+      'no_stock',
+      'amending',
+      'in_progress',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]) {
+      expect(statuses).toContain(s);
+    }
+    expect(new Set(seed.invoices.map((i) => i.status))).toEqual(
+      new Set(['paid', 'unpaid', 'overdue']),
+    );
+    for (const p of seed.products) {
+      expect(p.warehouse_stocks.reduce((s, w) => s + w.stock, 0)).toBe(p.stock);
+      expect(p.is_low_stock).toBe(p.stock <= p.low_stock_alert);
+    }
+    const ninetyDaysAgo = SEED_REFERENCE_DATE - 90 * 86_400_000;
+    for (const o of seed.orders) {
+      const created = Date.parse(o.created_at);
+      expect(created).toBeGreaterThanOrEqual(ninetyDaysAgo);
+      expect(created).toBeLessThanOrEqual(SEED_REFERENCE_DATE);
+    }
+    expect(seed.sessions).toEqual([]);
+    expect(seed.mails).toEqual([]);
+  });
+
+  it('moves every date by whole days when rebased to another day', () => {
+    const later = SEED_REFERENCE_DATE + 10 * 86_400_000 + 5 * 3_600_000;
+    const seed = freshSeed();
+    const moved = freshSeedFor(later);
+    expect(Date.parse(moved.orders[0]!.created_at) - Date.parse(seed.orders[0]!.created_at)).toBe(
+      10 * 86_400_000,
+    );
+    expect(moved.invoices[0]!.date).toBe(
+      new Date(Date.parse(`${seed.invoices[0]!.date}T00:00:00Z`) + 10 * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    );
+    expect(moved.products[0]!.sku).toBe(seed.products[0]!.sku);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, signInAs } from '../node';
+import { call, runSimulatorServer } from './helpers';
+
+const getStore = runSimulatorServer();
+const BASE = 'http://localhost:3000/api/__simulator';
+
+describe('simulator endpoints', () => {
+  it('returns mails sent via store.sendMail, newest first, without signing', async () => {
+    const store = getStore();
+    store.sendMail({ to: 'member@demo.test', subject: 'First', text: 'one' });
+    const second = store.sendMail({
+      to: 'owner@demo.test',
+      subject: 'Your code',
+      text: 'Code: 123456',
+    });
+    const res = await fetch(`${BASE}/mailbox`);
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.map((m: { subject: string }) => m.subject)).toEqual(['Your code', 'First']);
+    expect(data[0]).toMatchObject({ id: second.id, to: 'owner@demo.test', text: 'Code: 123456' });
+    expect(data[0].html).toContain('Code: 123456');
+    expect(Date.parse(data[0].sent_at)).not.toBeNaN();
+  });
+
+  it('reset restores the seed and empties sessions and the mailbox', async () => {
+    const store = getStore();
+    const seeded = store.snapshot();
+    await signInAs(DEMO_ACCOUNTS[0]!.email);
+    store.sendMail({ to: 'a@b.test', subject: 'x', text: 'y' });
+    store.products.update(1, { title: 'Changed' });
+    expect(store.sessions.count()).toBe(1);
+
+    const res = await fetch(`${BASE}/reset`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(store.snapshot()).toEqual(seeded);
+    expect(store.sessions.count()).toBe(0);
+    expect(store.mails.count()).toBe(0);
+  });
+
+  it('reports health and answers unknown /v1 paths with a Rails-style 404', async () => {
+    const health = await (await fetch(`${BASE}/health`)).json();
+    expect(health).toMatchObject({
+      status: 'ok',
+      persistence: 'memory',
+      counts: { products: 200 },
+    });
+    const missing = await call('GET', 'no/such/thing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ errors: ['No route matches [GET] "/v1/no/such/thing"'] });
+  });
+
+  it('lists about 250 countries with stable uids', async () => {
+    const res = await call('GET', 'meta/configuration');
+    expect(res.status).toBe(200);
+    const { countries } = res.body.data;
+    expect(countries.length).toBeGreaterThanOrEqual(240);
+    const au = countries.find((c: { iso2: string }) => c.iso2 === 'AU');
+    expect(au).toMatchObject({ text: 'Australia' });
+    expect(au.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(getStore().organisations.all()[0]!.address.country).toBe(au.value);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Record types of the simulator's store: what the provider's database would hold, not what the
+ * API returns. Handlers serialise these into the shapes of src/api/contract.ts. Dates are ISO
+ * strings (UTC) so a snapshot is plain JSON for IndexedDB and the file store; ids are numbers
+ * like Rails primary keys, `uid`s are the public identifiers the portal puts in URLs.
+ */
+
+import type { Role } from '@/api/contract';
+import type {
+  Address,
+  CategoryRecord,
+  CustomerRecord,
+  InvoiceRecord,
+  OrderRecord,
+  ProductRecord,
+  SupplierRecord,
+  TicketRecord,
+} from './schema-commerce';
+
+export * from './schema-commerce';
+
+/** Bumped whenever the record shapes change: a persisted snapshot of another version is reseeded. */
+export const SNAPSHOT_VERSION = 1;
+
+export interface UserRecord {
+  id: number;
+  /** devise_token_auth's uid: the e-mail for the email provider. Also the `uid` auth header. */
+  uid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** SHA-256 (hex) of salt + password; see lib/password.ts. */
+  password_digest: string;
+  password_salt: string;
+  user_verified: boolean;
+  otp_count: number;
+  phone: string;
+  occupation: string;
+  time_zone: string;
+  created_at: string;
+}
+
+export type MembershipStatus = 'active' | 'inactive' | 'invited';
+export interface MembershipRecord {
+  id: number;
+  user_id: number;
+  organisation_id: number;
+  role: Role;
+  status: MembershipStatus;
+  created_at: string;
+}
+
+export interface OrganisationRecord {
+  id: number;
+  uid: string;
+  name: string;
+  legal_name: string;
+  website: string;
+  phone: string;
+  tier: 'starter' | 'growth' | 'enterprise';
+  company_email: string;
+  tax_id: string;
+  logo: string | null;
+  address: Address;
+  active_warehouse_id: number | null;
+  created_at: string;
+}
+
+export interface WarehouseRecord {
+  id: number;
+  uid: string;
+  organisation_id: number;
+  name: string;
+  code: string;
+  suburb: string;
+  state: string;
+  country_iso2: string;
+}
+
+/** An issued devise_token_auth token: one per (user, client). */
+export interface SessionRecord {
+  id: number;
+  user_id: number;
+  client: string;
+  /** SHA-256 of the access token; the token itself is only ever in the sign-in response. */
+  token_digest: string;
+  /** Unix seconds. */
+  expiry: number;
+  /** The organisation chosen at sign-in or by users/switch-organisation (null: none). */
+  organisation_id: number | null;
+  created_at: string;
+}
+
+export interface MailRecord {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sent_at: string;
+}
+
+export interface DbSnapshot {
+  version: number;
+  users: UserRecord[];
+  memberships: MembershipRecord[];
+  organisations: OrganisationRecord[];
+  warehouses: WarehouseRecord[];
+  categories: CategoryRecord[];
+  products: ProductRecord[];
+  suppliers: SupplierRecord[];
+  customers: CustomerRecord[];
+  orders: OrderRecord[];
+  tickets: TicketRecord[];
+  invoices: InvoiceRecord[];
+  sessions: SessionRecord[];
+  mails: MailRecord[];
+}
+
+export type CollectionName = Exclude<keyof DbSnapshot, 'version'>;
+export type RecordOf<K extends CollectionName> = DbSnapshot[K][number];

@@ -1,0 +1,47 @@
+import { http, type RequestHandler } from 'msw';
+import type { SimulatorStore } from '../db/store';
+import { signedPath } from '@/lib/signing';
+import { errors } from '../server-rules/errors';
+import type { Simulator } from '../server-rules/pipeline';
+import { authHandlers } from './auth';
+import { dashboardHandlers } from './dashboard';
+import { invoiceHandlers } from './invoices';
+import { metaHandlers } from './meta';
+import { simulatorHandlers } from './simulator';
+import { userHandlers } from './users';
+
+export interface HandlerOptions {
+  /** Delay before each /v1 answer (the browser uses ~250 ms; tests 0). */
+  latencyMs: number;
+  /** Secret of the X-Signature HMAC; the portal's VITE_API_HMAC_SECRET. */
+  hmacSecret: string;
+  /** The server clock in ms, for signature age, token expiry and "last 30 days". */
+  now?: () => number;
+}
+
+/**
+ * All handlers of the simulated API over one store. A new domain adds its file here, before the
+ * final catch-all, which answers unknown /v1 paths with a Rails-style 404 instead of letting them
+ * through to the dev server's index.html.
+ */
+export function createHandlers(store: SimulatorStore, options: HandlerOptions): RequestHandler[] {
+  const sim: Simulator = {
+    store,
+    latencyMs: options.latencyMs,
+    hmacSecret: options.hmacSecret,
+    now: options.now ?? Date.now,
+  };
+  return [
+    ...simulatorHandlers(sim),
+    ...authHandlers(sim),
+    ...userHandlers(sim),
+    ...metaHandlers(sim),
+    ...dashboardHandlers(sim),
+    ...invoiceHandlers(sim),
+    http.all('*/v1/*', ({ request }) => errors.noRoute(request.method, signedPath(request.url))),
+  ];
+}
+
+export { computeDashboardStatistics } from './dashboard';
+export type { MailboxResponse } from './simulator';
+export type { Simulator } from '../server-rules/pipeline';

@@ -1,0 +1,40 @@
+import {
+  AUTH_HEADER_NAMES,
+  HEADER_ORGANISATION,
+  HEADER_SIGNATURE,
+  HEADER_SKIP_GLOBAL_HANDLER,
+  HEADER_SKIP_REDIRECT,
+  HEADER_TIMESTAMP,
+  HEADER_TIMEZONE_OFFSET,
+} from '@/api/contract';
+
+/** Every header the portal sends: the browser must be told each one is allowed. */
+export const ALLOWED_REQUEST_HEADERS = [
+  'Accept',
+  'Content-Type',
+  'Authorization',
+  HEADER_TIMEZONE_OFFSET,
+  HEADER_TIMESTAMP,
+  HEADER_SIGNATURE,
+  HEADER_ORGANISATION,
+  HEADER_SKIP_REDIRECT,
+  HEADER_SKIP_GLOBAL_HANDLER,
+  ...AUTH_HEADER_NAMES,
+];
+
+/**
+ * CORS for any origin (it is a local development server). The origin is echoed rather than `*`
+ * so credentialed requests work too, and the devise auth headers are exposed so the portal can
+ * read them from the sign-in response.
+ */
+export function corsHeaders(origin: string | undefined): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin || '*',
+    ...(origin ? { 'Access-Control-Allow-Credentials': 'true' } : {}),
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS.join(', '),
+    'Access-Control-Expose-Headers': AUTH_HEADER_NAMES.join(', '),
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}

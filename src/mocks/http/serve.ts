@@ -1,0 +1,36 @@
+import { AUTH_HEADER_NAMES } from '@/api/contract';
+import { filePersistence } from '../db/persistence/file';
+import { memoryPersistence } from '../db/persistence/memory';
+import { DEMO_ACCOUNTS } from '../seed';
+import { startSimulatorServer } from './server';
+
+/**
+ * `npm run simulator`: the simulated API on http://localhost:8787 for a build pointed at it with
+ * VITE_API_BASE_URL. Env: SIMULATOR_PORT (8787), SIMULATOR_STORE=memory (default: the file
+ * .simulator-data/db.json), SIMULATOR_LATENCY_MS (0), VITE_API_HMAC_SECRET ('simulator-secret').
+ */
+async function main() {
+  const persistence =
+    process.env.SIMULATOR_STORE === 'memory' ? memoryPersistence() : filePersistence();
+  const running = await startSimulatorServer({
+    port: Number(process.env.SIMULATOR_PORT ?? 8787),
+    persistence,
+    hmacSecret: process.env.VITE_API_HMAC_SECRET || 'simulator-secret',
+    latencyMs: Number(process.env.SIMULATOR_LATENCY_MS ?? 0) || 0,
+  });
+  const where = 'path' in persistence ? persistence.path : 'memory';
+  console.log(`API simulator on ${running.url}/v1 (store: ${where})`);
+  console.log(`Point the portal at it with VITE_API_BASE_URL=${running.url}`);
+  console.log(
+    `Mailbox: ${running.url}/__simulator/mailbox · reset: POST ${running.url}/__simulator/reset`,
+  );
+  console.log(`Exposed response headers: ${AUTH_HEADER_NAMES.join(', ')}`);
+  console.log('Demo accounts:');
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  — ${a.description}`);
+
+  const stop = () => void running.close().finally(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,71 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer } from '@mswjs/http-middleware';
+import type { Persistence } from '../db/persistence/types';
+import { openStore, type SimulatorStore } from '../db/store';
+import { createHandlers } from '../handlers';
+import { freshSeedFor } from '../seed';
+import { corsHeaders } from './cors';
+
+export interface SimulatorServerOptions {
+  port: number;
+  persistence: Persistence;
+  hmacSecret: string;
+  latencyMs?: number;
+  /** Seed dates are moved to this day when seeding; default today. */
+  now?: () => number;
+}
+
+export interface RunningSimulator {
+  url: string;
+  store: SimulatorStore;
+  close(): Promise<void>;
+}
+
+/**
+ * The handlers as a plain HTTP server (@mswjs/http-middleware on express), with CORS answered in
+ * front of them: any origin, every custom request header, the devise auth headers exposed.
+ */
+export async function startSimulatorServer(
+  options: SimulatorServerOptions,
+): Promise<RunningSimulator> {
+  const now = options.now ?? Date.now;
+  const store = await openStore(options.persistence, { reseed: () => freshSeedFor(now()), now });
+  const handlers = createHandlers(store, {
+    latencyMs: options.latencyMs ?? 0,
+    hmacSecret: options.hmacSecret,
+    now,
+  });
+  const app = createServer(...handlers) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void;
+
+  const server = createHttpServer((req, res) => {
+    for (const [name, value] of Object.entries(corsHeaders(req.headers.origin)))
+      res.setHeader(name, value);
+    // Preflights never reach the handlers: the provider's rack-cors answers them too.
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    store,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.flush();
+      store.dispose();
+    },
+  };
+}

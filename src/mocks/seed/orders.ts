@@ -1,0 +1,141 @@
+import type {
+  CustomerRecord,
+  OrderRecord,
+  OrderStatus,
+  OrderSubType,
+  ProductRecord,
+  SupplierRecord,
+  WarehouseRecord,
+} from '../db/schema';
+import { DAY_MS, SEED_REFERENCE_DATE, type SeedContext } from './context';
+import { ORGANISATION_PROFILES } from './profiles';
+
+const w = <T>(weight: number, value: T) => ({ weight, value });
+const OUTBOUND_STATUS = [
+  w<OrderStatus>(8, 'draft'),
+  w<OrderStatus>(8, 'no_stock'),
+  w<OrderStatus>(6, 'amending'),
+  w<OrderStatus>(18, 'in_progress'),
+  w<OrderStatus>(20, 'shipped'),
+  w<OrderStatus>(32, 'delivered'),
+  w<OrderStatus>(8, 'cancelled'),
+];
+const INBOUND_STATUS = [
+  w<OrderStatus>(10, 'draft'),
+  w<OrderStatus>(30, 'in_progress'),
+  w<OrderStatus>(5, 'amending'),
+  w<OrderStatus>(15, 'shipped'),
+  w<OrderStatus>(35, 'delivered'),
+  w<OrderStatus>(5, 'cancelled'),
+];
+const OUTBOUND_SUB = [
+  w<OrderSubType>(80, 'standard'),
+  w<OrderSubType>(10, 'split'),
+  w<OrderSubType>(10, 'duplicate'),
+];
+const INBOUND_SUB = [
+  w<OrderSubType>(70, 'standard'),
+  w<OrderSubType>(15, 'transfer'),
+  w<OrderSubType>(15, 'return'),
+];
+/** Where outbound orders go; the dashboard's top countries come from here. */
+const DESTINATIONS = [w(70, 'AU'), w(12, 'NZ'), w(6, 'US'), w(5, 'GB'), w(4, 'SG'), w(3, 'CA')];
+const SOURCES = [
+  w(40, 'shopify' as const),
+  w(25, 'portal' as const),
+  w(20, 'woocommerce' as const),
+  w(15, 'api' as const),
+];
+const REASONS: Partial<Record<OrderStatus, string[]>> = {
+  amending: [
+    'Customer changed the delivery address',
+    'Wrong variant picked',
+    'Quantity update requested',
+  ],
+  cancelled: ['Customer cancelled', 'Duplicate order', 'Payment declined'],
+};
+
+interface OrderInputs {
+  products: ProductRecord[];
+  warehouses: WarehouseRecord[];
+  suppliers: SupplierRecord[];
+  customers: CustomerRecord[];
+}
+
+/** Inbound and outbound bookings of the last 90 days, with product lines from the catalogue. */
+export function seedOrders(ctx: SeedContext, inputs: OrderInputs): OrderRecord[] {
+  const { faker } = ctx;
+  const orders: OrderRecord[] = [];
+  let outboundNumber = 1000;
+  let inboundNumber = 500;
+
+  ORGANISATION_PROFILES.forEach((profile, i) => {
+    const organisationId = i + 1;
+    const mine = <T extends { organisation_id: number }>(rows: T[]) =>
+      rows.filter((r) => r.organisation_id === organisationId);
+    const products = mine(inputs.products);
+    const warehouses = mine(inputs.warehouses);
+    const suppliers = mine(inputs.suppliers);
+    const customers = mine(inputs.customers);
+
+    for (let n = 0; n < profile.counts.orders; n += 1) {
+      const type = faker.number.int({ min: 1, max: 10 }) <= 7 ? 'outbound' : 'inbound';
+      const status = faker.helpers.weightedArrayElement(
+        type === 'outbound' ? OUTBOUND_STATUS : INBOUND_STATUS,
+      );
+      const createdAt = ctx.within(90);
+      const picked = faker.helpers.arrayElements(products, { min: 1, max: 4 });
+      const done = status === 'shipped' || status === 'delivered';
+      const lines = picked.map((p) => {
+        const quantity =
+          type === 'outbound'
+            ? faker.number.int({ min: 1, max: 12 })
+            : faker.number.int({ min: 24, max: 480 });
+        const received = type === 'inbound' && status === 'delivered' ? quantity : 0;
+        return {
+          product_id: p.id,
+          quantity,
+          counted: received,
+          stored: received,
+          sale_price: p.sales_value,
+          supplier_cost: p.supplier_value,
+        };
+      });
+      const customer = type === 'outbound' ? faker.helpers.arrayElement(customers) : null;
+      const supplier = type === 'inbound' ? faker.helpers.arrayElement(suppliers) : null;
+      const processedAt = done
+        ? new Date(
+            Math.min(
+              Date.parse(createdAt) + faker.number.int({ min: 1, max: 4 }) * DAY_MS,
+              SEED_REFERENCE_DATE,
+            ),
+          ).toISOString()
+        : null;
+      orders.push({
+        id: orders.length + 1,
+        organisation_id: organisationId,
+        type,
+        sub_type: faker.helpers.weightedArrayElement(
+          type === 'outbound' ? OUTBOUND_SUB : INBOUND_SUB,
+        ),
+        status,
+        reference:
+          type === 'outbound'
+            ? `#${(outboundNumber += 1)}`
+            : `PO-${profile.skuPrefix}-${(inboundNumber += 1)}`,
+        source: type === 'outbound' ? faker.helpers.weightedArrayElement(SOURCES) : 'portal',
+        barcode: `BK${String(orders.length + 1).padStart(8, '0')}`,
+        warehouse_id: faker.helpers.arrayElement(warehouses).id,
+        supplier_id: supplier?.id ?? null,
+        customer_id: customer?.id ?? null,
+        customer_name: customer?.name ?? supplier?.company ?? '',
+        country_iso2: type === 'outbound' ? faker.helpers.weightedArrayElement(DESTINATIONS) : 'AU',
+        lines,
+        reason: REASONS[status] ? faker.helpers.arrayElement(REASONS[status]) : null,
+        created_at: createdAt,
+        processed_at: processedAt,
+      });
+    }
+  });
+  return orders;
+}

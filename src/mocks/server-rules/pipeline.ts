@@ -1,0 +1,99 @@
+import { delay, type PathParams } from 'msw';
+import { HEADER_ORGANISATION, type Permission, type Role } from '@/api/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
+import type { MembershipRecord, OrganisationRecord } from '../db/schema';
+import type { SimulatorStore } from '../db/store';
+import { errors } from './errors';
+import { hasValidSignature } from './signature';
+import { findSession, withAuthHeaders, type Authenticated } from './sessions';
+
+/**
+ * The request pipeline of the simulated server, as composable wrappers around msw resolvers:
+ *   withSignature: latency → keyed-hash check                       (public /v1 endpoints)
+ *   withSession:   … → devise token                                  (the user, any organisation)
+ *   withAuth:      … → organisation scope → role rule                (everything else)
+ * Each step answers with the provider's error body (errors.ts) and stops the request there.
+ */
+export interface Simulator {
+  store: SimulatorStore;
+  latencyMs: number;
+  hmacSecret: string;
+  now: () => number;
+}
+
+interface ResolverInfo {
+  request: Request;
+  params: PathParams;
+}
+
+export interface SignedContext extends ResolverInfo {
+  sim: Simulator;
+  url: URL;
+}
+export interface SessionContext extends SignedContext {
+  auth: Authenticated;
+}
+export interface OrganisationContext extends SessionContext {
+  organisation: OrganisationRecord;
+  membership: MembershipRecord;
+}
+
+export interface AccessRequirement {
+  permission?: Permission;
+  roles?: Role[];
+}
+
+type Resolver<C> = (context: C) => Response | Promise<Response>;
+
+export function withSignature(sim: Simulator, resolver: Resolver<SignedContext>) {
+  return async ({ request, params }: ResolverInfo): Promise<Response> => {
+    if (sim.latencyMs > 0) await delay(sim.latencyMs);
+    if (!hasValidSignature(request, sim.hmacSecret, sim.now())) return errors.invalidSignature();
+    const response = await resolver({ request, params, sim, url: new URL(request.url) });
+    // A response means "stored": a reload right after sign-in must find the session on disk.
+    await sim.store.flush();
+    return response;
+  };
+}
+
+export function withSession(sim: Simulator, resolver: Resolver<SessionContext>) {
+  return withSignature(sim, async (ctx) => {
+    const auth = findSession(sim.store, ctx.request, sim.now());
+    if (!auth) return errors.unauthenticated();
+    return withAuthHeaders(await resolver({ ...ctx, auth }), auth.headers);
+  });
+}
+
+/** The user's active membership of an organisation, or undefined. */
+export function activeMembership(store: SimulatorStore, userId: number, organisationId: number) {
+  return store.memberships.find(
+    (m) => m.user_id === userId && m.organisation_id === organisationId && m.status === 'active',
+  );
+}
+
+/**
+ * The organisation a request acts in: the X-Organisation-UID header, or the session's current
+ * organisation when the header is absent. Undefined when the user is not an active member.
+ */
+export function resolveOrganisation(store: SimulatorStore, request: Request, auth: Authenticated) {
+  const header = request.headers.get(HEADER_ORGANISATION);
+  const organisation = header
+    ? store.organisations.find((o) => o.uid === header)
+    : store.organisations.get(auth.session.organisation_id ?? -1);
+  const membership = organisation && activeMembership(store, auth.user.id, organisation.id);
+  return organisation && membership ? { organisation, membership } : undefined;
+}
+
+export function withAuth(
+  sim: Simulator,
+  rule: AccessRequirement,
+  resolver: Resolver<OrganisationContext>,
+) {
+  return withSession(sim, (ctx) => {
+    const scope = resolveOrganisation(sim.store, ctx.request, ctx.auth);
+    if (!scope) return errors.notMember();
+    const subject = { role: scope.membership.role, accessControlMap: DEFAULT_ACCESS_CONTROL_MAP };
+    if (!isAllowed(subject, rule)) return errors.notAllowed();
+    return resolver({ ...ctx, ...scope });
+  });
+}

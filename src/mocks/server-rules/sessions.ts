@@ -1,0 +1,77 @@
+import type { AuthHeaders } from '@/api/contract';
+import type { SessionRecord, UserRecord } from '../db/schema';
+import type { SimulatorStore } from '../db/store';
+import { randomToken, sha256Hex } from '../lib/hash';
+
+/**
+ * devise_token_auth's token model: one token per (user, client), stored only as a digest, valid
+ * for two weeks (token_lifespan), not rotated per request (change_headers_on_each_request =
+ * false), at most ten clients per user (max_number_of_devices).
+ */
+export const TOKEN_LIFESPAN_S = 14 * 24 * 60 * 60;
+export const MAX_DEVICES = 10;
+
+export interface Authenticated {
+  user: UserRecord;
+  session: SessionRecord;
+  headers: AuthHeaders;
+}
+
+const headersOf = (token: string, session: SessionRecord, user: UserRecord): AuthHeaders => ({
+  'access-token': token,
+  client: session.client,
+  uid: user.uid,
+  expiry: String(session.expiry),
+  'token-type': 'Bearer',
+});
+
+export function issueSession(
+  store: SimulatorStore,
+  user: UserRecord,
+  organisationId: number | null,
+  now: number,
+) {
+  const nowS = Math.floor(now / 1000);
+  // Like devise: drop this user's expired tokens and the oldest ones beyond the device limit.
+  const mine = store.sessions.filter((s) => s.user_id === user.id && s.expiry > nowS);
+  const keep = new Set(mine.slice(-(MAX_DEVICES - 1)).map((s) => s.id));
+  store.sessions.remove((s) => s.user_id === user.id && !keep.has(s.id));
+  const token = randomToken(16);
+  const session = store.sessions.insert({
+    user_id: user.id,
+    client: randomToken(16),
+    token_digest: sha256Hex(token),
+    expiry: nowS + TOKEN_LIFESPAN_S,
+    organisation_id: organisationId,
+    created_at: new Date(now).toISOString(),
+  });
+  return { user, session, headers: headersOf(token, session, user) } satisfies Authenticated;
+}
+
+/** The session the request's access-token, client and uid headers name, if it exists and is unexpired. */
+export function findSession(
+  store: SimulatorStore,
+  request: Request,
+  now: number,
+  { allowExpired = false } = {},
+) {
+  const token = request.headers.get('access-token');
+  const client = request.headers.get('client');
+  const uid = request.headers.get('uid');
+  if (!token || !client || !uid) return null;
+  const user = store.users.find((u) => u.uid.toLowerCase() === uid.toLowerCase());
+  if (!user) return null;
+  const digest = sha256Hex(token);
+  const session = store.sessions.find(
+    (s) => s.user_id === user.id && s.client === client && s.token_digest === digest,
+  );
+  if (!session) return null;
+  if (!allowExpired && session.expiry <= Math.floor(now / 1000)) return null;
+  return { user, session, headers: headersOf(token, session, user) } satisfies Authenticated;
+}
+
+/** Adds the devise auth headers to a response (every authenticated response carries them). */
+export function withAuthHeaders(response: Response, headers: AuthHeaders): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
