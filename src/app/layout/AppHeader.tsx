@@ -1,0 +1,69 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Avatar, Button, Layout } from 'antd';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/core/hooks';
+import { PATHS } from '@/core/navigation/navigator';
+import { OrganisationSwitcher, initialsOf } from './OrganisationSwitcher';
+import { SIDE_NAV_ID } from './SideNav';
+import { BRAND_NAME } from './usePageTitle';
+
+export interface AppHeaderProps {
+  navOpen: boolean;
+  onToggleNav(): void;
+  onOpenSettings(): void;
+}
+
+/** A small box mark; decorative, the brand name beside it is the link's text. */
+function LogoMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+      <rect width="28" height="28" rx="7" fill="#1f6feb" />
+      <path
+        d="M7 10 L14 6.5 L21 10 L21 18 L14 21.5 L7 18 Z M7 10 L14 13.5 L21 10 M14 13.5 L14 21.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function AppHeader({ navOpen, onToggleNav, onOpenSettings }: AppHeaderProps) {
+  const user = useAppSelector((s) => s.session.user);
+  const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
+
+  return (
+    <Layout.Header className="app-header">
+      <Button
+        type="text"
+        className="app-header__toggle"
+        aria-label="Toggle navigation"
+        aria-expanded={navOpen}
+        aria-controls={SIDE_NAV_ID}
+        icon={navOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={onToggleNav}
+      />
+      <Link to={PATHS.home} className="app-header__brand">
+        <LogoMark />
+        <span>{BRAND_NAME}</span>
+      </Link>
+      <div className="app-header__spacer" />
+      <OrganisationSwitcher />
+      <Button
+        type="text"
+        aria-label="Open settings"
+        icon={<SettingOutlined />}
+        onClick={onOpenSettings}
+      />
+      {user && (
+        <span className="app-header__user">
+          <Avatar size={32} aria-hidden="true">
+            {initialsOf(fullName)}
+          </Avatar>
+          <span className="app-header__user-name">{fullName}</span>
+        </span>
+      )}
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from '@/api/http';
+import { initialsOf, OrganisationSwitcher } from './OrganisationSwitcher';
+import { renderWithShell } from './testing';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openMenu(user: ReturnType<typeof renderWithShell>['user']) {
+  await user.click(
+    await screen.findByRole('button', { name: 'Switch organisation' }, { timeout: 5000 }),
+  );
+  return screen.findByRole('menu', {}, { timeout: 5000 });
+}
+
+describe('OrganisationSwitcher', () => {
+  it("lists the user's organisations with logo or initials, name and role", async () => {
+    const { user } = renderWithShell(<OrganisationSwitcher />);
+    const menu = await openMenu(user);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Acme Trading');
+    expect(items[0]).toHaveTextContent('Owner');
+    expect(items[0]).toHaveTextContent('AT'); // no logo: initials
+    expect(items[1]).toHaveTextContent('Blue Harbour');
+    expect(items[1]).toHaveTextContent('Member');
+    const logo = items[1].querySelector('img');
+    expect(logo).toHaveAttribute('src', 'https://cdn.example/blue.png');
+  });
+
+  it('choosing the active organisation goes home without a request', async () => {
+    const post = vi.spyOn(http, 'post');
+    const { user, router, store } = renderWithShell(<OrganisationSwitcher />, {
+      path: '/space/products',
+    });
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: /Acme Trading/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(post).not.toHaveBeenCalled();
+    expect(store.getState().session.isSwitchingOrganisation).toBe(false);
+  });
+
+  it('choosing another organisation dispatches the switch and shows a spinner meanwhile', async () => {
+    // Never settles, so the in-progress state can be observed.
+    const post = vi.spyOn(http, 'post').mockReturnValue(new Promise(() => {}));
+    const { user, store } = renderWithShell(<OrganisationSwitcher />, { path: '/space/products' });
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: /Blue Harbour/ }));
+    expect(post).toHaveBeenCalledWith('users/switch-organisation', { organisation_uid: 'org-2' });
+    expect(store.getState().session.isSwitchingOrganisation).toBe(true);
+    const trigger = screen.getByRole('button', { name: 'Switch organisation' });
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-busy', 'true'));
+    expect(trigger.querySelector('.ant-btn-loading-icon')).not.toBeNull();
+  });
+
+  it('renders nothing without a user', async () => {
+    renderWithShell(
+      <>
+        <p>page</p>
+        <OrganisationSwitcher />
+      </>,
+      { user: null },
+    );
+    await screen.findByText('page');
+    expect(screen.queryByRole('button', { name: 'Switch organisation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of up to two words', () => {
+    expect(initialsOf('Acme Trading Co')).toBe('AT');
+    expect(initialsOf('  zeta ')).toBe('Z');
+    expect(initialsOf('')).toBe('');
+  });
+});

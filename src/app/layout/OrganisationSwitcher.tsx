@@ -1,0 +1,106 @@
+import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { OrganisationSummary } from '@/api/contract';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { PATHS } from '@/core/navigation/navigator';
+import { switchOrganisation } from '@/core/organisation/switchOrganisation';
+
+/** SPEC §9: the organisation image is 50×50. */
+export const ORGANISATION_LOGO_SIZE = 50;
+
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+const roleLabel = (role: string) => role.charAt(0) + role.slice(1).toLowerCase();
+
+export function OrganisationLogo({
+  organisation,
+  size,
+}: {
+  organisation: OrganisationSummary;
+  size: number;
+}) {
+  // The name is always written next to the logo, so the image itself is decorative.
+  return organisation.logo ? (
+    <Avatar size={size} src={organisation.logo} alt="" shape="square" />
+  ) : (
+    <Avatar size={size} shape="square" aria-hidden="true">
+      {initialsOf(organisation.name)}
+    </Avatar>
+  );
+}
+
+function OrganisationOption({
+  organisation,
+  active,
+}: {
+  organisation: OrganisationSummary;
+  active: boolean;
+}) {
+  return (
+    <span className="org-option">
+      <OrganisationLogo organisation={organisation} size={ORGANISATION_LOGO_SIZE} />
+      <span className="org-option__text">
+        <span className="org-option__name">{organisation.name}</span>
+        <span className="org-option__role">{roleLabel(organisation.role)}</span>
+      </span>
+      {active && <CheckOutlined aria-label="current organisation" />}
+    </span>
+  );
+}
+
+/**
+ * Lists the user's organisations. Picking the active one just goes home without a call (SPEC §2);
+ * picking another switches, after which the session listener navigates home.
+ */
+export function OrganisationSwitcher() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((s) => s.session.user);
+  const switching = useAppSelector((s) => s.session.isSwitchingOrganisation);
+  if (!user) return null;
+
+  const currentUid = user.x_organisation_uid;
+  const current = user.organisations.find((o) => o.uid === currentUid);
+
+  const items: MenuProps['items'] = user.organisations.map((organisation) => ({
+    key: organisation.uid,
+    label: (
+      <OrganisationOption organisation={organisation} active={organisation.uid === currentUid} />
+    ),
+  }));
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === currentUid) navigate(PATHS.home);
+    else void dispatch(switchOrganisation({ organisationUid: key }));
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      disabled={switching}
+      menu={{ items, onClick, selectable: true, selectedKeys: [currentUid], className: 'org-menu' }}
+    >
+      <Button
+        type="text"
+        className="org-switcher"
+        aria-label="Switch organisation"
+        aria-describedby="current-organisation-name"
+        aria-busy={switching || undefined}
+        loading={switching}
+      >
+        {current && !switching && <OrganisationLogo organisation={current} size={28} />}
+        <span id="current-organisation-name" className="org-switcher__name">
+          {current?.name ?? 'Choose organisation'}
+        </span>
+        <DownOutlined aria-hidden="true" />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  BankOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingButton } from '@/components/LoadingButton';
+import { Restricted, useIsAllowed } from '@/components/Restricted';
+import { useAppDispatch } from '@/core/hooks';
+import { signOut } from '@/core/session/sessionThunks';
+
+/** Placeholder until the real help-centre address is known (SPEC §9: "not shown"). */
+export const HELP_CENTER_URL = 'https://help.keepstock.example';
+const FINANCE = { permission: 'finance' } as const;
+
+interface Entry {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  allowed: boolean;
+}
+
+export interface SettingsDrawerProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/** SPEC §2 settings drawer: Organisation, Profile, Billing, Wallet, Help Center, Logout. */
+export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
+  const dispatch = useAppDispatch();
+  const finance = useIsAllowed(FINANCE);
+
+  const entries: Entry[] = [
+    {
+      label: 'Organisation',
+      to: '/settings/organisation',
+      icon: <BankOutlined aria-hidden="true" />,
+      allowed: true,
+    },
+    {
+      label: 'Profile',
+      to: '/settings/profile/details',
+      icon: <UserOutlined aria-hidden="true" />,
+      allowed: true,
+    },
+    {
+      label: 'Billing (weekly invoices)',
+      to: '/settings/billing',
+      icon: <FileTextOutlined aria-hidden="true" />,
+      allowed: finance,
+    },
+    {
+      label: 'Wallet',
+      to: '/settings/wallet',
+      icon: <WalletOutlined aria-hidden="true" />,
+      allowed: finance,
+    },
+  ];
+
+  return (
+    <Drawer title="Settings" open={open} onClose={onClose} placement="right" size={320}>
+      <ul className="settings-menu">
+        {entries.map(({ label, to, icon, allowed }) => (
+          <li key={to}>
+            {allowed ? (
+              <Link to={to} className="settings-menu__item" onClick={onClose}>
+                {icon}
+                <span>{label}</span>
+              </Link>
+            ) : (
+              <Restricted allowed={false}>
+                <Button type="text" className="settings-menu__item" icon={icon}>
+                  {label}
+                </Button>
+              </Restricted>
+            )}
+          </li>
+        ))}
+        <li>
+          <a
+            className="settings-menu__item"
+            href={HELP_CENTER_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <QuestionCircleOutlined aria-hidden="true" />
+            <span>Help Center</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <LoadingButton
+            type="text"
+            danger
+            className="settings-menu__item"
+            icon={<LogoutOutlined aria-hidden="true" />}
+            onClick={() => dispatch(signOut())}
+          >
+            Logout
+          </LoadingButton>
+        </li>
+      </ul>
+    </Drawer>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import type { AppRoute } from '@/core/routing/routeHandle';
+import { bundleRoutes } from '@/features/bundles/routes';
+import { categoryRoutes } from '@/features/categories/routes';
+import { customerRoutes } from '@/features/customers/routes';
+import { orderRoutes } from '@/features/orders/routes';
+import { productRoutes } from '@/features/products/routes';
+import { reportRoutes } from '@/features/reports/routes';
+import { supplierRoutes } from '@/features/suppliers/routes';
+import { supportRoutes } from '@/features/support/routes';
+import { BETA_NOTICE, SideNav } from './SideNav';
+import { memberUser, renderWithShell } from './testing';
+
+const routes: AppRoute[] = [
+  ...productRoutes,
+  ...bundleRoutes,
+  ...categoryRoutes,
+  ...orderRoutes,
+  ...supportRoutes,
+  ...supplierRoutes,
+  ...customerRoutes,
+  ...reportRoutes,
+];
+
+const SECTIONS: [string, string[]][] = [
+  ['Spaces', ['Products', 'Bundles', 'Categories']],
+  ['Orders', ['Draft', 'Outbound', 'Inbound', 'Returns']],
+  ['Support', ['Chats']],
+  ['Manage', ['Suppliers', 'Customers']],
+  ['Reports', ['Inventory', 'Stock Movement', 'Cost Analysis']],
+];
+
+describe('SideNav', () => {
+  it('shows the title and the five sections with their items as links', async () => {
+    renderWithShell(<SideNav routes={routes} open />);
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Main navigation' },
+      { timeout: 5000 },
+    );
+    expect(within(nav).getByRole('heading', { name: 'Operations' })).toBeInTheDocument();
+    for (const [section, items] of SECTIONS) {
+      const list = within(nav).getByRole('list', { name: section });
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(items);
+    }
+    expect(within(nav).getByRole('link', { name: 'Stock Movement' })).toHaveAttribute(
+      'href',
+      '/reports/products/stock-movement',
+    );
+  });
+
+  it('disables the Reports items for a MEMBER without finance, with the restricted tooltip', async () => {
+    const { user } = renderWithShell(<SideNav routes={routes} open />, { user: memberUser() });
+    const inventory = await screen.findByRole('link', { name: 'Inventory' }, { timeout: 5000 });
+    for (const name of ['Inventory', 'Stock Movement', 'Cost Analysis']) {
+      const item = screen.getByRole('link', { name });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).not.toHaveAttribute('href');
+    }
+    expect(screen.getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-disabled');
+
+    await user.hover(inventory);
+    expect(
+      await screen.findByText(
+        'Access Restricted due to your current role permissions',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('highlights the item the current page belongs to', async () => {
+    renderWithShell(<SideNav routes={routes} open />, { path: '/space/products/12/summary' });
+    const products = await screen.findByRole('link', { name: 'Products' }, { timeout: 5000 });
+    expect(products).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Bundles' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the version link and the beta notice', async () => {
+    renderWithShell(<SideNav routes={routes} open />);
+    expect(await screen.findByRole('link', { name: 'v4.4.6' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/changelog',
+    );
+    expect(screen.getByText(BETA_NOTICE)).toBeInTheDocument();
+  });
+
+  it('shows nothing without a user', async () => {
+    renderWithShell(
+      <>
+        <p>page</p>
+        <SideNav routes={routes} open />
+      </>,
+      { user: null },
+    );
+    await screen.findByText('page');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when collapsed', async () => {
+    renderWithShell(
+      <>
+        <p>page</p>
+        <SideNav routes={routes} open={false} />
+      </>,
+    );
+    await screen.findByText('page');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

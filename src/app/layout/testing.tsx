@@ -1,0 +1,89 @@
+/**
+ * Test helpers for the shell and shared components: a signed-in session and a memory router
+ * around the component under test. Only *.test.tsx files import this module.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { onTestFinished } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { StoredUser } from '@/api/contract';
+import { makeStore } from '@/app/store';
+import { registerRouter } from '@/core/navigation/navigator';
+import type { SessionState } from '@/core/session/sessionSlice';
+
+export function makeUser(overrides: Partial<StoredUser> = {}): StoredUser {
+  return {
+    id: 1,
+    uid: 'user-1',
+    email: 'jo@example.com',
+    first_name: 'Jo',
+    last_name: 'Bloggs',
+    role: 'OWNER',
+    user_role: 'OWNER',
+    accessControlMap: {},
+    user_verified: true,
+    organisations: [
+      { uid: 'org-1', name: 'Acme Trading', logo: null, role: 'OWNER' },
+      { uid: 'org-2', name: 'Blue Harbour', logo: 'https://cdn.example/blue.png', role: 'MEMBER' },
+    ],
+    x_organisation_uid: 'org-1',
+    fetch_key: 'k',
+    otp_code_details: { otp_count: 0 },
+    headers: { 'access-token': 't', client: 'c', uid: 'jo@example.com', expiry: '9999999999' },
+    ...overrides,
+  };
+}
+
+/** A MEMBER whose map refuses 'finance' (reports, billing, wallet). */
+export const memberUser = () =>
+  makeUser({
+    role: 'MEMBER',
+    user_role: 'MEMBER',
+    accessControlMap: { MEMBER: { finance: false } },
+  });
+
+export function sessionWith(
+  user: StoredUser | null,
+  extra: Partial<SessionState> = {},
+): SessionState {
+  return {
+    user,
+    isValidated: user !== null,
+    isLoading: false,
+    error: null,
+    configObj: null,
+    isSwitchingOrganisation: false,
+    ...extra,
+  };
+}
+
+export interface RenderOptions {
+  path?: string;
+  user?: StoredUser | null;
+  session?: Partial<SessionState>;
+  /** Route table to use instead of rendering `ui` on every path. */
+  routes?: RouteObject[];
+}
+
+export function renderWithShell(ui: ReactElement | null, options: RenderOptions = {}) {
+  const { path = '/dashboard', user = makeUser(), session, routes } = options;
+  const store = makeStore({ session: sessionWith(user, session) });
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
+    initialEntries: [path],
+  });
+  // The session listeners navigate through the registered router (e.g. after sign-out).
+  registerRouter(router);
+  onTestFinished(() => registerRouter(null));
+  const events = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </Provider>,
+  );
+  return { ...view, store, router, user: events };
+}

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { NotificationBridge } from './NotificationBridge';
+import { notifier, registerNotifier, TOAST_DEFAULTS } from './notifier';
+
+function renderBridge() {
+  return render(
+    <App notification={TOAST_DEFAULTS}>
+      <NotificationBridge />
+    </App>,
+  );
+}
+
+describe('notifier', () => {
+  it('defaults to top right, 2 s, every toast visible (newest first, no folding)', () => {
+    expect(TOAST_DEFAULTS).toMatchObject({ placement: 'topRight', duration: 2, stack: false });
+  });
+
+  it('shows toasts through the bridge inside antd App', async () => {
+    const { unmount } = renderBridge();
+    act(() => notifier.success({ message: 'Saved' }));
+    act(() => notifier.error({ message: 'Could not save', description: 'Try again' }));
+    expect(await screen.findByText('Saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Could not save')).toBeInTheDocument();
+    expect(screen.getByText('Try again')).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-topRight')).not.toBeNull();
+    unmount();
+  });
+
+  it('replaces a toast that reuses a key', async () => {
+    const { unmount } = renderBridge();
+    act(() => notifier.error({ key: 'CORS-ERROR', message: 'first' }));
+    await screen.findByText('first', {}, { timeout: 5000 });
+    act(() => notifier.error({ key: 'CORS-ERROR', message: 'second' }));
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(screen.queryByText('first')).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('holds toasts raised before the bridge mounts and shows them once it does', async () => {
+    act(() => notifier.info({ message: 'Early bird' }));
+    const { unmount } = renderBridge();
+    expect(await screen.findByText('Early bird', {}, { timeout: 5000 })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('passes duration and key to the registered instance, mapping message to title', () => {
+    const sink = {
+      success: vi.fn(),
+      error: vi.fn(),
+      info: vi.fn(),
+      warning: vi.fn(),
+      destroy: vi.fn(),
+    };
+    const unregister = registerNotifier(sink);
+    act(() => notifier.error({ message: 'Down', key: 'CORS-ERROR', duration: 8 }));
+    expect(sink.error).toHaveBeenCalledWith({ title: 'Down', key: 'CORS-ERROR', duration: 8 });
+    notifier.destroy('CORS-ERROR');
+    expect(sink.destroy).toHaveBeenCalledWith('CORS-ERROR');
+    unregister();
+  });
+});
