@@ -9,7 +9,7 @@ export default mergeConfig(
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       testTimeout: 20000,
       css: false,
       pool: 'forks',

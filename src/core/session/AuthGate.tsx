@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PATHS } from '../navigation/navigator';
@@ -18,6 +18,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { user, isValidated, isLoading } = useAppSelector((s) => s.session);
   const [loaderVisible, setLoaderVisible] = useState(!isValidated);
+  // A session that ends while mounted (logout, rejection) is handled by the session listeners;
+  // only a visit that never had a session is remembered as the place to come back to.
+  const hadSession = useRef(false);
+  if (user) hadSession.current = true;
 
   useEffect(() => {
     if (user && !isValidated && !isLoading) void dispatch(validateSession());
@@ -30,7 +34,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [isValidated]);
 
   if (!user) {
-    rememberRedirectUrl(location);
+    if (!hadSession.current) rememberRedirectUrl(location);
     return <Navigate to={PATHS.login} replace />;
   }
   if (!user.user_verified && location.pathname !== PATHS.home) {

@@ -7,9 +7,12 @@ export function rememberRedirectUrl(location: { pathname: string; search: string
   storage.set(StorageKeys.redirectUrl, `${location.pathname}${location.search}`);
 }
 
-/** The stored redirect URL (cleared as it is read), or home. Only same-site paths are followed. */
-export function takeRedirectUrl(): string {
+/** The stored redirect URL, or home. Only same-site paths are followed. */
+export function peekRedirectUrl(): string {
   const url = storage.get<string>(StorageKeys.redirectUrl);
-  storage.remove(StorageKeys.redirectUrl);
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : PATHS.home;
+}
+
+export function clearRedirectUrl(): void {
+  storage.remove(StorageKeys.redirectUrl);
 }

@@ -4,7 +4,7 @@ import type { StoredUser } from '@/api/contract';
 import { storage, StorageKeys } from '@/lib/storage';
 import { switchOrganisation } from '../organisation/switchOrganisation';
 import { currentLocation, isPublicWithAuth, navigateTo, PATHS } from '../navigation/navigator';
-import { rememberRedirectUrl, takeRedirectUrl } from './redirectUrl';
+import { rememberRedirectUrl } from './redirectUrl';
 import { removeSessionCookie, writeSessionCookie } from './sessionCookie';
 import { authHeadersRefreshed, sessionRejected, type SessionState } from './sessionSlice';
 import { loadConfiguration, refreshMe, signIn, signOut, validateSession } from './sessionThunks';
@@ -45,10 +45,8 @@ export function registerSessionListeners(listener: Listener): void {
 
   listener.startListening({
     actionCreator: signIn.fulfilled,
-    effect: (_, api) => {
-      void api.dispatch(loadConfiguration());
-      navigateTo(takeRedirectUrl(), { replace: true });
-    },
+    // The page then leaves /auth/login through PublicOnly, which follows the redirect URL.
+    effect: (_, api) => void api.dispatch(loadConfiguration()),
   });
 
   listener.startListening({

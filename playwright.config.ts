@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+const preview = `node_modules/.bin/vite preview --port ${PORT} --strictPort`;
+
+/**
+ * Browser tests: Debian's Chromium (nothing is downloaded) against the production build served by
+ * `vite preview`, with the API simulator running in the page (no API base URL configured).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: process.env.E2E_SKIP_BUILD ? preview : `npm run build && ${preview}`,
+    url: `http://localhost:${PORT}/auth/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

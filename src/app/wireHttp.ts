@@ -1,0 +1,33 @@
+import { configureHttp } from '@/api/http';
+import { notifier } from '@/components/feedback/notifier';
+import { currentLocation, navigateTo } from '@/core/navigation/navigator';
+import { authHeadersRefreshed, sessionRejected } from '@/core/session/sessionSlice';
+import { findPattern } from '@/lib/permissions/routePattern';
+import { flattenRoutes } from '@/core/routing/routeHandle';
+import { protectedRoutes } from './routes';
+import type { AppStore } from './store';
+
+const patterns = flattenRoutes(protectedRoutes).map((r) => r.pattern);
+
+/** A detail page is one whose route has a dynamic segment (:id, :uid). */
+export function isDetailPage(pathname: string): boolean {
+  return findPattern(patterns, pathname)?.includes('/:') ?? false;
+}
+
+/** Connects the API layer to this store, the router and the toasts. */
+export function wireHttp(store: AppStore): void {
+  configureHttp({
+    getCredentials: () => {
+      const user = store.getState().session.user;
+      return user ? { headers: user.headers, organisationUid: user.x_organisation_uid } : null;
+    },
+    onAuthHeaders: (headers) => store.dispatch(authHeadersRefreshed(headers)),
+    onUnauthorized: () => {
+      if (store.getState().session.user) store.dispatch(sessionRejected());
+    },
+    navigate: (path) => navigateTo(path),
+    currentLocation,
+    isDetailPage,
+    notify: notifier,
+  });
+}

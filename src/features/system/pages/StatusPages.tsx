@@ -1,0 +1,66 @@
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { StatusPage } from '@/components/StatusPage';
+import { PATHS } from '@/core/navigation/navigator';
+
+const DashboardButton = () => (
+  <Link to={PATHS.home}>
+    <Button type="primary">Dashboard</Button>
+  </Link>
+);
+
+export function NotFoundPage() {
+  return (
+    <StatusPage
+      status="404"
+      title="Page not found"
+      subTitle="The page or record you were looking for does not exist, or it belongs to another organisation."
+      extra={<DashboardButton />}
+    />
+  );
+}
+
+export function ServerErrorPage() {
+  return (
+    <StatusPage
+      status="500"
+      title="Something went wrong on our side"
+      subTitle="The service could not complete your request. Please try again in a moment."
+      extra={<DashboardButton />}
+    />
+  );
+}
+
+/** SPEC §6: the 'Not Allowed' page with its Dashboard button. */
+export function NotAllowedPage() {
+  return (
+    <StatusPage
+      status="403"
+      title="Not Allowed"
+      subTitle="Access to this page is not allowed for your current role. Ask an owner or admin of your organisation if you need it."
+      extra={<DashboardButton />}
+    />
+  );
+}
+
+const ACCESS_DENIED_REDIRECT_MS = 5000;
+
+/** /access-denied: public, shown when a link cannot be opened with the current account. */
+export function AccessDeniedPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(PATHS.home, { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <main className="auth-page">
+      <StatusPage
+        status="403"
+        title="Access Denied"
+        subTitle="Access to this page is not allowed. You will be redirected back"
+        extra={<DashboardButton />}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { createTestRouter } from '@/app/createAppRouter';
+import { Providers } from '@/app/Providers';
+import { makeStore } from '@/app/store';
+import { wireHttp } from '@/app/wireHttp';
+import { signIn } from '@/core/session/sessionThunks';
+
+export const DEMO_PASSWORD = 'Password123!';
+
+/** Renders the whole portal (real store, real router table, real API layer) at `path`. */
+export function renderApp(path: string, store = makeStore()) {
+  wireHttp(store);
+  const router = createTestRouter(path);
+  const user = userEvent.setup();
+  const view = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, store, router, user };
+}
+
+/**
+ * A store whose session was opened by a real sign-in against the simulator, as if the person had
+ * signed in earlier (the user and its tokens are stored, as the portal keeps them).
+ */
+export async function signedInStore(email: string) {
+  const store = makeStore();
+  wireHttp(store);
+  createTestRouter('/auth/login'); // sign-in navigates; give it a router of its own
+  const result = await store.dispatch(signIn({ email, password: DEMO_PASSWORD }));
+  if (!signIn.fulfilled.match(result)) throw new Error(`sign-in failed for ${email}: ${result.payload}`);
+  return store;
+}
