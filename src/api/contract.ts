@@ -4,15 +4,9 @@
  * taken where SPEC.md says "not shown".
  */
 
-export type Role = 'MEMBER' | 'ADMIN' | 'OWNER';
-export const ROLES: readonly Role[] = ['MEMBER', 'ADMIN', 'OWNER'];
-
-/** Route and action permission markers (docs/permissions.md). */
-export type Permission = 'view' | 'edit' | 'admin' | 'finance';
-export const PERMISSIONS: readonly Permission[] = ['view', 'edit', 'admin', 'finance'];
-
-/** Per role, whether each marker is allowed. A missing entry means allowed (SPEC §6). */
-export type AccessControlMap = Partial<Record<Role, Partial<Record<Permission, boolean>>>>;
+export { PERMISSIONS, ROLES } from '@/lib/permissions/types';
+export type { AccessControlMap, Permission, Role } from '@/lib/permissions/types';
+import type { AccessControlMap, Role } from '@/lib/permissions/types';
 
 /** devise_token_auth headers, kept with the stored user. `expiry` is unix seconds as a string. */
 export interface AuthHeaders {

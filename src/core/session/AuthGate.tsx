@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PATHS } from '../navigation/navigator';
@@ -20,8 +20,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const [loaderVisible, setLoaderVisible] = useState(!isValidated);
   // A session that ends while mounted (logout, rejection) is handled by the session listeners;
   // only a visit that never had a session is remembered as the place to come back to.
-  const hadSession = useRef(false);
-  if (user) hadSession.current = true;
+  const [hadSession, setHadSession] = useState(Boolean(user));
+  if (user && !hadSession) setHadSession(true);
 
   useEffect(() => {
     if (user && !isValidated && !isLoading) void dispatch(validateSession());
@@ -34,7 +34,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [isValidated]);
 
   if (!user) {
-    if (!hadSession.current) rememberRedirectUrl(location);
+    if (!hadSession) rememberRedirectUrl(location);
     return <Navigate to={PATHS.login} replace />;
   }
   if (!user.user_verified && location.pathname !== PATHS.home) {

@@ -1,4 +1,4 @@
-import type { AccessControlMap, Permission, Role } from '@/api/contract';
+import type { AccessControlMap, Permission, Role } from './types';
 
 /**
  * Role groups of SPEC §6, used for a route's `roles` list.
