@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,15 +7,33 @@ import tseslint from 'typescript-eslint';
 /**
  * Layer boundaries (docs/architecture.md): app → features → core → api → lib; components → lib.
  * Production code never imports the simulator (src/mocks) except app/main's dynamic import.
+ * Enforced on the `@/` alias every module uses (ESLint's core rule: no resolver needed).
  */
-const zones = [
-  { target: './src/lib', from: ['./src/api', './src/core', './src/features', './src/app', './src/components', './src/mocks'] },
-  { target: './src/api', from: ['./src/core', './src/features', './src/app', './src/components', './src/mocks'] },
-  { target: './src/core', from: ['./src/features', './src/app', './src/mocks'] },
-  { target: './src/components', from: ['./src/features', './src/app', './src/mocks'] },
-  { target: './src/features', from: ['./src/app', './src/mocks'] },
-  { target: './src/mocks', from: ['./src/app', './src/features', './src/core'] },
-];
+const forbidden = {
+  lib: ['api', 'core', 'features', 'app', 'components', 'mocks'],
+  api: ['core', 'features', 'app', 'components', 'mocks'],
+  core: ['features', 'app', 'mocks'],
+  components: ['features', 'app', 'mocks'],
+  features: ['app', 'mocks'],
+  mocks: ['app', 'features', 'core', 'components'],
+};
+const boundaries = Object.entries(forbidden).map(([layer, banned]) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}', '**/testing.tsx', '**/testSupport.ts', '**/__tests__/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: banned.flatMap((b) => [`@/${b}`, `@/${b}/**`]),
+            message: `src/${layer} may not import from ${banned.join(', ')} (docs/architecture.md).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report'] },
@@ -25,18 +42,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  {
-    // Tests may reach across layers to arrange a scenario.
-    files: ['**/*.test.{ts,tsx}', 'tests/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
+  ...boundaries,
 );
