@@ -1,10 +1,33 @@
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import type { DashboardStatistics } from '@/api/contract';
 import { useAppSelector } from '@/core/hooks';
 import { useGetDashboardStatisticsQuery } from '../api';
 import { ActionCenter } from '../components/ActionCenter';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+interface StatisticCard {
+  title: string;
+  value: number | string;
+  link?: { to: string; label: string };
+}
+
+function statisticCards(s: DashboardStatistics): StatisticCard[] {
+  return [
+    {
+      title: 'Active products',
+      value: s.products,
+      link: { to: '/space/products', label: 'View products' },
+    },
+    { title: 'Low stock products', value: s.low_stock_products },
+    { title: 'Units in stock', value: s.stock_on_hand },
+    { title: 'Orders in the last 30 days', value: s.orders_last_30_days },
+    { title: 'Inbound orders open', value: s.inbound_open },
+    { title: 'Open support tickets', value: s.open_tickets },
+    { title: 'Amount unpaid', value: aud.format(s.unpaid_amount) },
+  ];
+}
 
 /** /dashboard: the home page with the action center and the organisation's live figures. */
 export function DashboardPage() {
@@ -44,45 +67,14 @@ export function DashboardPage() {
           <ActionCenter statistics={data} />
           <Typography.Title level={2}>Statistics</Typography.Title>
           <Row gutter={[16, 16]}>
-            <Col xs={24} sm={12} lg={6}>
-              <Card>
-                <Statistic title="Active products" value={data.products} />
-                <Link to="/space/products">View products</Link>
-              </Card>
-            </Col>
-            <Col xs={24} sm={12} lg={6}>
-              <Card>
-                <Statistic title="Low stock products" value={data.low_stock_products} />
-              </Card>
-            </Col>
-            <Col xs={24} sm={12} lg={6}>
-              <Card>
-                <Statistic title="Units in stock" value={data.stock_on_hand} />
-              </Card>
-            </Col>
-            <Col xs={24} sm={12} lg={6}>
-              <Card>
-                <Statistic title="Orders in the last 30 days" value={data.orders_last_30_days} />
-              </Card>
-            </Col>
-            <Col xs={24} sm={12} lg={6}>
-              <Card>
-                <Statistic title="Inbound orders open" value={data.inbound_open} />
-              </Card>
-            </Col>
-            <Col xs={24} sm={12} lg={6}>
-              <Card>
-                <Statistic title="Open support tickets" value={data.open_tickets} />
-              </Card>
-            </Col>
-            <Col xs={24} sm={12} lg={6}>
-              <Card>
-                <Statistic
-                  title="Amount unpaid"
-                  value={aud.format(data.unpaid_amount)}
-                />
-              </Card>
-            </Col>
+            {statisticCards(data).map((card) => (
+              <Col key={card.title} xs={24} sm={12} lg={6}>
+                <Card>
+                  <Statistic title={card.title} value={card.value} />
+                  {card.link && <Link to={card.link.to}>{card.link.label}</Link>}
+                </Card>
+              </Col>
+            ))}
           </Row>
         </>
       )}
