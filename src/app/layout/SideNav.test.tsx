@@ -1,26 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { AppRoute } from '@/core/routing/routeHandle';
-import { bundleRoutes } from '@/features/bundles/routes';
-import { categoryRoutes } from '@/features/categories/routes';
-import { customerRoutes } from '@/features/customers/routes';
-import { orderRoutes } from '@/features/orders/routes';
-import { productRoutes } from '@/features/products/routes';
-import { reportRoutes } from '@/features/reports/routes';
-import { supplierRoutes } from '@/features/suppliers/routes';
-import { supportRoutes } from '@/features/support/routes';
+import { protectedRoutes } from '@/app/routes';
 import { BETA_NOTICE, SideNav } from './SideNav';
 import { memberUser, renderWithShell } from './testing';
 
-const routes: AppRoute[] = [
-  ...productRoutes,
-  ...bundleRoutes,
-  ...categoryRoutes,
-  ...orderRoutes,
-  ...supportRoutes,
-  ...supplierRoutes,
-  ...customerRoutes,
-  ...reportRoutes,
-];
+// The real route table, so the test sees exactly the navigation the portal ships.
+const routes = protectedRoutes;
 
 const SECTIONS: [string, string[]][] = [
   ['Spaces', ['Products', 'Bundles', 'Categories']],
