@@ -7,6 +7,9 @@
 export { PERMISSIONS, ROLES } from '@/lib/permissions/types';
 export type { AccessControlMap, Permission, Role } from '@/lib/permissions/types';
 import type { AccessControlMap, Role } from '@/lib/permissions/types';
+import type { OtpCodeDetails } from './contract-auth';
+
+export * from './contract-auth';
 
 /** devise_token_auth headers, kept with the stored user. `expiry` is unix seconds as a string. */
 export interface AuthHeaders {
@@ -41,7 +44,9 @@ export interface User {
   x_organisation_uid: string;
   /** Key for the hosted search service, scoped to the current organisation. */
   fetch_key: string;
-  otp_code_details: { otp_count: number };
+  otp_code_details: OtpCodeDetails;
+  /** A new address waiting for its 'email_update' code, or null. */
+  pending_email: string | null;
 }
 
 /** The user as the portal keeps it: the user plus its auth headers. */

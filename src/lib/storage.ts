@@ -8,6 +8,15 @@ export const StorageKeys = {
   user: 'user',
   redirectUrl: 'redirect_url',
   itemsSearchHistory: 'items_search_history',
+  /** Drafts (SPEC §3): resumed by 'Continue Adding', never holding a password. */
+  signupDraft: 'signup_draft',
+  productDraft: 'product_draft',
+  productTypeDraft: 'product_type_draft',
+  bundleDraft: 'bundle_draft',
+  supplierDraft: 'supplier_draft',
+  customerDraft: 'customer_draft',
+  outboundDraft: 'outbound_order_draft',
+  inboundDraft: 'inbound_order_draft',
 } as const;
 
 const prefixed = (key: string) => (key.startsWith(STORAGE_PREFIX) ? key : STORAGE_PREFIX + key);

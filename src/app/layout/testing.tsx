@@ -31,7 +31,13 @@ export function makeUser(overrides: Partial<StoredUser> = {}): StoredUser {
     ],
     x_organisation_uid: 'org-1',
     fetch_key: 'k',
-    otp_code_details: { otp_count: 0 },
+    otp_code_details: {
+      otp_count: 0,
+      expires_at: null,
+      resend_available_at: null,
+      blocked_until: null,
+    },
+    pending_email: null,
     headers: { 'access-token': 't', client: 'c', uid: 'jo@example.com', expiry: '9999999999' },
     ...overrides,
   };

@@ -6,7 +6,13 @@ import { switchOrganisation } from '../organisation/switchOrganisation';
 import { currentLocation, isPublicWithAuth, navigateTo, PATHS } from '../navigation/navigator';
 import { rememberRedirectUrl } from './redirectUrl';
 import { removeSessionCookie, writeSessionCookie } from './sessionCookie';
-import { authHeadersRefreshed, sessionRejected, type SessionState } from './sessionSlice';
+import {
+  authHeadersRefreshed,
+  sessionRejected,
+  sessionStarted,
+  userUpdated,
+  type SessionState,
+} from './sessionSlice';
 import { loadConfiguration, refreshMe, signIn, signOut, validateSession } from './sessionThunks';
 
 type Listener = ListenerMiddlewareInstance<{ session: SessionState }>;
@@ -30,8 +36,18 @@ function endLocalSession(): void {
 /** The session's side effects, kept out of the reducers so those stay pure. */
 export function registerSessionListeners(listener: Listener): void {
   listener.startListening({
-    matcher: isAnyOf(signIn.fulfilled, refreshMe.fulfilled, authHeadersRefreshed),
+    matcher: isAnyOf(signIn.fulfilled, refreshMe.fulfilled, authHeadersRefreshed, userUpdated),
     effect: (_, api) => persistUser(api.getState().session.user),
+  });
+
+  listener.startListening({
+    actionCreator: sessionStarted,
+    effect: (_, api) => {
+      // Whatever was cached belonged to whoever was signed in before (magic link, invitation).
+      api.dispatch(baseApi.util.resetApiState());
+      persistUser(api.getState().session.user);
+      void api.dispatch(loadConfiguration());
+    },
   });
 
   listener.startListening({

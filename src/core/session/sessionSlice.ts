@@ -14,7 +14,9 @@ export interface SessionState {
   isSwitchingOrganisation: boolean;
 }
 
-export function initialSessionState(user = storage.get<StoredUser>(StorageKeys.user)): SessionState {
+export function initialSessionState(
+  user = storage.get<StoredUser>(StorageKeys.user),
+): SessionState {
   return {
     user,
     isValidated: false,
@@ -44,6 +46,20 @@ export const sessionSlice = createSlice({
     },
     errorCleared(state) {
       state.error = null;
+    },
+    /**
+     * A session opened by another door than auth/sign_in: sign-up, magic sign-in, an accepted
+     * invitation. Same effect as a successful login; it replaces any user signed in before.
+     */
+    sessionStarted(state, action: PayloadAction<StoredUser>) {
+      state.user = action.payload;
+      state.isValidated = true;
+      state.isLoading = false;
+      state.error = null;
+    },
+    /** A response carried the updated user (code verified, details changed): keep the headers. */
+    userUpdated(state, action: PayloadAction<User>) {
+      state.user = keepHeaders(state, action.payload);
     },
   },
   extraReducers: (builder) => {
@@ -103,7 +119,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { authHeadersRefreshed, sessionRejected, errorCleared } = sessionSlice.actions;
+export const { authHeadersRefreshed, sessionRejected, errorCleared, sessionStarted, userUpdated } =
+  sessionSlice.actions;
 
 interface WithSession {
   session: SessionState;

@@ -20,7 +20,8 @@ interface SessionThunkState {
   session: { user: StoredUser | null };
 }
 
-function authHeadersFrom(response: AxiosResponse): AuthHeaders {
+/** The devise token headers of a response that opened a session (sign-in, sign-up, …). */
+export function authHeadersFrom(response: AxiosResponse): AuthHeaders {
   const h = response.headers as Record<string, string | undefined>;
   return {
     'access-token': h['access-token'] ?? '',
@@ -87,14 +88,15 @@ export const signOut = createAsyncThunk('session/signOut', async () => {
   }
 });
 
-export const loadConfiguration = createAsyncThunk<{ countries: Country[] }, void, { rejectValue: string }>(
-  'session/loadConfiguration',
-  async (_, { rejectWithValue }) => {
-    try {
-      const response = await http.get<ConfigurationResponse>('meta/configuration');
-      return response.data.data;
-    } catch {
-      return rejectWithValue(SESSION_MESSAGES.SOMETHING_WENT_WRONG);
-    }
-  },
-);
+export const loadConfiguration = createAsyncThunk<
+  { countries: Country[] },
+  void,
+  { rejectValue: string }
+>('session/loadConfiguration', async (_, { rejectWithValue }) => {
+  try {
+    const response = await http.get<ConfigurationResponse>('meta/configuration');
+    return response.data.data;
+  } catch {
+    return rejectWithValue(SESSION_MESSAGES.SOMETHING_WENT_WRONG);
+  }
+});

@@ -42,7 +42,14 @@ export function userPayload(
     organisations,
     x_organisation_uid: organisation?.uid ?? '',
     fetch_key: organisation ? fetchKeyFor(organisation.uid) : '',
-    otp_code_details: { otp_count: user.otp_count },
+    // Filled from the user's live code by the one-time-code work (handlers/otp.ts).
+    otp_code_details: {
+      otp_count: user.otp_count,
+      expires_at: null,
+      resend_available_at: null,
+      blocked_until: null,
+    },
+    pending_email: null,
   };
 }
 
