@@ -10,6 +10,7 @@ import type { AccessControlMap, Role } from '@/lib/permissions/types';
 import type { OtpCodeDetails } from './contract-auth';
 
 export * from './contract-auth';
+export * from './contract-catalogue';
 
 /** devise_token_auth headers, kept with the stored user. `expiry` is unix seconds as a string. */
 export interface AuthHeaders {
