@@ -13,6 +13,8 @@ export const appConfig = {
   searchAppId: (env.VITE_SEARCH_APP_ID as string | undefined) || 'SIMULATORAPP',
   cableUrl: (env.VITE_CABLE_URL as string | undefined) || '',
   sentryDsn: (env.VITE_SENTRY_DSN as string | undefined) || '',
+  /** reCAPTCHA v3 site key; empty: the simulator's bot check (src/core/botCheck). */
+  recaptchaSiteKey: (env.VITE_RECAPTCHA_SITE_KEY as string | undefined) || '',
   simulatorLatencyMs: Number(env.VITE_SIMULATOR_LATENCY_MS ?? 250) || 0,
   appVersion: '4.4.6',
 };

@@ -126,11 +126,4 @@ describe('AppShell', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-allowed');
   });
-
-  it('shows the verification dialog to an unverified user', async () => {
-    renderShell('/dashboard', makeUser({ user_verified: false }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Verify your e-mail address' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  });
 });

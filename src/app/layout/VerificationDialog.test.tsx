@@ -1,57 +1,77 @@
-import { screen, waitFor } from '@testing-library/react';
-import { http } from '@/api/http';
+import { screen, waitFor, within } from '@testing-library/react';
+import { configureHttp } from '@/api/http';
+import { signInAs } from '@/mocks/node';
+import { withSimulator } from '../../../tests/support/simulator';
 import { makeUser, renderWithShell } from './testing';
 import { needsVerification, VerificationDialog } from './VerificationDialog';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const simulator = withSimulator();
+const DIALOG = 'Verify your e-mail address';
 
-const unverified = () => makeUser({ user_verified: false });
+afterEach(() => configureHttp({}));
+
+/** The demo's unverified user as the portal keeps it, its requests signed with its session. */
+async function signedInUnverified() {
+  const { user, headers } = await signInAs('unverified@demo.test');
+  configureHttp({
+    getCredentials: () => ({ headers, organisationUid: user.x_organisation_uid }),
+  });
+  return { ...user, headers };
+}
 
 describe('VerificationDialog', () => {
-  it('blocks an unverified user with an explanation and cannot be closed with Escape', async () => {
-    const { user } = renderWithShell(<VerificationDialog />, { user: unverified() });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Verify your e-mail address' },
-      { timeout: 5000 },
-    );
-    expect(dialog).toHaveTextContent('six-digit code');
-    expect(dialog).toHaveTextContent('jo@example.com');
-    expect(dialog).toHaveTextContent('arrives with the onboarding issue');
+  it('cannot be dismissed: no close button, Escape does nothing', async () => {
+    const { user } = renderWithShell(<VerificationDialog content={<p>OTP form</p>} />, {
+      user: makeUser({ user_verified: false }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: DIALOG }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('OTP form');
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await new Promise((r) => setTimeout(r, 300));
     // happy-dom never finishes antd's motion: a dismissed modal stays in the DOM in its "leave"
     // state (checked against keyboard={true}), so the absence of that state is the evidence.
-    const after = screen.getByRole('dialog', { name: 'Verify your e-mail address' });
+    const after = screen.getByRole('dialog', { name: DIALOG });
     expect(after.className).not.toMatch(/-leave/);
-    expect(after).toHaveTextContent('six-digit code');
+    expect(after).toHaveTextContent('OTP form');
   });
 
-  it('renders the slot content in place of the explanation', async () => {
-    renderWithShell(<VerificationDialog content={<p>OTP form</p>} />, { user: unverified() });
-    expect(await screen.findByText('OTP form', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByText(/onboarding issue/)).not.toBeInTheDocument();
+  it('holds the verification screen for the signed-in address, with Log out and Change e-mail', async () => {
+    const unverified = await signedInUnverified();
+    renderWithShell(<VerificationDialog />, { user: unverified });
+
+    const dialog = await screen.findByRole('dialog', { name: DIALOG }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('Enter the 6-digit code we sent to unverified@demo.test'),
+    );
+    expect(within(dialog).getAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6);
+    expect(await within(dialog).findByText(/Code expires in/)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Log out' })).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Change e-mail' })).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('arrives with the onboarding issue');
+    // The screen asked the server for a code: it is in the mailbox.
+    expect(simulator().mails.count((m) => m.to === 'unverified@demo.test')).toBe(1);
   });
 
-  it('Log out signs out', async () => {
-    const del = vi.spyOn(http, 'delete').mockResolvedValue({ data: {} });
-    const { user, store } = renderWithShell(<VerificationDialog />, { user: unverified() });
-    await user.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 5000 }));
-    expect(del).toHaveBeenCalledWith('auth/sign_out');
+  it('Log out ends the session on the server and locally', async () => {
+    const unverified = await signedInUnverified();
+    const { user, store } = renderWithShell(<VerificationDialog />, { user: unverified });
+    const dialog = await screen.findByRole('dialog', { name: DIALOG }, { timeout: 5000 });
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Log out' }));
+
     await waitFor(() => expect(store.getState().session.user).toBeNull());
+    expect(simulator().sessions.count((s) => s.user_id === unverified.id)).toBe(0);
   });
 
   it('stays away for verified users and on /auth pages', async () => {
     renderWithShell(
       <>
         <p>page</p>
-        <VerificationDialog />
+        <VerificationDialog content={<p>OTP form</p>} />
       </>,
-      { user: unverified(), path: '/auth/login' },
+      { user: makeUser({ user_verified: false }), path: '/auth/login' },
     );
     await screen.findByText('page');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,15 +1,11 @@
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingButton } from '@/components/LoadingButton';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { signOut } from '@/core/session/sessionThunks';
+import { useAppSelector } from '@/core/hooks';
+import { UserVerification } from '@/features/auth/verification/UserVerification';
 
 export interface VerificationDialogProps {
-  /**
-   * The slot for the one-time-code form (next issue). Until then the dialog explains where the
-   * code went and what is coming.
-   */
+  /** Replaces the verification screen (tests of the dialog's own behaviour). */
   content?: ReactNode;
 }
 
@@ -22,10 +18,10 @@ export function needsVerification(
 
 /**
  * SPEC §4: an unverified user outside /auth sees a dialog that cannot be dismissed (no close
- * button, no mask click, no Escape) until the code is verified; logging out is the only way out.
+ * button, no mask click, no Escape) until the code is verified. The verification screen inside
+ * offers Resend, Change e-mail and Log out; verifying flips user_verified and the dialog goes.
  */
 export function VerificationDialog({ content }: VerificationDialogProps) {
-  const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);
   const { pathname } = useLocation();
   if (!user || !needsVerification(user, pathname)) return null;
@@ -37,20 +33,9 @@ export function VerificationDialog({ content }: VerificationDialogProps) {
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
-      footer={<LoadingButton onClick={() => dispatch(signOut())}>Log out</LoadingButton>}
+      footer={null}
     >
-      {content ?? (
-        <>
-          <Typography.Paragraph>
-            We sent a six-digit code to <strong>{user.email}</strong> to confirm that the address is
-            yours.
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            The verification screen where you enter the code arrives with the onboarding issue.
-            Until then you can log out.
-          </Typography.Paragraph>
-        </>
-      )}
+      {content ?? <UserVerification />}
     </Modal>
   );
 }
