@@ -75,8 +75,9 @@ export function SimulatorMenu({
         shape="round"
         icon={<ExperimentOutlined />}
         onClick={() => setOpen(true)}
-        // Under antd's overlays (z-index 1000), above page content.
-        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 999 }}
+        // Above antd's overlays (z-index 1000): the mailbox must stay reachable while the
+        // blocking verification dialog waits for the code that is in it.
+        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1100 }}
       >
         Simulator
       </Button>
@@ -86,6 +87,7 @@ export function SimulatorMenu({
         size={420}
         open={open}
         onClose={() => setOpen(false)}
+        zIndex={1200}
       >
         <Typography.Paragraph type="secondary">
           Every call of this portal is answered by a simulated API with demo data stored in this

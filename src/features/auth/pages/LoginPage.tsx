@@ -1,110 +1,103 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { Formik } from 'formik';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Alert, Divider, Typography } from 'antd';
+import { Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { errorCleared } from '@/core/session/sessionSlice';
 import { signIn } from '@/core/session/sessionThunks';
-import { EMAIL_PATTERN, EMAIL_MIN_LENGTH, messages } from '@/lib/validation/rules';
+import { isValidEmail, messages } from '@/lib/validation/rules';
+import { MagicLinkButton } from '../magic/MagicLinkButton';
+import { MagicLinkSent } from '../magic/MagicLinkRequest';
+import { AuthCard } from '../recovery/AuthCard';
+import { emailFromQuery } from '../recovery/emailParam';
+import { emailRule } from '../recovery/fields';
+import { FormikForm, FormikInput, SubmitButton } from '../recovery/FormikFields';
+import { useSubmitOnce } from '../recovery/submitOnce';
 
 const schema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(messages.required('Email'))
-    .min(EMAIL_MIN_LENGTH, messages.min('Email', EMAIL_MIN_LENGTH))
-    .matches(EMAIL_PATTERN, messages.email('Email')),
+  email: emailRule(),
   password: yup.string().required(messages.required('Password')),
 });
+type LoginValues = yup.InferType<typeof schema>;
 
-/** /auth/login. On success the session listener follows the stored redirect URL. */
+/**
+ * /auth/login (?email= prefills the address, e.g. after a password reset). On success the
+ * PublicOnly wrapper follows the stored redirect URL. Keyed by the location so a link back to
+ * this page (from 'Check your inbox') starts it afresh.
+ */
 export function LoginPage() {
-  const dispatch = useAppDispatch();
-  const { isLoading, error } = useAppSelector((s) => s.session);
+  const location = useLocation();
+  return <LoginCard key={location.key} />;
+}
 
-  useEffect(() => {
-    document.title = 'Sign in | KeepStock';
-  }, []);
+function LoginCard() {
+  const dispatch = useAppDispatch();
+  const [search] = useSearchParams();
+  const error = useAppSelector((s) => s.session.error);
+  const [magicLinkSentTo, setMagicLinkSentTo] = useState<string | null>(null);
+
+  const onSubmit = useSubmitOnce(async (values: LoginValues) => {
+    const result = await dispatch(
+      signIn({ email: values.email.trim(), password: values.password }),
+    );
+    return signIn.fulfilled.match(result); // signed in: the page is being left
+  });
+
+  if (magicLinkSentTo) {
+    return (
+      <AuthCard title="Sign in to KeepStock" documentTitle="Sign in">
+        <MagicLinkSent email={magicLinkSentTo} />
+      </AuthCard>
+    );
+  }
 
   return (
-    <main className="auth-page">
-      <Card className="auth-card">
-        <Typography.Title level={1} className="auth-title">
-          Sign in to KeepStock
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Manage your stock, orders and shipments in one place.
-        </Typography.Paragraph>
-        {error && (
-          <Alert
-            type="error"
-            title={error}
-            showIcon
-            role="alert"
-            closable={{ onClose: () => dispatch(errorCleared()), 'aria-label': 'Dismiss error' }}
-            className="auth-alert"
+    <AuthCard title="Sign in to KeepStock" documentTitle="Sign in">
+      <Typography.Paragraph type="secondary">
+        Manage your stock, orders and shipments in one place.
+      </Typography.Paragraph>
+      {error && (
+        <Alert
+          type="error"
+          title={error}
+          showIcon
+          role="alert"
+          closable={{ onClose: () => dispatch(errorCleared()), 'aria-label': 'Dismiss error' }}
+          className="auth-alert"
+        />
+      )}
+      <Formik
+        initialValues={{ email: emailFromQuery(search), password: '' }}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        <FormikForm label="Sign in">
+          <FormikInput name="email" label="Email" type="email" autoComplete="username" />
+          <FormikInput
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
           />
-        )}
-        <Formik
-          initialValues={{ email: '', password: '' }}
-          validationSchema={schema}
-          onSubmit={async (values) => {
-            await dispatch(signIn({ email: values.email.trim(), password: values.password }));
-          }}
-        >
-          {({ values, errors, touched, handleChange, handleBlur, handleSubmit, isSubmitting }) => (
-            <Form layout="vertical" onFinish={() => handleSubmit()} noValidate component="form">
-              <Form.Item
-                label="Email"
-                htmlFor="email"
-                validateStatus={touched.email && errors.email ? 'error' : undefined}
-                help={touched.email && errors.email}
-              >
-                <Input
-                  id="email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  value={values.email}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                />
-              </Form.Item>
-              <Form.Item
-                label="Password"
-                htmlFor="password"
-                validateStatus={touched.password && errors.password ? 'error' : undefined}
-                help={touched.password && errors.password}
-              >
-                <Input.Password
-                  id="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={values.password}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                />
-              </Form.Item>
-              <div className="auth-row">
-                <Link to="/auth/forgot-password">Forgot password?</Link>
-              </div>
-              <Button
-                type="primary"
-                htmlType="submit"
-                block
-                size="large"
-                loading={isSubmitting || isLoading}
-              >
-                Sign in
-              </Button>
-            </Form>
-          )}
-        </Formik>
-        <Typography.Paragraph className="auth-footer">
-          New to KeepStock? <Link to="/auth/signup">Create an account</Link>
-        </Typography.Paragraph>
-      </Card>
-    </main>
+          <div className="auth-row">
+            <ForgotPasswordLink />
+          </div>
+          <SubmitButton>Sign in</SubmitButton>
+          <Divider plain>or</Divider>
+          <MagicLinkButton onSent={setMagicLinkSentTo} />
+        </FormikForm>
+      </Formik>
+      <Typography.Paragraph className="auth-footer">
+        New to KeepStock? <Link to="/auth/signup">Create an account</Link>
+      </Typography.Paragraph>
+    </AuthCard>
   );
+}
+
+/** Carries a typed address over, so the recovery form does not ask for it again. */
+function ForgotPasswordLink() {
+  const email = useFormikContext<LoginValues>().values.email.trim();
+  const query = isValidEmail(email) ? `?email=${encodeURIComponent(email)}` : '';
+  return <Link to={`/auth/forgot-password${query}`}>Forgot password?</Link>;
 }

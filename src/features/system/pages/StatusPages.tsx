@@ -1,14 +1,18 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { StatusPage } from '@/components/StatusPage';
 import { PATHS } from '@/core/navigation/navigator';
 
-const DashboardButton = () => (
-  <Link to={PATHS.home}>
-    <Button type="primary">Dashboard</Button>
-  </Link>
-);
+/** A button (not a button inside a link, which nests interactive elements) that goes home. */
+function DashboardButton() {
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={() => navigate(PATHS.home)}>
+      Dashboard
+    </Button>
+  );
+}
 
 export function NotFoundPage() {
   return (

@@ -1,0 +1,33 @@
+import { baseApi } from '@/api/baseApi';
+import {
+  HEADER_SKIP_REDIRECT,
+  type AcceptInvitationRequest,
+  type InvitationDetails,
+  type InvitationDetailsResponse,
+  type SignInResponse,
+  type StoredUser,
+} from '@/api/contract';
+import { storedUserFrom } from '../magic/sessionResponse';
+
+/** Invitations, the invitee's side (SPEC §7: auth/invitation). */
+export const invitationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** What the accept page shows; token errors come back as TOKEN_INVALID / _EXPIRED / _USED. */
+    getInvitation: build.query<InvitationDetails, string>({
+      query: (token) => ({
+        url: 'auth/invitation',
+        params: { invitation_token: token },
+        // An unknown token is this page's message to show, not a reason to leave for /404.
+        headers: { [HEADER_SKIP_REDIRECT]: 'true' },
+      }),
+      transformResponse: (response: InvitationDetailsResponse) => response.data,
+    }),
+    /** Accepts and signs in, into the invited organisation. */
+    acceptInvitation: build.mutation<StoredUser, AcceptInvitationRequest>({
+      query: (data) => ({ url: 'auth/invitation', method: 'PUT', data }),
+      transformResponse: (response: SignInResponse, meta) => storedUserFrom(response, meta),
+    }),
+  }),
+});
+
+export const { useGetInvitationQuery, useAcceptInvitationMutation } = invitationApi;

@@ -1,0 +1,28 @@
+import { baseApi } from '@/api/baseApi';
+import type {
+  MagicLinkRequest,
+  MagicSignInRequest,
+  MessageResponse,
+  SignInResponse,
+  StoredUser,
+} from '@/api/contract';
+import { storedUserFrom } from './sessionResponse';
+
+/** Magic sign-in: a one-use link by e-mail, then the link's token opens a session. */
+export const magicLinkApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    requestMagicLink: build.mutation<MessageResponse, MagicLinkRequest>({
+      query: (data) => ({ url: 'auth/magic_link', method: 'POST', data }),
+    }),
+    /** 422 TOKEN_INVALID / TOKEN_EXPIRED / TOKEN_USED when the link no longer works. */
+    magicSignIn: build.mutation<StoredUser, MagicSignInRequest>({
+      query: (data) => ({ url: 'auth/magic_sign_in', method: 'POST', data }),
+      transformResponse: (response: SignInResponse, meta) => storedUserFrom(response, meta),
+    }),
+  }),
+});
+
+export const { useRequestMagicLinkMutation, useMagicSignInMutation } = magicLinkApi;
+
+/** How long a mailed sign-in link works (src/api/contract-auth.ts). */
+export const MAGIC_LINK_LASTS = '15 minutes';

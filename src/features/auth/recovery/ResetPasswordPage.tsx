@@ -1,0 +1,119 @@
+import { Alert, Button, Typography } from 'antd';
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import * as yup from 'yup';
+import { AuthCard } from './AuthCard';
+import { decodeEmailParam } from './emailParam';
+import { newPasswordRules, PASSWORD_HINT } from './fields';
+import { FormikForm, FormikInput, SubmitButton } from './FormikFields';
+import { useResetPasswordMutation } from './api';
+import { applyServerErrors } from './serverErrors';
+import { useSubmitOnce } from './submitOnce';
+import { TokenProblem } from './TokenProblem';
+import { RESET_LINK_MESSAGES, tokenErrorCode, type TokenErrorCode } from './tokenErrors';
+
+const schema = yup.object(newPasswordRules('New password'));
+type FormValues = yup.InferType<typeof schema>;
+const LABELS = { password: 'New password', password_confirmation: 'Confirm password' };
+
+const withEmail = (path: string, email: string | null) =>
+  email ? `${path}?email=${encodeURIComponent(email)}` : path;
+
+/** /auth/reset-password/:token?o=<base64url e-mail>: chooses a new password with a mailed link. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const [search] = useSearchParams();
+  const email = decodeEmailParam(search.get('o'));
+  const navigate = useNavigate();
+  const [resetPassword] = useResetPasswordMutation();
+  const [outcome, setOutcome] = useState<'changed' | TokenErrorCode | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const onSubmit = useSubmitOnce(
+    async (values: FormValues, { setFieldError }: FormikHelpers<FormValues>) => {
+      setAlert(null);
+      try {
+        await resetPassword({ reset_password_token: token, ...values }).unwrap();
+        setOutcome('changed');
+        return true;
+      } catch (error) {
+        const code = tokenErrorCode(error);
+        if (!code) {
+          setAlert(applyServerErrors(error, LABELS, setFieldError));
+          return false;
+        }
+        setOutcome(code);
+        return true;
+      }
+    },
+  );
+
+  if (outcome === 'changed') {
+    return (
+      <AuthCard title="Your password has been changed" documentTitle="Reset password">
+        <Typography.Paragraph>
+          Sign in with your new password{email ? ` as ${email}` : ''}.
+        </Typography.Paragraph>
+        <Button
+          type="primary"
+          block
+          size="large"
+          onClick={() => navigate(withEmail('/auth/login', email))}
+        >
+          Sign in
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (outcome) {
+    return (
+      <AuthCard title="Reset your password" documentTitle="Reset password">
+        <TokenProblem message={RESET_LINK_MESSAGES[outcome]}>
+          <Button
+            type="primary"
+            block
+            size="large"
+            onClick={() => navigate(withEmail('/auth/forgot-password', email))}
+          >
+            Request a new link
+          </Button>
+        </TokenProblem>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" documentTitle="Reset password">
+      {email && (
+        <Typography.Paragraph type="secondary">
+          for <strong>{email}</strong>
+        </Typography.Paragraph>
+      )}
+      {alert && <Alert type="error" title={alert} showIcon role="alert" className="auth-alert" />}
+      <Formik
+        initialValues={{ password: '', password_confirmation: '' }}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        <FormikForm label="Choose a new password">
+          <FormikInput
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+          />
+          <FormikInput
+            name="password_confirmation"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton>Change password</SubmitButton>
+        </FormikForm>
+      </Formik>
+    </AuthCard>
+  );
+}
