@@ -4,7 +4,7 @@
  * the e-mail change. Re-exported from contract.ts; docs/api.md and docs/auth.md describe the
  * decisions taken where SPEC says "not shown".
  */
-import type { User } from './contract';
+import type { Role, User } from './contract';
 
 /** Tiers offered on the sign-up wizard's third step. */
 export const TIERS = ['starter', 'growth', 'enterprise'] as const;
@@ -176,4 +176,28 @@ export interface UpdateUserDetailsRequest {
 export interface UpdateUserDetailsResponse {
   message: string;
   data: User;
+}
+
+/** GET users/details: the signed-in user's profile (SPEC §3 Profile) in the current organisation. */
+export interface UserDetails {
+  uid: string;
+  email: string;
+  /** A new address waiting for its 'email_update' code, or null. */
+  pending_email: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  occupation: string;
+  /** IANA zone, e.g. 'Australia/Perth'. */
+  time_zone: string;
+  /** Role in the current organisation. */
+  role: Role;
+  /** Whether the membership of the current organisation is active. */
+  active: boolean;
+  user_verified: boolean;
+  /** Not stored by the simulator yet: the portal shows a generated avatar (SPEC §7). */
+  profile_picture: string | null;
+}
+export interface UserDetailsResponse {
+  data: UserDetails;
 }

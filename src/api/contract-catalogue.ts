@@ -113,10 +113,15 @@ export interface ProductFormOptionsResponse {
   data: ProductFormOptions;
 }
 
-/** POST items/validate-uniqueness { sku, exclude_id? } → UniquenessResponse. */
+/**
+ * POST items/validate-uniqueness { sku, exclude_id?, exclude_bundle_id? } → UniquenessResponse.
+ * SKUs are unique across products and bundles: `exclude_id` skips a product (its edit page),
+ * `exclude_bundle_id` a bundle (its edit page); the two id spaces are separate.
+ */
 export interface SkuUniquenessRequest {
   sku: string;
   exclude_id?: number;
+  exclude_bundle_id?: number;
 }
 export type SkuUniquenessResponse = UniquenessResponse;
 
@@ -303,9 +308,16 @@ export interface CategoryInput {
   parent_id: number | null;
   color: string;
 }
+/**
+ * A possible parent. `parent_id` (optional, additive) lets the edit form leave out the category
+ * itself and its descendants; the server refuses a cycle either way.
+ */
+export interface CategoryOption extends CategoryRef {
+  parent_id?: number | null;
+}
 /** GET categories/new: possible parents. */
 export interface CategoryFormOptionsResponse {
-  data: { parents: CategoryRef[] };
+  data: { parents: CategoryOption[] };
 }
 
 // ---- The hosted search service (Algolia-compatible; answered by the simulator) ---------------

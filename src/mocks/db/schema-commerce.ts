@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@/api/contract';
+import type { HistoryEntry, InvoiceStatus, MovementType, SkuType, UnitType } from '@/api/contract';
 
 /**
  * Record types of the business data (catalogue, partners, orders, support, billing); split from
@@ -28,10 +28,34 @@ export interface CategoryRecord {
 
 export interface WarehouseStock {
   warehouse_id: number;
+  /** BASE items on hand in that warehouse. */
   stock: number;
+  /** stock minus what open orders hold. */
   available: number;
 }
 
+/**
+ * One packaging unit of a product (BASE, BOX, CARTON, PALLET). `items_per_unit` is absolute (BASE
+ * items one unit holds); the parent quantity is derived: items_per_unit ÷ the parent's.
+ */
+export interface UnitRecord {
+  unit: UnitType;
+  items_per_unit: number;
+  /** Whole units of this type on hand (BASE: loose items). */
+  stock: number;
+  barcode: string;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+}
+
+/**
+ * A product. Invariants kept by the handlers (src/mocks/catalogue/stock.ts):
+ * stock = Σ warehouse_stocks.stock = Σ units.stock × items_per_unit; available = Σ available;
+ * low_stock_alert = lower_limit when low_stock_warning else 0; is_low_stock = warning on and
+ * stock ≤ lower_limit. length/width/height/weight are the BASE unit's (mirrored in units[0]).
+ */
 export interface ProductRecord {
   id: number;
   uid: string;
@@ -42,22 +66,92 @@ export interface ProductRecord {
   category_id: number | null;
   /** Code 128 payload. */
   barcode: string;
-  sku_type: 'product' | 'marketing';
+  sku_type: SkuType;
+  /** Data URLs. */
+  images: string[];
   stock: number;
   available: number;
   low_stock_alert: number;
   is_low_stock: boolean;
   warehouse_stocks: WarehouseStock[];
+  /** Smallest first; always starts with BASE. */
+  units: UnitRecord[];
   length: number;
   width: number;
   height: number;
   weight: number;
+  /** A country uid (meta/configuration), or '' when not given. */
+  manufactured_country: string;
   supplier_value: number;
   sales_value: number;
   hs_code: string;
-  manufactured_country_iso2: string;
+  insurance_cover: number;
+  import_declaration: string;
+  fragile: boolean;
+  serial_required: boolean;
+  pre_packed: boolean;
+  auto_breakdown: boolean;
+  lower_limit: number;
+  low_stock_warning: boolean;
+  include_marketing_material: boolean;
   archived: boolean;
   created_at: string;
+  updated_at: string;
+}
+
+/** A bundle: a virtual product made of other products; its stock is derived from theirs. */
+export interface BundleRecord {
+  id: number;
+  uid: string;
+  organisation_id: number;
+  sku: string;
+  title: string;
+  description: string;
+  lines: { product_id: number; quantity: number }[];
+  prepping_required: boolean;
+  prepping_steps: string[];
+  /** Data URL or URL. */
+  image: string;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+  archived: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One stock movement of a product (product_id) or of a bundle (bundle_id). `quantity` is signed
+ * in `unit`s; `base_quantity` is the signed change of the total BASE stock (0 for a breakdown);
+ * `balance` is the total BASE stock after it (bundles: whole bundles).
+ */
+export interface MovementRecord {
+  id: number;
+  organisation_id: number;
+  product_id: number | null;
+  bundle_id: number | null;
+  created_at: string;
+  type: MovementType;
+  unit: UnitType;
+  quantity: number;
+  base_quantity: number;
+  balance: number;
+  warehouse_id: number;
+  reference: string;
+  note: string;
+}
+
+/** Who changed what on a product or bundle, and when. */
+export interface HistoryRecord {
+  id: number;
+  organisation_id: number;
+  product_id: number | null;
+  bundle_id: number | null;
+  created_at: string;
+  actor: string;
+  action: HistoryEntry['action'];
+  changes: HistoryEntry['changes'];
 }
 
 export interface PartnerRecord {

@@ -8,19 +8,29 @@
 import type { Role } from '@/api/contract';
 import type {
   Address,
+  BundleRecord,
   CategoryRecord,
   CustomerRecord,
+  HistoryRecord,
   InvoiceRecord,
+  MovementRecord,
   OrderRecord,
   ProductRecord,
   SupplierRecord,
   TicketRecord,
 } from './schema-commerce';
+import type {
+  InvitationRecord,
+  MagicLinkRecord,
+  OtpCodeRecord,
+  PasswordResetRecord,
+} from './schema-auth';
 
 export * from './schema-commerce';
+export * from './schema-auth';
 
 /** Bumped whenever the record shapes change: a persisted snapshot of another version is reseeded. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 3;
 
 export interface UserRecord {
   id: number;
@@ -34,6 +44,8 @@ export interface UserRecord {
   password_salt: string;
   user_verified: boolean;
   otp_count: number;
+  /** A new address waiting for its 'email_update' code (PATCH users/details), or null. */
+  pending_email: string | null;
   phone: string;
   occupation: string;
   time_zone: string;
@@ -88,6 +100,8 @@ export interface SessionRecord {
   expiry: number;
   /** The organisation chosen at sign-in or by users/switch-organisation (null: none). */
   organisation_id: number | null;
+  /** The uid the token was issued for: still accepted after an e-mail change moves the uid. */
+  issued_uid?: string;
   created_at: string;
 }
 
@@ -108,6 +122,9 @@ export interface DbSnapshot {
   warehouses: WarehouseRecord[];
   categories: CategoryRecord[];
   products: ProductRecord[];
+  bundles: BundleRecord[];
+  movements: MovementRecord[];
+  history: HistoryRecord[];
   suppliers: SupplierRecord[];
   customers: CustomerRecord[];
   orders: OrderRecord[];
@@ -115,6 +132,10 @@ export interface DbSnapshot {
   invoices: InvoiceRecord[];
   sessions: SessionRecord[];
   mails: MailRecord[];
+  otp_codes: OtpCodeRecord[];
+  password_resets: PasswordResetRecord[];
+  magic_links: MagicLinkRecord[];
+  invitations: InvitationRecord[];
 }
 
 export type CollectionName = Exclude<keyof DbSnapshot, 'version'>;

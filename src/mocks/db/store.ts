@@ -31,6 +31,9 @@ const COLLECTIONS = [
   'warehouses',
   'categories',
   'products',
+  'bundles',
+  'movements',
+  'history',
   'suppliers',
   'customers',
   'orders',
@@ -38,6 +41,10 @@ const COLLECTIONS = [
   'invoices',
   'sessions',
   'mails',
+  'otp_codes',
+  'password_resets',
+  'magic_links',
+  'invitations',
 ] as const satisfies readonly CollectionName[];
 
 export function createStore(
@@ -103,12 +110,14 @@ export function createStore(
       return data;
     },
     save: host.save,
+    /** The server clock (ms) the store was opened with: the handlers' `now`. */
+    now: () => now(),
     /** Writes any scheduled save now and waits for it. */
     async flush(): Promise<void> {
       if (hasPendingSave()) await writeNow();
       else await pending;
     },
-    /** Back to the seed: the demo data, no sessions, an empty mailbox. */
+    /** Back to the seed: the demo data, no sessions, only the seeded invitation in the mailbox. */
     async reset(): Promise<void> {
       data = reseed();
       await writeNow();

@@ -9,6 +9,19 @@ import { invoiceHandlers } from './invoices';
 import { metaHandlers } from './meta';
 import { simulatorHandlers } from './simulator';
 import { userHandlers } from './users';
+import { invitationHandlers } from './invitation';
+import { magicLinkHandlers } from './magicLink';
+import { otpHandlers } from './otp';
+import { passwordHandlers } from './password';
+import { registrationHandlers } from './registration';
+import { uniquenessHandlers } from './uniqueness';
+import { userDetailsHandlers } from './userDetails';
+import { bulkSeedHandlers } from './bulkSeed';
+import { bundleHandlers } from './bundles';
+import { categoryHandlers } from './categories';
+import { itemHandlers } from './items';
+import { itemTypeHandlers } from './itemTypes';
+import { searchHandlers } from './search';
 
 export interface HandlerOptions {
   /** Delay before each /v1 answer (the browser uses ~250 ms; tests 0). */
@@ -38,6 +51,19 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     ...metaHandlers(sim),
     ...dashboardHandlers(sim),
     ...invoiceHandlers(sim),
+    ...registrationHandlers(sim),
+    ...uniquenessHandlers(sim),
+    ...otpHandlers(sim),
+    ...passwordHandlers(sim),
+    ...magicLinkHandlers(sim),
+    ...invitationHandlers(sim),
+    ...userDetailsHandlers(sim),
+    ...itemHandlers(sim),
+    ...itemTypeHandlers(sim),
+    ...bundleHandlers(sim),
+    ...categoryHandlers(sim),
+    ...searchHandlers(sim),
+    ...bulkSeedHandlers(sim),
     http.all('*/v1/*', ({ request }) => errors.noRoute(request.method, signedPath(request.url))),
   ];
 }

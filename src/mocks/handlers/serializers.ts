@@ -3,6 +3,7 @@ import { DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
 import type { InvoiceRecord, UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { fetchKeyFor } from '../lib/hash';
+import { otpDetailsForUser } from '../server-rules/otpCodes';
 
 /** The user's active memberships, oldest first: the first one is the default organisation. */
 export function activeMemberships(store: SimulatorStore, userId: number) {
@@ -42,14 +43,9 @@ export function userPayload(
     organisations,
     x_organisation_uid: organisation?.uid ?? '',
     fetch_key: organisation ? fetchKeyFor(organisation.uid) : '',
-    // Filled from the user's live code by the one-time-code work (handlers/otp.ts).
-    otp_code_details: {
-      otp_count: user.otp_count,
-      expires_at: null,
-      resend_available_at: null,
-      blocked_until: null,
-    },
-    pending_email: null,
+    // The live code of the e-mail change waiting, else of the sign-up check (server-rules/otpCodes).
+    otp_code_details: otpDetailsForUser(store, user, store.now()),
+    pending_email: user.pending_email ?? null,
   };
 }
 

@@ -2,12 +2,14 @@ import { AUTH_HEADER_NAMES } from '@/api/contract';
 import { filePersistence } from '../db/persistence/file';
 import { memoryPersistence } from '../db/persistence/memory';
 import { DEMO_ACCOUNTS } from '../seed';
+import { topUpProducts } from '../catalogue/bulk';
 import { startSimulatorServer } from './server';
 
 /**
  * `npm run simulator`: the simulated API on http://localhost:8787 for a build pointed at it with
  * VITE_API_BASE_URL. Env: SIMULATOR_PORT (8787), SIMULATOR_STORE=memory (default: the file
- * .simulator-data/db.json), SIMULATOR_LATENCY_MS (0), VITE_API_HMAC_SECRET ('simulator-secret').
+ * .simulator-data/db.json), SIMULATOR_LATENCY_MS (0), VITE_API_HMAC_SECRET ('simulator-secret'),
+ * SIMULATOR_BULK_PRODUCTS / SIMULATOR_BULK_ORGANISATION (docs/simulator.md "Bulk seeding").
  */
 async function main() {
   const persistence =
@@ -18,6 +20,14 @@ async function main() {
     hmacSecret: process.env.VITE_API_HMAC_SECRET || 'simulator-secret',
     latencyMs: Number(process.env.SIMULATOR_LATENCY_MS ?? 0) || 0,
   });
+  // Performance work: SIMULATOR_BULK_PRODUCTS=10000 (+ SIMULATOR_BULK_ORGANISATION=<uid>).
+  const bulk = Number(process.env.SIMULATOR_BULK_PRODUCTS ?? 0);
+  const added =
+    bulk > 0
+      ? topUpProducts(running.store, bulk, process.env.SIMULATOR_BULK_ORGANISATION, Date.now())
+      : null;
+  if (added)
+    console.log(`Bulk seeding: added ${added.created} products (${added.total_products} now)`);
   const where = 'path' in persistence ? persistence.path : 'memory';
   console.log(`API simulator on ${running.url}/v1 (store: ${where})`);
   console.log(`Point the portal at it with VITE_API_BASE_URL=${running.url}`);

@@ -140,6 +140,7 @@ export function seedAccounts(ctx: SeedContext): AccountsSeed {
       password_digest: passwordDigest(salt, spec.password),
       user_verified: spec.verified,
       otp_count: 0,
+      pending_email: null,
       phone: `+61 4${faker.string.numeric(2)} ${faker.string.numeric(3)} ${faker.string.numeric(3)}`,
       occupation: faker.person.jobTitle(),
       time_zone: 'Australia/Sydney',

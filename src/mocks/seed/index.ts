@@ -1,13 +1,17 @@
 import { SNAPSHOT_VERSION, type DbSnapshot } from '../db/schema';
 import { seedAccounts } from './accounts';
+import { seedBundles } from './bundles';
 import { seedCatalogue } from './catalogue';
 import { createSeedContext } from './context';
+import { seedInvitations } from './invitations';
+import { seedStockHistory } from './movements';
 import { seedOrders } from './orders';
 import { seedPartners } from './partners';
 import { rebaseSnapshot } from './rebase';
 import { seedInvoices, seedTickets } from './support';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
+export { SEED_INVITATION } from './invitations';
 export { SEED_NUMBER, SEED_REFERENCE_DATE } from './context';
 export { ORGANISATION_PROFILES } from './profiles';
 export { rebaseSnapshot } from './rebase';
@@ -25,33 +29,67 @@ export function buildSeed(): DbSnapshot {
   const orders = seedOrders(ctx, { ...catalogue, ...partners, warehouses: accounts.warehouses });
   const tickets = seedTickets(ctx, orders);
   const invoices = seedInvoices(ctx);
+  const { invitations, mails } = seedInvitations(ctx, accounts);
+  const stock = seedStockHistory(ctx, { ...catalogue, ...accounts });
+  const bundled = seedBundles(
+    ctx,
+    { ...catalogue, ...accounts, orders },
+    { movement: stock.movements.length + 1, history: stock.history.length + 1 },
+  );
   return {
     version: SNAPSHOT_VERSION,
     ...accounts,
     ...catalogue,
+    bundles: bundled.bundles,
+    movements: stock.movements.concat(bundled.movements),
+    history: stock.history.concat(bundled.history),
     ...partners,
     orders,
     tickets,
     invoices,
     sessions: [],
-    mails: [],
+    mails,
+    otp_codes: [],
+    password_resets: [],
+    magic_links: [],
+    invitations,
   };
 }
 
 let cached: DbSnapshot | null = null;
 
+/**
+ * Append-only collections (tens of thousands of stock movements): fresh copies share their
+ * records, which are frozen, and get their own arrays. Cloning them for every test's store would
+ * cost ~150 ms; sharing costs nothing, and a write to a shared record throws instead of leaking
+ * into the next store.
+ */
+const SHARED = ['movements', 'history'] as const;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** The seed, generated once per process: fresh stores clone it, which takes a few ms. */
 export function seedSnapshot(): Readonly<DbSnapshot> {
-  cached ??= buildSeed();
+  if (!cached) {
+    cached = buildSeed();
+    for (const name of SHARED) cached[name].forEach(deepFreeze);
+  }
   return cached;
 }
 
-/** A private copy of the seed for a new store. */
+/** A private copy of the seed for a new store (movements and history records shared, frozen). */
 export function freshSeed(): DbSnapshot {
-  return structuredClone(seedSnapshot()) as DbSnapshot;
+  const { movements, history, ...rest } = seedSnapshot();
+  return { ...structuredClone(rest), movements: [...movements], history: [...history] };
 }
 
-/** A private copy of the seed with its dates moved to `now`'s day (browser and HTTP server). */
+/** A private, fully independent copy with its dates moved to `now`'s day (browser, HTTP server). */
 export function freshSeedFor(now: number): DbSnapshot {
-  return rebaseSnapshot(freshSeed(), now);
+  return rebaseSnapshot(structuredClone(seedSnapshot()) as DbSnapshot, now);
 }

@@ -24,6 +24,7 @@ export interface OrganisationProfile {
   categories: CategoryProfile[];
   counts: {
     products: number;
+    bundles: number;
     suppliers: number;
     customers: number;
     orders: number;
@@ -83,7 +84,15 @@ export const ORGANISATION_PROFILES: OrganisationProfile[] = [
       { name: 'Pet', color: '#4caf50', nouns: ['Dog Treats', 'Cat Bowl', 'Pet Shampoo'] },
       { name: 'Baby', color: '#f4c430', nouns: ['Muslin Wraps', 'Baby Balm', 'Teething Ring'] },
     ],
-    counts: { products: 100, suppliers: 9, customers: 18, orders: 75, tickets: 15, invoices: 8 },
+    counts: {
+      products: 240,
+      bundles: 24,
+      suppliers: 9,
+      customers: 18,
+      orders: 75,
+      tickets: 15,
+      invoices: 8,
+    },
   },
   {
     name: 'Harbour & Finch',
@@ -137,7 +146,15 @@ export const ORGANISATION_PROFILES: OrganisationProfile[] = [
       },
       { name: 'Lighting', color: '#34495e', nouns: ['Table Lamp', 'Pendant Shade', 'Floor Lamp'] },
     ],
-    counts: { products: 60, suppliers: 6, customers: 12, orders: 45, tickets: 9, invoices: 7 },
+    counts: {
+      products: 210,
+      bundles: 22,
+      suppliers: 6,
+      customers: 12,
+      orders: 45,
+      tickets: 9,
+      invoices: 7,
+    },
   },
   {
     name: 'Outback Outfitters',
@@ -175,6 +192,14 @@ export const ORGANISATION_PROFILES: OrganisationProfile[] = [
         nouns: ['Headlamp', 'Water Bottle', 'Wide Brim Hat'],
       },
     ],
-    counts: { products: 40, suppliers: 5, customers: 10, orders: 30, tickets: 6, invoices: 5 },
+    counts: {
+      products: 205,
+      bundles: 21,
+      suppliers: 5,
+      customers: 10,
+      orders: 30,
+      tickets: 6,
+      invoices: 5,
+    },
   },
 ];

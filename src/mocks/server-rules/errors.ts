@@ -34,6 +34,15 @@ export const errors = {
   /** 422 with field → messages, e.g. `{ organisation_uid: ['is required'] }`. */
   validation: (fieldErrors: Record<string, string[]>) =>
     json({ message: MESSAGES.validationFailed, errors: fieldErrors }, 422),
+  /**
+   * A refusal the portal tells apart by `code` (OTP_INVALID, TOKEN_EXPIRED, …): the message is
+   * both `message` and `errors[0]`; `data` carries extra state, e.g. the one-time-code details.
+   */
+  coded: (status: number, code: string, message: string, data?: unknown) =>
+    HttpResponse.json(
+      { success: false, code, message, errors: [message], ...(data === undefined ? {} : { data }) },
+      { status },
+    ),
   /** What Rails answers for a path no route matches. */
   noRoute: (method: string, path: string) =>
     json({ errors: [`No route matches [${method.toUpperCase()}] "${path}"`] }, 404),

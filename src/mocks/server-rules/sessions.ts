@@ -43,6 +43,7 @@ export function issueSession(
     token_digest: sha256Hex(token),
     expiry: nowS + TOKEN_LIFESPAN_S,
     organisation_id: organisationId,
+    issued_uid: user.uid,
     created_at: new Date(now).toISOString(),
   });
   return { user, session, headers: headersOf(token, session, user) } satisfies Authenticated;
@@ -59,13 +60,14 @@ export function findSession(
   const client = request.headers.get('client');
   const uid = request.headers.get('uid');
   if (!token || !client || !uid) return null;
-  const user = store.users.find((u) => u.uid.toLowerCase() === uid.toLowerCase());
-  if (!user) return null;
   const digest = sha256Hex(token);
-  const session = store.sessions.find(
-    (s) => s.user_id === user.id && s.client === client && s.token_digest === digest,
-  );
-  if (!session) return null;
+  const session = store.sessions.find((s) => s.client === client && s.token_digest === digest);
+  const user = session && store.users.get(session.user_id);
+  if (!session || !user) return null;
+  // The uid must name the token's user: its current uid, or the one the token was issued for,
+  // so a session survives the user's e-mail (and so uid) change until the client adopts it.
+  const named = [user.uid, session.issued_uid].map((u) => u?.toLowerCase());
+  if (!named.includes(uid.toLowerCase())) return null;
   if (!allowExpired && session.expiry <= Math.floor(now / 1000)) return null;
   return { user, session, headers: headersOf(token, session, user) } satisfies Authenticated;
 }
@@ -74,4 +76,12 @@ export function findSession(
 export function withAuthHeaders(response: Response, headers: AuthHeaders): Response {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * After the user's uid changed during the request (an e-mail change): the auth headers the
+ * pipeline adds to the response must carry the new uid, which the portal then stores.
+ */
+export function adoptCurrentUid(auth: Authenticated): void {
+  auth.headers.uid = auth.user.uid;
 }

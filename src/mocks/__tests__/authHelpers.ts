@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import type { OtpType, SignUpRequest } from '@/api/contract';
+import type { MailRecord } from '../db/schema';
+import type { SimulatorStore } from '../db/store';
+import { countryUid } from '../lib/countries';
+
+/** Bot-check tokens as the portal sends them without a reCAPTCHA key. */
+export const RECAPTCHA = {
+  resend: 'sim-recaptcha:resendOTP:test',
+  verify: 'sim-recaptcha:verifyOTP:test',
+} as const;
+
+/** The newest mail to an address; fails the test when there is none. */
+export function lastMailTo(store: SimulatorStore, to: string): MailRecord {
+  const mail = store.mails.filter((m) => m.to === to).sort((a, b) => b.id - a.id)[0];
+  expect(mail, `a mail to ${to}`).toBeDefined();
+  return mail!;
+}
+
+export const mailCount = (store: SimulatorStore, to: string) =>
+  store.mails.count((m) => m.to === to);
+
+/** The one-time code of a code mail (it ends the subject, as a person reads it). */
+export function codeIn(mail: MailRecord): string {
+  const code = /(\d{6})$/.exec(mail.subject)?.[1];
+  expect(code, `a code in "${mail.subject}"`).toBeDefined();
+  expect(mail.text).toContain(code);
+  return code!;
+}
+
+/** The link of a mail, as its <a href> and its text agree on it. */
+export function linkIn(mail: MailRecord): string {
+  const href = /<a href="([^"]+)"/.exec(mail.html)?.[1]?.replace(/&#38;/g, '&');
+  expect(href, `a link in "${mail.subject}"`).toBeDefined();
+  expect(mail.text).toContain(href);
+  return href!;
+}
+
+/** Nothing but the mails may hold a secret in plain text. */
+export function expectNotStoredInPlain(store: SimulatorStore, secret: string) {
+  const snapshot: Partial<ReturnType<SimulatorStore['snapshot']>> = store.snapshot();
+  delete snapshot.mails;
+  expect(JSON.stringify(snapshot)).not.toContain(secret);
+}
+
+export function signUpBody(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
+  return {
+    first_name: 'Nora',
+    last_name: 'Quinn',
+    email: 'nora@quinnbrew.test',
+    password: 'Secret123',
+    password_confirmation: 'Secret123',
+    tier: 'growth',
+    organisation_name: 'Quinn Brewing',
+    legal_name: 'Quinn Brewing Pty Ltd',
+    website: 'https://quinnbrew.com.au',
+    phone: '+61 2 9876 5432',
+    country: countryUid('AU'),
+    terms_accepted: true,
+    ...overrides,
+  };
+}
+
+export function otpBody(
+  user: { uid: string; email: string },
+  type: OtpType = 'user_signup',
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    otpable_type: 'user',
+    otp_type: type,
+    uid: user.uid,
+    email: user.email,
+    recaptcha_token: RECAPTCHA.resend,
+    ...extra,
+  };
+}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+// (Node's fetch sends the Origin header a test sets; happy-dom's drops it, as browsers do.)
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeadersOf } from '../node';
+import { expectNotStoredInPlain, lastMailTo, linkIn, mailCount } from './authHelpers';
+import { call, createClock, runSimulatorServer } from './helpers';
+
+const clock = createClock();
+const getStore = runSimulatorServer({ now: clock.now });
+beforeEach(() => clock.set(Date.now()));
+
+const requested = (email: string) =>
+  `If an account exists for ${email}, we have sent a sign-in link to it.`;
+
+async function askForLink(email = 'owner@demo.test', headers?: Record<string, string>) {
+  const res = await call('POST', 'auth/magic_link', { body: { email }, headers });
+  expect(res.status).toBe(200);
+  return res;
+}
+
+function mailedLink(email = 'owner@demo.test'): URL {
+  return new URL(linkIn(lastMailTo(getStore(), email)));
+}
+
+const signIn = (token: string) => call('POST', 'auth/magic_sign_in', { body: { token } });
+
+describe('POST auth/magic_link', () => {
+  it('mails a sign-in link on the default portal origin, stored as a digest only', async () => {
+    const { body } = await askForLink();
+    expect(body).toEqual({ success: true, message: requested('owner@demo.test') });
+    const mail = lastMailTo(getStore(), 'owner@demo.test');
+    expect(mail.subject).toBe('Your KeepStock sign-in link');
+    const link = mailedLink();
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:5173/auth/magic_sign_in');
+    expectNotStoredInPlain(getStore(), link.searchParams.get('token')!);
+  });
+
+  it("points the link at the requesting portal's origin", async () => {
+    await askForLink('owner@demo.test', { Origin: 'http://localhost:4173' });
+    expect(mailedLink().origin).toBe('http://localhost:4173');
+  });
+
+  it('answers unknown addresses the same and mails nothing; refuses a malformed one', async () => {
+    const { body } = await askForLink('nobody@demo.test');
+    expect(body.message).toBe(requested('nobody@demo.test'));
+    expect(mailCount(getStore(), 'nobody@demo.test')).toBe(0);
+    // An invited person without an account yet gets nothing either.
+    await askForLink('invited@demo.test');
+    expect(getStore().magic_links.count()).toBe(0);
+    const bad = await call('POST', 'auth/magic_link', { body: { email: 'x' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ email: ['Email must be a valid Email Address'] });
+  });
+});
+
+describe('POST auth/magic_sign_in', () => {
+  it('signs in once, like auth/sign_in, in the default organisation', async () => {
+    await askForLink();
+    const token = mailedLink().searchParams.get('token')!;
+    const { status, body, response } = await signIn(token);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ email: 'owner@demo.test', role: 'OWNER' });
+    expect(body.data.x_organisation_uid).toBe(body.data.organisations[0].uid);
+    const headers = authHeadersOf(response);
+    expect((await call('GET', 'auth/me', { auth: headers })).status).toBe(200);
+
+    const again = await signIn(token);
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({
+      code: 'TOKEN_USED',
+      message: 'Sign-in link has already been used',
+    });
+    expect(getStore().sessions.count()).toBe(1);
+  });
+
+  it('refuses unknown, expired (15 minutes) and superseded links', async () => {
+    expect((await signIn('made-up')).body).toMatchObject({
+      code: 'TOKEN_INVALID',
+      message: 'Sign-in link is invalid',
+    });
+    expect((await signIn('')).body.code).toBe('TOKEN_INVALID');
+
+    await askForLink();
+    const older = mailedLink().searchParams.get('token')!;
+    await askForLink();
+    const newer = mailedLink().searchParams.get('token')!;
+    expect((await signIn(older)).body.code).toBe('TOKEN_INVALID');
+
+    clock.advance(15 * 60 * 1000);
+    const expired = await signIn(newer);
+    expect(expired.body).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+      message: 'Sign-in link has expired, please request a new one',
+    });
+    expect(getStore().sessions.count()).toBe(0);
+  });
+});

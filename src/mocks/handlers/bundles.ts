@@ -1,0 +1,265 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  BundleFormOptionsResponse,
+  BundleOrder,
+  BundleOrdersResponse,
+  BundleResponse,
+  MovementsResponse,
+  StockResponse,
+  TrendsResponse,
+} from '@/api/contract';
+import type { BundleRecord, HistoryRecord, OrderRecord } from '../db/schema';
+import type { SimulatorStore } from '../db/store';
+import { readBundleInput, type BundleFields } from '../catalogue/bundleInput';
+import {
+  bundleIn,
+  CATALOGUE_REFUSALS,
+  isoNow,
+  newUid,
+  refuse,
+  skuPrefixOf,
+} from '../catalogue/lookup';
+import {
+  actorName,
+  daysParam,
+  diffChanges,
+  movementMatches,
+  movementsOf,
+  movementView,
+  trendPoints,
+} from '../catalogue/movements';
+import { skuTaken } from '../catalogue/productInput';
+import { bundleStock } from '../catalogue/stock';
+import { bundleDetail, orgWarehouses } from '../catalogue/views';
+import { pageParams, paginate, readJson } from '../server-rules/body';
+import { errors } from '../server-rules/errors';
+import { withAuth, type OrganisationContext, type Simulator } from '../server-rules/pipeline';
+
+const view = { permission: 'view' } as const;
+const edit = { permission: 'edit' } as const;
+
+export const BUNDLE_ARCHIVED_MESSAGE = 'Bundle archived successfully';
+
+/**
+ * The orders of a bundle (decided, docs/simulator.md): orders of the organisation holding every
+ * product of the bundle, at least once its quantity; `quantity` is how many whole bundles the
+ * order's lines hold. Newest first.
+ */
+export function bundleOrders(store: SimulatorStore, bundle: BundleRecord): BundleOrder[] {
+  const holds = (order: OrderRecord) =>
+    Math.min(
+      ...bundle.lines.map((line) => {
+        const ordered = order.lines
+          .filter((l) => l.product_id === line.product_id)
+          .reduce((sum, l) => sum + l.quantity, 0);
+        return Math.floor(ordered / line.quantity);
+      }),
+    );
+  return store.orders
+    .filter((o) => o.organisation_id === bundle.organisation_id && bundle.lines.length > 0)
+    .map((order) => ({ order, quantity: holds(order) }))
+    .filter(({ quantity }) => quantity >= 1)
+    .sort((a, b) => b.order.created_at.localeCompare(a.order.created_at) || b.order.id - a.order.id)
+    .map(({ order, quantity }) => ({
+      id: order.id,
+      reference: order.reference,
+      type: order.type,
+      status: order.status,
+      customer_name: order.customer_name,
+      quantity,
+      created_at: order.created_at,
+    }));
+}
+
+/** `<prefix>-BDL-<n>`: the organisation's SKU prefix and the first free number. */
+function suggestSku(store: SimulatorStore, organisationId: number, name: string): string {
+  const prefix = skuPrefixOf(store, organisationId, name);
+  const sku = (n: number) => `${prefix}-BDL-${String(n).padStart(3, '0')}`;
+  let n = store.bundles.count((b) => b.organisation_id === organisationId) + 1;
+  while (skuTaken(store, organisationId, sku(n))) n += 1;
+  return sku(n);
+}
+
+/**
+ * SPEC §7 Bundles: create/update with the bundle rules, detail with the stock its components
+ * make, archive (final), movements, trends, stock per warehouse and the bundle's orders.
+ */
+export function bundleHandlers(sim: Simulator) {
+  const { store } = sim;
+  const detail = (bundle: BundleRecord, status = 200, message?: string) =>
+    HttpResponse.json(
+      {
+        ...(message ? { message } : {}),
+        data: bundleDetail(store, bundle),
+      } satisfies BundleResponse & {
+        message?: string;
+      },
+      { status },
+    );
+  const addHistory = (
+    bundle: BundleRecord,
+    ctx: OrganisationContext,
+    action: HistoryRecord['action'],
+    changes: HistoryRecord['changes'],
+  ) =>
+    store.history.insert({
+      organisation_id: bundle.organisation_id,
+      product_id: null,
+      bundle_id: bundle.id,
+      created_at: isoNow(sim.now()),
+      actor: actorName(ctx.auth.user),
+      action,
+      changes,
+    });
+
+  const create = withAuth(sim, edit, async (ctx) => {
+    const { organisation } = ctx;
+    const body = await readJson(ctx.request);
+    const { values, errors: problems } = readBundleInput(body, {
+      store,
+      organisationId: organisation.id,
+    });
+    if (problems) return errors.validation(problems);
+    const now = sim.now();
+    const bundle = store.bundles.insert({
+      ...(values as BundleFields),
+      uid: newUid('bundle', organisation.id, store.bundles.nextId(), now),
+      organisation_id: organisation.id,
+      archived: false,
+      created_at: isoNow(now),
+      updated_at: isoNow(now),
+    });
+    addHistory(bundle, ctx, 'created', [
+      { field: 'sku', from: null, to: bundle.sku },
+      { field: 'title', from: null, to: bundle.title },
+    ]);
+    return detail(bundle, 201);
+  });
+
+  const update = withAuth(sim, edit, async (ctx) => {
+    const bundle = bundleIn(store, ctx.params, ctx.organisation.id);
+    if (!bundle) return errors.notFound();
+    if (bundle.archived) return refuse(CATALOGUE_REFUSALS.bundleArchived);
+    const body = await readJson(ctx.request);
+    const { values, errors: problems } = readBundleInput(body, {
+      store,
+      organisationId: ctx.organisation.id,
+      existing: bundle,
+    });
+    if (problems) return errors.validation(problems);
+    const changes = diffChanges({ ...bundle }, values as Record<string, unknown>);
+    Object.assign(bundle, values, { updated_at: isoNow(sim.now()) });
+    store.save();
+    if (changes.length) addHistory(bundle, ctx, 'updated', changes);
+    return detail(bundle);
+  });
+
+  const archive = withAuth(sim, edit, (ctx) => {
+    const bundle = bundleIn(store, ctx.params, ctx.organisation.id);
+    if (!bundle) return errors.notFound();
+    if (bundle.archived) return refuse(CATALOGUE_REFUSALS.bundleAlreadyArchived);
+    store.bundles.update(bundle.id, { archived: true, updated_at: isoNow(sim.now()) });
+    addHistory(bundle, ctx, 'archived', [{ field: 'archived', from: false, to: true }]);
+    return detail(bundle, 200, BUNDLE_ARCHIVED_MESSAGE);
+  });
+
+  return [
+    http.get(
+      '*/v1/bundles/new',
+      withAuth(sim, view, ({ organisation }) => {
+        const body: BundleFormOptionsResponse = {
+          data: { suggested_sku: suggestSku(store, organisation.id, organisation.name) },
+        };
+        return HttpResponse.json(body);
+      }),
+    ),
+    http.post('*/v1/bundles', create),
+    http.post('*/v1/bundles/', create),
+    http.get(
+      '*/v1/bundles/:id',
+      withAuth(sim, view, ({ params, organisation }) => {
+        const bundle = bundleIn(store, params, organisation.id);
+        return bundle ? detail(bundle) : errors.notFound();
+      }),
+    ),
+    http.patch('*/v1/bundles/:id', update),
+    http.put('*/v1/bundles/:id', update),
+    http.post('*/v1/bundles/:id/archive', archive),
+    http.patch('*/v1/bundles/:id/archive', archive),
+
+    http.get(
+      '*/v1/bundles/:id/movements',
+      withAuth(sim, view, ({ params, url, organisation }) => {
+        const bundle = bundleIn(store, params, organisation.id);
+        if (!bundle) return errors.notFound();
+        const query = url.searchParams.get('query') ?? '';
+        const rows = movementsOf(store, { bundle_id: bundle.id }).filter((m) =>
+          movementMatches(m, query),
+        );
+        const page = paginate(rows, pageParams(url));
+        const body: MovementsResponse = {
+          ...page,
+          data: page.data.map((m) => movementView(store, m)),
+        };
+        return HttpResponse.json(body);
+      }),
+    ),
+
+    // Daily stock is what the components could make that day; in/out are bundle shipments.
+    http.get(
+      '*/v1/bundles/:id/trends',
+      withAuth(sim, view, ({ params, url, organisation }) => {
+        const bundle = bundleIn(store, params, organisation.id);
+        if (!bundle) return errors.notFound();
+        const days = daysParam(url);
+        const now = sim.now();
+        const current = bundleStock(bundle, (id) => store.products.get(id), []).stock;
+        const points = trendPoints(
+          movementsOf(store, { bundle_id: bundle.id }),
+          current,
+          days,
+          now,
+        );
+        const components = bundle.lines.map((line) => {
+          const product = store.products.get(line.product_id);
+          const daily = product
+            ? trendPoints(movementsOf(store, { product_id: product.id }), product.stock, days, now)
+            : [];
+          return { quantity: line.quantity, daily };
+        });
+        const data = points.map((point, i) => ({
+          ...point,
+          stock: components.length
+            ? Math.min(...components.map((c) => Math.floor((c.daily[i]?.stock ?? 0) / c.quantity)))
+            : 0,
+        }));
+        return HttpResponse.json({ data } satisfies TrendsResponse);
+      }),
+    ),
+
+    http.get(
+      '*/v1/bundles/:id/stock',
+      withAuth(sim, view, ({ params, url, organisation }) => {
+        const bundle = bundleIn(store, params, organisation.id);
+        if (!bundle) return errors.notFound();
+        const warehouses = orgWarehouses(store, organisation.id);
+        const wanted = url.searchParams.get('warehouse_id');
+        if (wanted && !warehouses.some((w) => String(w.id) === wanted)) return errors.notFound();
+        const rows = bundleStock(bundle, (id) => store.products.get(id), warehouses).rows.filter(
+          (row) => !wanted || String(row.warehouse_id) === wanted,
+        );
+        return HttpResponse.json({ data: rows } satisfies StockResponse);
+      }),
+    ),
+
+    http.get(
+      '*/v1/bundles/:id/orders',
+      withAuth(sim, view, ({ params, url, organisation }) => {
+        const bundle = bundleIn(store, params, organisation.id);
+        if (!bundle) return errors.notFound();
+        const body: BundleOrdersResponse = paginate(bundleOrders(store, bundle), pageParams(url));
+        return HttpResponse.json(body);
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,359 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  BarcodeLabelResponse,
+  BulkUpdateResponse,
+  BurnRateResponse,
+  HistoryResponse,
+  MovementsResponse,
+  ProductFormOptionsResponse,
+  ProductResponse,
+  SkuUniquenessResponse,
+  StockResponse,
+  TrendsResponse,
+} from '@/api/contract';
+import { isSmallerThanParent } from '@/lib/catalogue/rules';
+import type { HistoryRecord, ProductRecord } from '../db/schema';
+import { fieldReader } from '../catalogue/fields';
+import { CATALOGUE_REFUSALS, isoNow, newUid, productIn, refuse } from '../catalogue/lookup';
+import {
+  actorName,
+  burnRate,
+  daysParam,
+  diffChanges,
+  historyOf,
+  historyView,
+  movementMatches,
+  movementsOf,
+  movementView,
+  trendPoints,
+} from '../catalogue/movements';
+import {
+  readProductInput,
+  skuProblem,
+  skuTaken,
+  SKU_TAKEN,
+  type ProductFields,
+} from '../catalogue/productInput';
+import { productWarehouseRows, refreshStockFields } from '../catalogue/stock';
+import { holderOf } from '../catalogue/units';
+import { categoryRef, costsMaskedFor, orgWarehouses, productDetail } from '../catalogue/views';
+import { pageParams, paginate, readJson, str } from '../server-rules/body';
+import { errors } from '../server-rules/errors';
+import { withAuth, type OrganisationContext, type Simulator } from '../server-rules/pipeline';
+
+const view = { permission: 'view' } as const;
+const edit = { permission: 'edit' } as const;
+
+export const BULK_UPDATE_MESSAGE = 'Products unit cost values updated successfully';
+
+/**
+ * SPEC §7 Items (docs/simulator.md "Catalogue"): create/read/update/archive with the rules of
+ * src/lib/catalogue/rules.ts, SKU uniqueness per organisation (products and bundles, archived
+ * ones included), stock per warehouse, movements, history, trends and burn rate. Packaging
+ * types live in itemTypes.ts. Every write is visible to the next search (search.ts reads the
+ * store).
+ */
+export function itemHandlers(sim: Simulator) {
+  const { store } = sim;
+  const detail = (product: ProductRecord, ctx: OrganisationContext, status = 200) =>
+    HttpResponse.json(
+      {
+        data: productDetail(store, product, costsMaskedFor(ctx.membership.role)),
+      } satisfies ProductResponse,
+      { status },
+    );
+  const addHistory = (
+    product: ProductRecord,
+    ctx: OrganisationContext,
+    action: HistoryRecord['action'],
+    changes: HistoryRecord['changes'],
+  ) =>
+    store.history.insert({
+      organisation_id: product.organisation_id,
+      product_id: product.id,
+      bundle_id: null,
+      created_at: isoNow(sim.now()),
+      actor: actorName(ctx.auth.user),
+      action,
+      changes,
+    });
+
+  const create = withAuth(sim, edit, async (ctx) => {
+    const { organisation, membership } = ctx;
+    const body = await readJson(ctx.request);
+    const { values, errors: problems } = readProductInput(body, {
+      store,
+      organisationId: organisation.id,
+      costsMasked: costsMaskedFor(membership.role),
+    });
+    if (problems) return errors.validation(problems);
+    const fields = values as ProductFields;
+    const now = sim.now();
+    const product: Omit<ProductRecord, 'id'> = {
+      ...fields,
+      uid: newUid('product', organisation.id, store.products.nextId(), now),
+      organisation_id: organisation.id,
+      stock: 0,
+      available: 0,
+      low_stock_alert: 0,
+      is_low_stock: false,
+      warehouse_stocks: orgWarehouses(store, organisation.id).map((w) => ({
+        warehouse_id: w.id,
+        stock: 0,
+        available: 0,
+      })),
+      units: [
+        {
+          unit: 'BASE',
+          items_per_unit: 1,
+          stock: 0,
+          barcode: fields.barcode,
+          length: fields.length,
+          width: fields.width,
+          height: fields.height,
+          weight: fields.weight,
+        },
+      ],
+      archived: false,
+      created_at: isoNow(now),
+      updated_at: isoNow(now),
+    };
+    const stored = store.products.insert(product);
+    refreshStockFields(stored);
+    addHistory(stored, ctx, 'created', [
+      { field: 'sku', from: null, to: stored.sku },
+      { field: 'title', from: null, to: stored.title },
+    ]);
+    return detail(stored, ctx, 201);
+  });
+
+  const update = withAuth(sim, edit, async (ctx) => {
+    const { organisation, membership, params } = ctx;
+    const product = productIn(store, params, organisation.id);
+    if (!product) return errors.notFound();
+    if (product.archived) return refuse(CATALOGUE_REFUSALS.productArchived);
+    const body = await readJson(ctx.request);
+    const { values, errors: problems } = readProductInput(body, {
+      store,
+      organisationId: organisation.id,
+      existing: product,
+      costsMasked: costsMaskedFor(membership.role),
+    });
+    if (problems) return errors.validation(problems);
+    const base = {
+      length: values.length ?? product.length,
+      width: values.width ?? product.width,
+      height: values.height ?? product.height,
+    };
+    const holder = holderOf(product.units, 'BASE');
+    if (holder && isSmallerThanParent(holder, base))
+      return errors.validation({
+        dimensions: [`The ${holder.unit} type would be smaller than these dimensions`],
+      });
+    const before = { ...product } as Record<string, unknown>;
+    Object.assign(product, values, { updated_at: isoNow(sim.now()) });
+    const baseUnit = product.units[0]!;
+    Object.assign(baseUnit, base, { weight: product.weight, barcode: product.barcode });
+    refreshStockFields(product);
+    store.save();
+    const changes = diffChanges(before, values as Record<string, unknown>);
+    if (changes.length) addHistory(product, ctx, 'updated', changes);
+    return detail(product, ctx);
+  });
+
+  const archive = withAuth(sim, edit, (ctx) => {
+    const product = productIn(store, ctx.params, ctx.organisation.id);
+    if (!product) return errors.notFound();
+    if (product.archived) return refuse(CATALOGUE_REFUSALS.productAlreadyArchived);
+    store.products.update(product.id, { archived: true, updated_at: isoNow(sim.now()) });
+    addHistory(product, ctx, 'archived', [{ field: 'archived', from: false, to: true }]);
+    return detail(product, ctx);
+  });
+
+  const printBarcode = withAuth(sim, view, ({ params, organisation }) => {
+    const product = productIn(store, params, organisation.id);
+    if (!product) return errors.notFound();
+    const body: BarcodeLabelResponse = {
+      data: {
+        sku: product.sku,
+        title: product.title,
+        barcode: product.barcode,
+        symbology: 'CODE128',
+      },
+    };
+    return HttpResponse.json(body);
+  });
+
+  return [
+    http.get(
+      '*/v1/items/new',
+      withAuth(sim, view, ({ organisation }) => {
+        const categories = store.categories
+          .filter((c) => c.organisation_id === organisation.id && !c.archived)
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((c) => categoryRef(c)!);
+        const body: ProductFormOptionsResponse = { data: { categories } };
+        return HttpResponse.json(body);
+      }),
+    ),
+
+    http.post(
+      '*/v1/items/validate-uniqueness',
+      withAuth(sim, view, async ({ request, organisation }) => {
+        const body = await readJson(request);
+        const sku = str(body.sku);
+        const problem = sku === '' ? 'SKU is required' : skuProblem(sku);
+        if (problem) return errors.validation({ sku: [problem] });
+        const taken = skuTaken(store, organisation.id, sku, {
+          productId: Number(body.exclude_id) || undefined,
+          bundleId: Number(body.exclude_bundle_id) || undefined,
+        });
+        const answer: SkuUniquenessResponse = {
+          data: { unique: !taken, message: taken ? SKU_TAKEN : null },
+        };
+        return HttpResponse.json(answer);
+      }),
+    ),
+
+    http.post(
+      '*/v1/items/bulk-update',
+      withAuth(sim, edit, async (ctx) => {
+        const { organisation, membership } = ctx;
+        // Decided: a role that sees '***' may not overwrite what it cannot read.
+        if (costsMaskedFor(membership.role))
+          return refuse('Access restricted due to your current role permissions');
+        const body = await readJson(ctx.request);
+        const items = Array.isArray(body.items) ? (body.items as unknown[]) : null;
+        if (!items || items.length === 0)
+          return errors.validation({ items: ['Items must have at least 1 item'] });
+        const problems: Record<string, string[]> = {};
+        const planned: { product: ProductRecord; patch: Partial<ProductRecord> }[] = [];
+        items.forEach((raw, i) => {
+          const row = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+          const f = fieldReader(row, true);
+          const product = store.products.find(
+            (p) => p.id === Number(row.id) && p.organisation_id === organisation.id,
+          );
+          if (!product) f.add('id', 'Product was not found');
+          else if (product.archived) f.add('id', CATALOGUE_REFUSALS.productArchived);
+          const patch = {
+            supplier_value: f.number('supplier_value', 'Supplier value'),
+            sales_value: f.number('sales_value', 'Sales value'),
+          };
+          for (const [field, messages] of Object.entries(f.result() ?? {}))
+            problems[`items[${i}].${field}`] = messages;
+          if (product && !f.result())
+            planned.push({
+              product,
+              patch: Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+            });
+        });
+        if (Object.keys(problems).length) return errors.validation(problems);
+        const now = isoNow(sim.now());
+        for (const { product, patch } of planned) {
+          const changes = diffChanges({ ...product }, patch);
+          Object.assign(product, patch, { updated_at: now });
+          if (changes.length) addHistory(product, ctx, 'updated', changes);
+        }
+        store.save();
+        const answer: BulkUpdateResponse = {
+          message: BULK_UPDATE_MESSAGE,
+          data: { updated: planned.map((p) => p.product.id) },
+        };
+        return HttpResponse.json(answer);
+      }),
+    ),
+
+    http.post('*/v1/items', create),
+    http.post('*/v1/items/', create),
+
+    http.get(
+      '*/v1/items/:id',
+      withAuth(sim, view, (ctx) => {
+        const product = productIn(store, ctx.params, ctx.organisation.id);
+        return product ? detail(product, ctx) : errors.notFound();
+      }),
+    ),
+    http.patch('*/v1/items/:id', update),
+    http.put('*/v1/items/:id', update),
+    http.post('*/v1/items/:id/archive', archive),
+    http.patch('*/v1/items/:id/archive', archive),
+
+    http.get(
+      '*/v1/items/:id/trends',
+      withAuth(sim, view, ({ params, url, organisation }) => {
+        const product = productIn(store, params, organisation.id);
+        if (!product) return errors.notFound();
+        const points = trendPoints(
+          movementsOf(store, { product_id: product.id }),
+          product.stock,
+          daysParam(url),
+          sim.now(),
+        );
+        return HttpResponse.json({ data: points } satisfies TrendsResponse);
+      }),
+    ),
+
+    http.get(
+      '*/v1/items/:id/movements/burn-rate',
+      withAuth(sim, view, ({ params, url, organisation }) => {
+        const product = productIn(store, params, organisation.id);
+        if (!product) return errors.notFound();
+        const movements = movementsOf(store, { product_id: product.id });
+        const data = burnRate(movements, product.stock, daysParam(url), sim.now());
+        return HttpResponse.json({ data } satisfies BurnRateResponse);
+      }),
+    ),
+
+    http.get(
+      '*/v1/items/:id/movements',
+      withAuth(sim, view, ({ params, url, organisation }) => {
+        const product = productIn(store, params, organisation.id);
+        if (!product) return errors.notFound();
+        const query = url.searchParams.get('query') ?? '';
+        const rows = movementsOf(store, { product_id: product.id }).filter((m) =>
+          movementMatches(m, query),
+        );
+        const page = paginate(rows, pageParams(url));
+        const body: MovementsResponse = {
+          ...page,
+          data: page.data.map((m) => movementView(store, m)),
+        };
+        return HttpResponse.json(body);
+      }),
+    ),
+
+    http.get(
+      '*/v1/items/:id/history',
+      withAuth(sim, view, ({ params, url, organisation, membership }) => {
+        const product = productIn(store, params, organisation.id);
+        if (!product) return errors.notFound();
+        const page = paginate(historyOf(store, { product_id: product.id }), pageParams(url));
+        const masked = costsMaskedFor(membership.role);
+        const body: HistoryResponse = {
+          ...page,
+          data: page.data.map((h) => historyView(h, masked)),
+        };
+        return HttpResponse.json(body);
+      }),
+    ),
+
+    http.get(
+      '*/v1/items/:id/stock',
+      withAuth(sim, view, ({ params, url, organisation }) => {
+        const product = productIn(store, params, organisation.id);
+        if (!product) return errors.notFound();
+        const warehouses = orgWarehouses(store, organisation.id);
+        const wanted = url.searchParams.get('warehouse_id');
+        if (wanted && !warehouses.some((w) => String(w.id) === wanted)) return errors.notFound();
+        const rows = productWarehouseRows(product, warehouses).filter(
+          (row) => !wanted || String(row.warehouse_id) === wanted,
+        );
+        return HttpResponse.json({ data: rows } satisfies StockResponse);
+      }),
+    ),
+
+    http.post('*/v1/items/:id/print-barcode', printBarcode),
+    http.get('*/v1/items/:id/print-barcode', printBarcode),
+  ];
+}

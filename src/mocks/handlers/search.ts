@@ -1,0 +1,150 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { SearchHit } from '@/api/contract';
+import type { OrganisationRecord } from '../db/schema';
+import {
+  isKnownIndex,
+  searchFacetValues,
+  searchIndex,
+  type SearchParams,
+} from '../catalogue/search/engine';
+import { FilterSyntaxError } from '../catalogue/search/filters';
+import { searchRecords } from '../catalogue/search/records';
+import { fetchKeyFor } from '../lib/hash';
+import type { Simulator } from '../server-rules/pipeline';
+
+/**
+ * The hosted search service (Algolia-compatible), answered from the store (docs/simulator.md
+ * "Catalogue"). Matches any host, so the same handlers answer `https://<appid>-dsn.algolia.net`
+ * in the browser and in tests and `http://localhost:8787/1/...` on the HTTP simulator. The key
+ * (query parameter `x-algolia-api-key` in the browser, header `X-Algolia-API-Key` in Node) must
+ * be some organisation's fetch_key, and picks that organisation's records.
+ */
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+const algoliaError = (message: string, status: number) =>
+  HttpResponse.json({ message, status }, { status, headers: CORS });
+
+/** Algolia v4 clients send `params` as a URL-encoded string; v5 sends the fields themselves. */
+function normalise(request: Record<string, unknown>): SearchParams {
+  const { params, ...rest } = request;
+  let fromParams: SearchParams = {};
+  if (typeof params === 'string') {
+    fromParams = Object.fromEntries(
+      [...new URLSearchParams(params).entries()].map(([key, value]) => {
+        if (/^[[{]/.test(value.trim())) {
+          try {
+            return [key, JSON.parse(value) as unknown];
+          } catch {
+            return [key, value];
+          }
+        }
+        return [key, value];
+      }),
+    );
+  } else if (params && typeof params === 'object') fromParams = params as SearchParams;
+  return { ...fromParams, ...rest };
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const text = await request.text();
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function searchHandlers(sim: Simulator) {
+  const { store } = sim;
+
+  const organisationFor = (request: Request): OrganisationRecord | undefined => {
+    const url = new URL(request.url);
+    const key =
+      url.searchParams.get('x-algolia-api-key') ?? request.headers.get('x-algolia-api-key');
+    if (!key) return undefined;
+    return store.organisations.find((o) => fetchKeyFor(o.uid) === key);
+  };
+
+  /** Latency (a third of the API's: hosted search is quick), key check, body, then `answer`. */
+  const handle =
+    (
+      answer: (
+        records: () => SearchHit[],
+        body: Record<string, unknown>,
+        params: Record<string, string | readonly string[] | undefined>,
+      ) => Response,
+    ) =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
+      if (sim.latencyMs > 0) await delay(Math.round(sim.latencyMs / 3));
+      const organisation = organisationFor(request);
+      if (!organisation) return algoliaError('Invalid API key', 403);
+      const body = await readBody(request);
+      if (!body) return algoliaError('Invalid JSON', 400);
+      let cached: SearchHit[] | null = null;
+      const records = () => (cached ??= searchRecords(store, organisation.id));
+      try {
+        return answer(records, body, params);
+      } catch (error) {
+        if (error instanceof FilterSyntaxError)
+          return algoliaError(`filters: ${error.message}`, 400);
+        throw error;
+      }
+    };
+
+  const run = (records: () => SearchHit[], request: Record<string, unknown>) => {
+    const params = normalise(request);
+    const indexName = String(params.indexName ?? '');
+    if (params.type === 'facet') {
+      const facet = String(params.facet ?? params.facetName ?? '');
+      return searchFacetValues(records(), indexName, facet, params);
+    }
+    return searchIndex(records(), indexName, params);
+  };
+
+  return [
+    // Multi-query: InstantSearch and `client.search()`; every request runs, in order.
+    http.post(
+      '*/1/indexes/*/queries',
+      handle((records, body) => {
+        const requests = Array.isArray(body.requests) ? (body.requests as unknown[]) : null;
+        if (!requests) return algoliaError('Missing requests', 400);
+        const normalised = requests.map((r) =>
+          r && typeof r === 'object' ? (r as Record<string, unknown>) : {},
+        );
+        const unknown = normalised.find((r) => !isKnownIndex(String(r.indexName ?? '')));
+        if (unknown) return algoliaError('Index does not exist', 404);
+        const results = normalised.map((r) => run(records, r));
+        return HttpResponse.json({ results }, { headers: CORS });
+      }),
+    ),
+
+    http.post(
+      '*/1/indexes/:indexName/query',
+      handle((records, body, params) => {
+        const indexName = String(params.indexName);
+        if (!isKnownIndex(indexName)) return algoliaError('Index does not exist', 404);
+        return HttpResponse.json(run(records, { ...body, indexName }), { headers: CORS });
+      }),
+    ),
+
+    http.post(
+      '*/1/indexes/:indexName/facets/:facetName/query',
+      handle((records, body, params) => {
+        const indexName = String(params.indexName);
+        if (!isKnownIndex(indexName)) return algoliaError('Index does not exist', 404);
+        const facet = decodeURIComponent(String(params.facetName));
+        return HttpResponse.json(searchFacetValues(records(), indexName, facet, normalise(body)), {
+          headers: CORS,
+        });
+      }),
+    ),
+  ];
+}
