@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Password123!';
 
@@ -12,3 +12,51 @@ export async function signIn(page: Page, email: string) {
 }
 
 export const organisationName = (page: Page) => page.locator('#current-organisation-name');
+
+/** Opens the Simulator drawer's mailbox (a person reads codes and links there) and refreshes it. */
+export async function openMailbox(page: Page) {
+  await page.getByRole('button', { name: 'Simulator' }).click();
+  const drawer = page.getByRole('dialog', { name: 'API simulator' });
+  // The drawer remembers the mail it showed last; go back to the list first.
+  const back = drawer.getByRole('button', { name: 'Back to mailbox' });
+  await expect(drawer.getByRole('button', { name: /Back to mailbox|Refresh mailbox/ })).toBeVisible();
+  if (await back.isVisible()) await back.click();
+  await drawer.getByRole('button', { name: 'Refresh mailbox' }).click();
+  return drawer;
+}
+
+/** The newest mail to `to` whose subject matches, opened in the drawer. */
+export async function openLatestMail(page: Page, to: string, subject: RegExp) {
+  const drawer = await openMailbox(page);
+  const item = drawer
+    .getByRole('button')
+    .filter({ hasText: subject })
+    .filter({ hasText: to })
+    .first();
+  await expect(item).toBeVisible();
+  await item.click();
+  return drawer;
+}
+
+/** Reads the newest one-time code sent to `to` from the mailbox, then closes the drawer. */
+export async function readCodeFromMailbox(page: Page, to: string): Promise<string> {
+  const drawer = await openLatestMail(page, to, /verification code/);
+  const subject = await drawer.getByRole('heading', { level: 5 }).last().textContent();
+  const code = /(\d{6})/.exec(subject ?? '')?.[1];
+  if (!code) throw new Error(`No code in "${subject}"`);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  return code;
+}
+
+/** Pastes text into an element as a clipboard paste (what Ctrl+V does), without the clipboard. */
+export async function pasteInto(target: Locator, text: string) {
+  await target.focus();
+  await target.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}

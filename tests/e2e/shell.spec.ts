@@ -36,7 +36,10 @@ test('the owner moves around, switches organisation, reloads and signs out', asy
 
   // Sign out.
   await page.getByRole('button', { name: 'Open settings' }).click();
-  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: /Logout/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: /Logout/ })
+    .click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('KS_user'))).toBeNull();
 
@@ -61,7 +64,10 @@ test('a member is kept out of billing', async ({ page }) => {
   await expect(page).toHaveURL(/\/not-allowed$/);
   await expect(page.getByRole('heading', { name: 'Not Allowed' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(nav.getByRole('link', { name: 'Inventory' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -73,7 +79,10 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   await expect(second.getByRole('heading', { name: "What's new" })).toBeVisible();
 
   await page.getByRole('button', { name: 'Open settings' }).click();
-  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: /Logout/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: /Logout/ })
+    .click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await expect(second).toHaveURL(/\/auth\/login$/);
@@ -84,6 +93,8 @@ test('wrong credentials show the server message and keep the e-mail', async ({ p
   await page.getByLabel('Email').fill('owner@demo.test');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Invalid login credentials. Please try again.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Invalid login credentials. Please try again.',
+  );
   await expect(page.getByLabel('Email')).toHaveValue('owner@demo.test');
 });

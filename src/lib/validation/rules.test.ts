@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isValidEmail } from './rules';
+import { isValidEmail, isValidPhone, isValidWebsite } from './rules';
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses', () => {
@@ -8,8 +8,16 @@ describe('isValidEmail', () => {
   });
 
   it('rejects addresses without an at sign, a domain, or a 2-4 letter ending', () => {
-    ['owner', 'owner@', '@demo.test', 'owner@demo', 'owner@demo.t', 'owner@demo.abcde', 'a b@c.de', 'a@b.c']
-      .forEach((value) => expect(isValidEmail(value)).toBe(false));
+    [
+      'owner',
+      'owner@',
+      '@demo.test',
+      'owner@demo',
+      'owner@demo.t',
+      'owner@demo.abcde',
+      'a b@c.de',
+      'a@b.c',
+    ].forEach((value) => expect(isValidEmail(value)).toBe(false));
   });
 
   it('accepts every user@domain.tld built from allowed parts', () => {
@@ -31,4 +39,51 @@ describe('isValidEmail', () => {
       }),
     );
   });
+});
+
+describe('phone (SPEC §5)', () => {
+  const digit = fc.constantFrom(...'0123456789');
+  const digits = (min: number, max: number) =>
+    fc.string({ unit: digit, minLength: min, maxLength: max });
+  it('accepts an optional plus, a 1–3 digit code and 8–16 digits with single spaces or hyphens', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        digits(1, 3),
+        fc.array(fc.tuple(fc.constantFrom('', ' ', '-'), digit), { minLength: 8, maxLength: 16 }),
+        (plus, code, rest) => {
+          const phone = `${plus ? '+' : ''}${code}${rest.map(([sep, d]) => sep + d).join('')}`;
+          expect(isValidPhone(phone)).toBe(true);
+        },
+      ),
+    );
+  });
+  it.each([
+    '',
+    '12345',
+    '+61 4',
+    'phone',
+    '+61 4123 4567 8901 2345 6789',
+    '04--1234-5678',
+    '++61412345678',
+  ])('refuses %j', (phone) => expect(isValidPhone(phone)).toBe(false));
+  it('refuses anything with a letter', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        fc.pre(/[A-Za-z]/.test(s));
+        return !isValidPhone(s);
+      }),
+    );
+  });
+});
+
+describe('website (SPEC §5)', () => {
+  it.each(['koala.com.au', 'https://koala.com.au/shop', 'http://shop.example.org:8080/a?b=c'])(
+    'accepts %s',
+    (url) => expect(isValidWebsite(url)).toBe(true),
+  );
+  it.each(['', 'koala', 'http://', 'https://www.google.com/search?q=koala', 'bing.com', 'a b.com'])(
+    'refuses %j',
+    (url) => expect(isValidWebsite(url)).toBe(false),
+  );
 });

@@ -16,3 +16,21 @@ export const messages = {
   email: (label: string) => `${label} must be a valid Email Address`,
   min: (label: string, n: number) => `${label} must be at least ${n} characters`,
 };
+
+/**
+ * SPEC §5 phone rule: an optional plus and a 1–3 digit country code, then 8 to 16 digits, with a
+ * single space or hyphen allowed between any two digits.
+ */
+export const PHONE_PATTERN = /^\+?\d{1,3}(?:[ -]?\d){8,16}$/;
+export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
+
+/**
+ * SPEC §5 URL helper check: optional http(s), a domain whose TLD has 2+ letters, an optional
+ * port and path. SPEC §5 also says links to search engines are refused ('should be a valid link').
+ */
+export const WEBSITE_PATTERN =
+  /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
+export const SEARCH_ENGINE_PATTERN =
+  /^(https?:\/\/)?([a-z0-9-]+\.)*(google|bing|yahoo|duckduckgo|baidu|yandex)\./i;
+export const isValidWebsite = (value: string): boolean =>
+  WEBSITE_PATTERN.test(value) && !SEARCH_ENGINE_PATTERN.test(value);

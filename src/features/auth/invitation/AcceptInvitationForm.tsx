@@ -4,11 +4,11 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import type { InvitationDetails, StoredUser } from '@/api/contract';
 import { messages } from '@/lib/validation/rules';
-import { newPasswordRules, PASSWORD_HINT } from '../recovery/fields';
-import { FormikForm, FormikInput, SubmitButton } from '../recovery/FormikFields';
-import { applyServerErrors } from '../recovery/serverErrors';
-import { useSubmitOnce } from '../recovery/submitOnce';
-import { tokenErrorCode, type TokenErrorCode } from '../recovery/tokenErrors';
+import { newPasswordRules, PASSWORD_HINT } from '../shared/fields';
+import { FormikForm, FormikInput, SubmitButton } from '../shared/FormikFields';
+import { applyServerErrors } from '../shared/serverErrors';
+import { useSubmitOnce } from '../shared/submitOnce';
+import { tokenErrorCode, type TokenErrorCode } from '../shared/tokenErrors';
 import { useAcceptInvitationMutation } from './api';
 
 interface FormValues {

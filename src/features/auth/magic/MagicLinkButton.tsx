@@ -2,8 +2,8 @@ import { Alert } from 'antd';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/LoadingButton';
-import { emailRule } from '../recovery/fields';
-import { asApiError } from '../recovery/serverErrors';
+import { emailRule } from '../shared/fields';
+import { asApiError } from '../shared/serverErrors';
 import { useRequestMagicLinkMutation } from './api';
 
 /**

@@ -2,11 +2,11 @@ import { Alert } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { CheckInbox } from '../recovery/CheckInbox';
-import { emailRule } from '../recovery/fields';
-import { FormikForm, FormikInput, SubmitButton } from '../recovery/FormikFields';
-import { applyServerErrors } from '../recovery/serverErrors';
-import { useSubmitOnce } from '../recovery/submitOnce';
+import { CheckInbox } from '../shared/CheckInbox';
+import { emailRule } from '../shared/fields';
+import { FormikForm, FormikInput, SubmitButton } from '../shared/FormikFields';
+import { applyServerErrors } from '../shared/serverErrors';
+import { useSubmitOnce } from '../shared/submitOnce';
 import { MAGIC_LINK_LASTS, useRequestMagicLinkMutation } from './api';
 
 const schema = yup.object({ email: emailRule() });

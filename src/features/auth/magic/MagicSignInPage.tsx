@@ -4,11 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/core/hooks';
 import { clearRedirectUrl, peekRedirectUrl } from '@/core/session/redirectUrl';
 import { sessionStarted } from '@/core/session/sessionSlice';
-import { AuthCard } from '../recovery/AuthCard';
-import { emailFromQuery } from '../recovery/emailParam';
-import { asApiError } from '../recovery/serverErrors';
-import { TokenProblem } from '../recovery/TokenProblem';
-import { MAGIC_LINK_MESSAGES, tokenErrorCode, type TokenMessage } from '../recovery/tokenErrors';
+import { AuthCard } from '../shared/AuthCard';
+import { emailFromQuery } from '../shared/emailParam';
+import { asApiError } from '../shared/serverErrors';
+import { TokenProblem } from '../shared/TokenProblem';
+import { MAGIC_LINK_MESSAGES, tokenErrorCode, type TokenMessage } from '../shared/tokenErrors';
 import { useMagicSignInMutation } from './api';
 import { MagicLinkRequest } from './MagicLinkRequest';
 

@@ -9,11 +9,11 @@ import { signIn } from '@/core/session/sessionThunks';
 import { isValidEmail, messages } from '@/lib/validation/rules';
 import { MagicLinkButton } from '../magic/MagicLinkButton';
 import { MagicLinkSent } from '../magic/MagicLinkRequest';
-import { AuthCard } from '../recovery/AuthCard';
-import { emailFromQuery } from '../recovery/emailParam';
-import { emailRule } from '../recovery/fields';
-import { FormikForm, FormikInput, SubmitButton } from '../recovery/FormikFields';
-import { useSubmitOnce } from '../recovery/submitOnce';
+import { AuthCard } from '../shared/AuthCard';
+import { emailFromQuery } from '../shared/emailParam';
+import { emailRule } from '../shared/fields';
+import { FormikForm, FormikInput, SubmitButton } from '../shared/FormikFields';
+import { useSubmitOnce } from '../shared/submitOnce';
 
 const schema = yup.object({
   email: emailRule(),

@@ -1,25 +1,14 @@
 import * as yup from 'yup';
 import { TIERS } from '@/api/contract';
 import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/validation/password';
-import { EMAIL_MIN_LENGTH, isValidEmail, messages } from '@/lib/validation/rules';
+import {
+  EMAIL_MIN_LENGTH,
+  isValidEmail,
+  isValidPhone,
+  isValidWebsite,
+  messages,
+} from '@/lib/validation/rules';
 import { FIELD_LABELS as L, STEPS, type SignUpField, type SignUpValues } from './values';
-
-/**
- * SPEC §5 phone rule: an optional plus and a 1–3 digit country code, then 8 to 16 digits, with a
- * single space or hyphen allowed between any two digits.
- */
-export const PHONE_PATTERN = /^\+?\d{1,3}(?:[ -]?\d){8,16}$/;
-/**
- * SPEC §5 URL helper check: optional http(s), a domain whose TLD has 2+ letters, an optional
- * port and path. SPEC §5 also says links to search engines are refused ('should be a valid link').
- */
-export const WEBSITE_PATTERN =
-  /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
-export const SEARCH_ENGINE_PATTERN =
-  /^(https?:\/\/)?([a-z0-9-]+\.)*(google|bing|yahoo|duckduckgo|baidu|yandex)\./i;
-
-export const isValidWebsite = (value: string) =>
-  WEBSITE_PATTERN.test(value) && !SEARCH_ENGINE_PATTERN.test(value);
 
 /** Longest accepted values: generous for real names, short enough to fit the portal's tables. */
 export const MAX_LENGTH = {
@@ -89,7 +78,7 @@ const businessDetails = yup.object({
   phone: yup
     .string()
     .trim()
-    .test('phone', SIGNUP_MESSAGES.invalid(L.phone), (v) => !v || PHONE_PATTERN.test(v)),
+    .test('phone', SIGNUP_MESSAGES.invalid(L.phone), (v) => !v || isValidPhone(v)),
   country: yup.string().required(messages.required(L.country)),
 });
 
