@@ -1,0 +1,76 @@
+import { Col, Flex, Row } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
+import { DEFAULT_SEARCH_INDEX } from '@/api/contract-catalogue';
+import { clearSearchCache, searchClientFor } from '@/api/search/searchClient';
+import { useAppSelector } from '@/core/hooks';
+import { FacetPanel } from './components/FacetPanel';
+import { ResultsTable } from './components/ResultsTable';
+import { SearchField } from './components/SearchField';
+import { SortSelect } from './components/SortSelect';
+import type { CatalogueListConfig } from './listConfig';
+import { useListRouting } from './useListRouting';
+import './catalogueSearch.css';
+
+export interface CatalogueSearchProps {
+  config: CatalogueListConfig;
+  /** Bump after a write elsewhere on the page (an import): the list asks the service again. */
+  refreshSignal?: number;
+}
+
+/**
+ * The searchable catalogue list of SPEC §2 on the hosted search service: search as you type,
+ * facets, sort, pages and page size, all kept in the URL (useListRouting) so a view can be
+ * shared and survives a reload.
+ */
+export function CatalogueSearch({ config, refreshSignal = 0 }: CatalogueSearchProps) {
+  const fetchKey = useAppSelector((s) => s.session.user?.fetch_key);
+  const routing = useListRouting();
+  if (!fetchKey) return null;
+
+  return (
+    <InstantSearch
+      // The key is scoped to the organisation: a new key is a new catalogue, start afresh.
+      key={fetchKey}
+      searchClient={searchClientFor(fetchKey)}
+      indexName={DEFAULT_SEARCH_INDEX}
+      routing={routing}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure filters={config.filter} />
+      <RefreshOn signal={refreshSignal} />
+      <Row gutter={[24, 16]}>
+        <Col xs={24} lg={6} xl={5}>
+          <FacetPanel facets={config.facets} />
+        </Col>
+        <Col xs={24} lg={18} xl={19}>
+          <Toolbar>
+            <SearchField noun={config.noun} />
+            <SortSelect />
+          </Toolbar>
+          <ResultsTable config={config} />
+        </Col>
+      </Row>
+    </InstantSearch>
+  );
+}
+
+function Toolbar({ children }: { children: ReactNode }) {
+  return (
+    <Flex gap={12} wrap align="center" className="catalogue-toolbar">
+      {children}
+    </Flex>
+  );
+}
+
+/** Forgets cached answers and searches again whenever `signal` changes after the first render. */
+function RefreshOn({ signal }: { signal: number }) {
+  const { refresh } = useInstantSearch();
+  const first = useRef(signal);
+  useEffect(() => {
+    if (signal === first.current) return;
+    first.current = signal;
+    void clearSearchCache().then(() => refresh());
+  }, [signal, refresh]);
+  return null;
+}

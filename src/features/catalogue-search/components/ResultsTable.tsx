@@ -1,0 +1,76 @@
+import { Alert, Button, Empty, Table } from 'antd';
+import { useMemo } from 'react';
+import { useHits, useHitsPerPage, useInstantSearch, usePagination } from 'react-instantsearch';
+import type { SearchHit } from '@/api/contract-catalogue';
+import type { CatalogueListConfig } from '../listConfig';
+import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS } from '../urlState';
+import { columnsFor } from './columns';
+
+/** SPEC §8 catalogue text for an empty list. */
+export const EMPTY_LIST_MESSAGE = 'Oops! No Records found';
+
+const PER_PAGE_ITEMS = HITS_PER_PAGE_OPTIONS.map((value) => ({
+  value,
+  label: `${value} per page`,
+  default: value === DEFAULT_HITS_PER_PAGE,
+}));
+
+/**
+ * One page of hits from the search service. Paging and page size are refinements, so the
+ * service does the work and only `hitsPerPage` records ever reach the browser (10,000 products
+ * cost the same as 20).
+ */
+export function ResultsTable({ config }: { config: CatalogueListConfig }) {
+  const { items } = useHits<SearchHit & Record<string, unknown>>();
+  const pagination = usePagination();
+  const perPage = useHitsPerPage({ items: PER_PAGE_ITEMS });
+  const { status, error, results, refresh } = useInstantSearch({ catchError: true });
+  const columns = useMemo(() => columnsFor(config), [config]);
+
+  // InstantSearch starts with placeholder results; "no records" is only true once it answered.
+  const answered = !results.__isArtificial;
+  const pageSize = perPage.items.find((item) => item.isRefined)?.value ?? DEFAULT_HITS_PER_PAGE;
+
+  if (status === 'error')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`The ${config.noun} could not be loaded.`}
+        description={error?.message}
+        action={<Button onClick={() => refresh()}>Try again</Button>}
+      />
+    );
+
+  return (
+    <Table<SearchHit>
+      rowKey="objectID"
+      aria-label={`${config.noun} list`}
+      columns={columns}
+      dataSource={items}
+      loading={status === 'stalled' || (!answered && status === 'loading')}
+      locale={{
+        emptyText: answered ? (
+          <Empty description={EMPTY_LIST_MESSAGE} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          ' '
+        ),
+      }}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        // The service counts pages from zero; people count from one.
+        current: pagination.currentRefinement + 1,
+        pageSize,
+        total: pagination.nbHits,
+        showSizeChanger: true,
+        pageSizeOptions: HITS_PER_PAGE_OPTIONS.map(String),
+        showTotal: (total) => `${total} ${config.noun}`,
+        hideOnSinglePage: false,
+        onChange: (page, size) => {
+          if (size !== pageSize) perPage.refine(size);
+          else pagination.refine(page - 1);
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import type { Router } from 'instantsearch.js';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { listStateMapping, routeFromSearch, routeToSearch, type ListRoute } from './urlState';
+
+/** The URL's list state in canonical form, so `?page=1&q=` and `?` compare equal. */
+const canonical = (search: string) => routeToSearch(routeFromSearch(search));
+
+/** Typing changes only the query (and resets the page): not worth a history entry per letter. */
+function onlyQueryChanged(before: ListRoute, after: ListRoute): boolean {
+  const rest = ({ q: _q, page: _page, ...others }: ListRoute) => routeToSearch(others);
+  return before.q !== after.q && rest(before) === rest(after);
+}
+
+/**
+ * InstantSearch routing on React Router instead of InstantSearch's own history router, which
+ * would write `window.history` behind the router's back (and cannot drive a memory router in
+ * tests). Writes go through `navigate`; Back/Forward reach InstantSearch through `onUpdate`.
+ */
+export function useListRouting() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const latest = useRef<{ location: Location; navigate: NavigateFunction }>({ location, navigate });
+  const onUpdate = useRef<((route: ListRoute) => void) | null>(null);
+  /** The canonical search InstantSearch already knows about (written by it or read by it). */
+  const known = useRef(canonical(location.search));
+
+  useLayoutEffect(() => {
+    latest.current = { location, navigate };
+  });
+
+  const [routing] = useState(() => {
+    const basePath = location.pathname;
+    const router: Router<ListRoute> = {
+      $$type: 'react-router',
+      read: () => routeFromSearch(latest.current.location.search),
+      write: (route) => {
+        const { location: now, navigate: go } = latest.current;
+        // InstantSearch may write while the page is being left; never pull the user back.
+        if (now.pathname !== basePath) return;
+        const search = routeToSearch(route);
+        known.current = search;
+        if (canonical(now.search) === search) return;
+        const replace = onlyQueryChanged(routeFromSearch(now.search), route);
+        void go({ pathname: basePath, search: search ? `?${search}` : '' }, { replace });
+      },
+      createURL: (route) => {
+        const search = routeToSearch(route);
+        return search ? `${basePath}?${search}` : basePath;
+      },
+      onUpdate: (callback) => {
+        onUpdate.current = callback;
+      },
+      dispose: () => {
+        onUpdate.current = null;
+      },
+    };
+    return { router, stateMapping: listStateMapping };
+  });
+
+  // Back/Forward or a link to another view of the same list: hand the URL to InstantSearch.
+  useEffect(() => {
+    const search = canonical(location.search);
+    if (search === known.current) return;
+    known.current = search;
+    onUpdate.current?.(routeFromSearch(search));
+  }, [location.search]);
+
+  return routing;
+}

@@ -1,0 +1,197 @@
+import { baseApi } from '@/api/baseApi';
+import {
+  HEADER_SKIP_GLOBAL_HANDLER,
+  type BarcodeLabel,
+  type BarcodeLabelResponse,
+  type BreakdownRequest,
+  type BurnRate,
+  type BurnRateResponse,
+  type HistoryResponse,
+  type MovementsResponse,
+  type NewUnitResponse,
+  type ProductDetail,
+  type ProductFormOptions,
+  type ProductFormOptionsResponse,
+  type ProductInput,
+  type ProductResponse,
+  type ProductUnit,
+  type SkuUniquenessRequest,
+  type SkuUniquenessResponse,
+  type StockResponse,
+  type TrendPoint,
+  type TrendsResponse,
+  type UnitInput,
+  type UnitsResponse,
+  type UnitType,
+  type WarehouseStockRow,
+} from '@/api/contract';
+import { clearSearchCache } from '@/api/search/searchClient';
+
+export type SkuUniqueness = SkuUniquenessResponse['data'];
+export type TrendWindow = 30 | 90;
+export interface PageQuery {
+  page?: number;
+  per_page?: number;
+}
+
+/**
+ * Every tag of one product: its detail and everything hanging under it (trends, burn rate,
+ * stock, units, movements, history). A write to the product refetches them all, because a
+ * breakdown or an edit can change any of them.
+ */
+const itemTag = (id: number) => [{ type: 'Item' as const, id }];
+
+/** The search index (the lists) sees writes only once the client forgets its cached answers. */
+async function afterWrite(queryFulfilled: Promise<unknown>): Promise<void> {
+  try {
+    await queryFulfilled;
+    await clearSearchCache();
+  } catch {
+    // The failure reaches the caller through the mutation's own result.
+  }
+}
+
+// A check fired while typing fails quietly: the form re-checks on submit and the server checks
+// again on create, so a flaky network never blocks anyone.
+const quiet = { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' };
+
+/** SPEC §7 items: the product wizard, detail pages, types, movements and history. */
+export const productsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProductFormOptions: build.query<ProductFormOptions, void>({
+      query: () => ({ url: 'items/new' }),
+      transformResponse: (response: ProductFormOptionsResponse) => response.data,
+      providesTags: [{ type: 'Category', id: 'LIST' }],
+    }),
+    checkSkuUnique: build.query<SkuUniqueness, SkuUniquenessRequest>({
+      query: (body) => ({
+        url: 'items/validate-uniqueness',
+        method: 'POST',
+        data: body,
+        headers: quiet,
+      }),
+      transformResponse: (response: SkuUniquenessResponse) => response.data,
+      // A colleague may take the SKU a minute later; keep answers only briefly.
+      keepUnusedDataFor: 30,
+    }),
+    createProduct: build.mutation<ProductDetail, ProductInput>({
+      query: (body) => ({ url: 'items/', method: 'POST', data: body }),
+      transformResponse: (response: ProductResponse) => response.data,
+      invalidatesTags: [
+        { type: 'Item', id: 'LIST' },
+        { type: 'Category', id: 'LIST' },
+      ],
+      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+    }),
+    getProduct: build.query<ProductDetail, number>({
+      query: (id) => ({ url: `items/${id}` }),
+      transformResponse: (response: ProductResponse) => response.data,
+      providesTags: (_result, _error, id) => itemTag(id),
+    }),
+    updateProduct: build.mutation<ProductDetail, { id: number; body: Partial<ProductInput> }>({
+      query: ({ id, body }) => ({ url: `items/${id}`, method: 'PATCH', data: body }),
+      transformResponse: (response: ProductResponse) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
+      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+    }),
+    archiveProduct: build.mutation<ProductDetail, number>({
+      query: (id) => ({ url: `items/${id}/archive`, method: 'POST' }),
+      transformResponse: (response: ProductResponse) => response.data,
+      invalidatesTags: (_result, _error, id) => [
+        ...itemTag(id),
+        { type: 'Item', id: 'LIST' },
+        { type: 'Category', id: 'LIST' },
+      ],
+      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+    }),
+    getProductTrends: build.query<TrendPoint[], { id: number; days: TrendWindow }>({
+      query: ({ id, days }) => ({ url: `items/${id}/trends`, params: { days } }),
+      transformResponse: (response: TrendsResponse) => response.data,
+      providesTags: (_result, _error, { id }) => itemTag(id),
+    }),
+    getBurnRate: build.query<BurnRate, { id: number; days: number }>({
+      query: ({ id, days }) => ({ url: `items/${id}/movements/burn-rate`, params: { days } }),
+      transformResponse: (response: BurnRateResponse) => response.data,
+      providesTags: (_result, _error, { id }) => itemTag(id),
+    }),
+    getProductStock: build.query<WarehouseStockRow[], { id: number; warehouse_id?: number }>({
+      query: ({ id, warehouse_id }) => ({
+        url: `items/${id}/stock`,
+        params: warehouse_id === undefined ? undefined : { warehouse_id },
+      }),
+      transformResponse: (response: StockResponse) => response.data,
+      providesTags: (_result, _error, { id }) => itemTag(id),
+    }),
+    printBarcode: build.mutation<BarcodeLabel, number>({
+      query: (id) => ({ url: `items/${id}/print-barcode`, method: 'POST' }),
+      transformResponse: (response: BarcodeLabelResponse) => response.data,
+    }),
+    getProductUnits: build.query<ProductUnit[], number>({
+      query: (id) => ({ url: `items/${id}/types` }),
+      transformResponse: (response: UnitsResponse) => response.data,
+      providesTags: (_result, _error, id) => itemTag(id),
+    }),
+    getNewUnit: build.query<NewUnitResponse['data'], { id: number; unit: UnitType }>({
+      query: ({ id, unit }) => ({ url: `items/${id}/types/new`, params: { unit } }),
+      transformResponse: (response: NewUnitResponse) => response.data,
+      // Not tagged: once the type is added, asking again is a 422 ('already has'). Never kept,
+      // so each visit to the wizard asks afresh for the parent it must fit.
+      keepUnusedDataFor: 0,
+    }),
+    createUnit: build.mutation<ProductDetail, { id: number; body: UnitInput }>({
+      query: ({ id, body }) => ({ url: `items/${id}/types`, method: 'POST', data: body }),
+      transformResponse: (response: ProductResponse) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
+      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+    }),
+    updateUnit: build.mutation<
+      ProductDetail,
+      { id: number; unit: UnitInput['unit']; body: Partial<UnitInput> }
+    >({
+      query: ({ id, unit, body }) => ({
+        url: `items/${id}/types/${unit}`,
+        method: 'PATCH',
+        data: body,
+      }),
+      transformResponse: (response: ProductResponse) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
+      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+    }),
+    breakdownUnit: build.mutation<ProductDetail, { id: number; body: BreakdownRequest }>({
+      query: ({ id, body }) => ({ url: `items/${id}/types/breakdown`, method: 'POST', data: body }),
+      transformResponse: (response: ProductResponse) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
+      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+    }),
+    getProductMovements: build.query<MovementsResponse, { id: number; query?: string } & PageQuery>(
+      {
+        query: ({ id, ...params }) => ({ url: `items/${id}/movements`, params }),
+        providesTags: (_result, _error, { id }) => itemTag(id),
+      },
+    ),
+    getProductHistory: build.query<HistoryResponse, { id: number } & PageQuery>({
+      query: ({ id, ...params }) => ({ url: `items/${id}/history`, params }),
+      providesTags: (_result, _error, { id }) => itemTag(id),
+    }),
+  }),
+});
+
+export const {
+  useGetProductFormOptionsQuery,
+  useLazyCheckSkuUniqueQuery,
+  useCreateProductMutation,
+  useGetProductQuery,
+  useUpdateProductMutation,
+  useArchiveProductMutation,
+  useGetProductTrendsQuery,
+  useGetBurnRateQuery,
+  useGetProductStockQuery,
+  usePrintBarcodeMutation,
+  useGetProductUnitsQuery,
+  useGetNewUnitQuery,
+  useCreateUnitMutation,
+  useUpdateUnitMutation,
+  useBreakdownUnitMutation,
+  useGetProductMovementsQuery,
+  useGetProductHistoryQuery,
+} = productsApi;

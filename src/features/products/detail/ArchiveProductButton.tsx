@@ -1,0 +1,77 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ProductDetail } from '@/api/contract';
+import { clearSearchCache } from '@/api/search/searchClient';
+import { LoadingButton } from '@/components/LoadingButton';
+import { notifier } from '@/components/feedback/notifier';
+import { useArchiveProductMutation } from '../api';
+import { asApiError } from '../form/serverErrors';
+import { productPaths } from './paths';
+
+export const PRODUCT_ARCHIVED_MESSAGE = 'Product archived';
+
+/**
+ * 'Archive' (SPEC §4: irreversible, gone from the active list). The dialog says so plainly and
+ * the request runs once; afterwards the person is taken back to the list, which no longer shows it.
+ */
+export function ArchiveProductButton({
+  product,
+  disabled,
+}: {
+  product: ProductDetail;
+  disabled?: boolean;
+}) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [archive] = useArchiveProductMutation();
+
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await archive(product.id).unwrap();
+      // The list reads the search index: make sure it asks again rather than answer from cache.
+      await clearSearchCache();
+      notifier.success({ message: PRODUCT_ARCHIVED_MESSAGE, description: product.title });
+      navigate(productPaths.list);
+    } catch (error) {
+      setFailure(asApiError(error).message);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        danger
+        icon={<InboxOutlined aria-hidden />}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        Archive
+      </Button>
+      <Modal
+        open={open}
+        title="Archive this product?"
+        onCancel={() => setOpen(false)}
+        footer={[
+          <Button key="cancel" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>,
+          <LoadingButton key="archive" danger type="primary" onClick={confirm}>
+            Archive product
+          </LoadingButton>,
+        ]}
+      >
+        <Typography.Paragraph>
+          <strong>
+            {product.title} ({product.sku})
+          </strong>{' '}
+          will leave the active product list. Archiving is irreversible: it cannot be undone.
+        </Typography.Paragraph>
+        {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Segmented, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { TrendPoint } from '@/api/contract';
+import { useGetProductTrendsQuery, type TrendWindow } from '../../api';
+import { formatCount } from '../format';
+
+const WINDOWS: { value: TrendWindow; label: string }[] = [
+  { value: 30, label: '30 days' },
+  { value: 90, label: '90 days' },
+];
+
+/** The chart in words, for screen readers and for anyone who prefers figures to lines. */
+export function trendSummary(points: TrendPoint[], days: number): string {
+  if (points.length === 0) return `No stock movement in the last ${days} days.`;
+  const inbound = points.reduce((sum, p) => sum + p.inbound, 0);
+  const outbound = points.reduce((sum, p) => sum + p.outbound, 0);
+  const last = points[points.length - 1];
+  return `Last ${days} days: ${formatCount(inbound)} in, ${formatCount(outbound)} out; stock on ${dayjs(last.date).format('D MMM')} was ${formatCount(last.stock)}.`;
+}
+
+/** Stock, inbound and outbound per day over 30 or 90 days (items/{id}/trends). */
+export function TrendsChart({ productId }: { productId: number }) {
+  const [days, setDays] = useState<TrendWindow>(30);
+  const { data, isFetching, isError, refetch } = useGetProductTrendsQuery({ id: productId, days });
+
+  return (
+    <section aria-labelledby="trends-title">
+      <div className="section-heading">
+        <Typography.Title level={3} id="trends-title">
+          Trends
+        </Typography.Title>
+        <Segmented<TrendWindow>
+          aria-label="Trend period"
+          options={WINDOWS}
+          value={days}
+          onChange={setDays}
+        />
+      </div>
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="The trends could not be loaded."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
+      {!data && isFetching && <Skeleton active />}
+      {data && (
+        <figure className="trends-figure" aria-busy={isFetching || undefined}>
+          <LineChart
+            responsive
+            data={data}
+            style={{ width: '100%', height: 280 }}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis
+              dataKey="date"
+              tickFormatter={(d: string) => dayjs(d).format('D MMM')}
+              minTickGap={24}
+            />
+            <YAxis allowDecimals={false} />
+            <Tooltip labelFormatter={(d) => dayjs(String(d)).format('D MMM YYYY')} />
+            <Legend />
+            <Line type="monotone" dataKey="stock" name="Stock" stroke="#1677ff" dot={false} />
+            <Line type="monotone" dataKey="inbound" name="In" stroke="#52c41a" dot={false} />
+            <Line type="monotone" dataKey="outbound" name="Out" stroke="#fa8c16" dot={false} />
+          </LineChart>
+          <figcaption>{trendSummary(data, days)}</figcaption>
+        </figure>
+      )}
+    </section>
+  );
+}

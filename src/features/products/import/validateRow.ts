@@ -1,0 +1,218 @@
+/**
+ * Add Multiple Products: every sheet row checked with the wizard's own rules (form/schema.ts,
+ * which builds on lib/catalogue/rules) before anything is sent. Pure and synchronous; the
+ * server's answers (SKUs already taken) come in through the context.
+ */
+import * as yup from 'yup';
+import type { CategoryRef, Country, ProductInput } from '@/api/contract';
+import { productSchema } from '../form/schema';
+import {
+  EMPTY_PRODUCT_VALUES,
+  PRODUCT_FIELD_LABELS as L,
+  toProductInput,
+  type ProductField,
+  type ProductFormValues,
+} from '../form/values';
+import { IMPORT_COLUMNS, type ImportColumn } from './columns';
+import type { SheetRow } from './parseSheet';
+
+export interface RowIssue {
+  column: ImportColumn;
+  message: string;
+}
+
+export interface ImportContext {
+  categories: CategoryRef[];
+  countries: Country[];
+  /** Lower-cased SKU → the server's reason, for SKUs the organisation already uses. */
+  takenSkus?: ReadonlyMap<string, string>;
+}
+
+export interface ValidatedRow {
+  line: number;
+  sku: string;
+  title: string;
+  /** What POST items/ receives; null while the row has issues. */
+  input: ProductInput | null;
+  issues: RowIssue[];
+}
+
+export const IMPORT_MESSAGES = {
+  yesNo: (label: string) => `${label} must be one of the following values: yes, no`,
+  unknownCategory: (name: string) => `Category "${name}" does not exist`,
+  unknownCountry: (name: string) => `Manufactured country "${name}" is not a known country`,
+  duplicateSku: (lines: number[]) =>
+    `SKU appears more than once in this file (rows ${lines.join(', ')})`,
+  skuTaken: 'SKU has already been taken',
+} as const;
+
+const NUMBER_FIELDS = [
+  'length',
+  'width',
+  'height',
+  'weight',
+  'supplier_value',
+  'sales_value',
+  'insurance_cover',
+  'lower_limit',
+] as const satisfies readonly (ImportColumn & ProductField)[];
+const BOOLEAN_FIELDS = [
+  'fragile',
+  'serial_required',
+  'pre_packed',
+  'auto_breakdown',
+  'low_stock_warning',
+  'include_marketing_material',
+] as const satisfies readonly (ImportColumn & ProductField)[];
+const TEXT_FIELDS = [
+  'sku',
+  'title',
+  'barcode',
+  'description',
+  'hs_code',
+  'import_declaration',
+] as const satisfies readonly (ImportColumn & ProductField)[];
+
+const TRUE = new Set(['yes', 'y', 'true', '1']);
+const FALSE = new Set(['no', 'n', 'false', '0']);
+
+/**
+ * A number as spreadsheets write it: "1,250.50", "$12", " 3 ". Anything else is NaN, which the
+ * schema reports as "<Label> must be a number"; blank is null ("not entered").
+ */
+export function parseSheetNumber(cell: string | undefined): number | null {
+  if (cell === undefined || cell.trim() === '') return null;
+  const plain = cell
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/** yes/no, y/n, true/false, 1/0 in any case; blank is `fallback`; anything else undefined. */
+export function parseSheetBoolean(
+  cell: string | undefined,
+  fallback: boolean,
+): boolean | undefined {
+  if (cell === undefined || cell.trim() === '') return fallback;
+  const word = cell.trim().toLowerCase();
+  if (TRUE.has(word)) return true;
+  if (FALSE.has(word)) return false;
+  return undefined;
+}
+
+const byName = (name: string) => name.trim().toLowerCase();
+
+/** Sheet cells → the wizard's form values, plus what could not even be read. */
+function toFormValues(
+  cells: SheetRow['cells'],
+  context: ImportContext,
+): { values: ProductFormValues; issues: RowIssue[] } {
+  const issues: RowIssue[] = [];
+  const values: ProductFormValues = { ...EMPTY_PRODUCT_VALUES, images: [] };
+
+  for (const field of TEXT_FIELDS) values[field] = cells[field] ?? '';
+  for (const field of NUMBER_FIELDS) {
+    const parsed = parseSheetNumber(cells[field]);
+    // Blank means what an untouched wizard field means: 0 where optional, "missing" elsewhere.
+    values[field] = parsed === null ? EMPTY_PRODUCT_VALUES[field] : parsed;
+  }
+  for (const field of BOOLEAN_FIELDS) {
+    const parsed = parseSheetBoolean(cells[field], EMPTY_PRODUCT_VALUES[field]);
+    if (parsed === undefined)
+      issues.push({ column: field, message: IMPORT_MESSAGES.yesNo(L[field]) });
+    else values[field] = parsed;
+  }
+  if (cells.sku_type)
+    values.sku_type = cells.sku_type.toLowerCase() as ProductFormValues['sku_type'];
+
+  if (cells.category) {
+    const category = context.categories.find((c) => byName(c.name) === byName(cells.category!));
+    if (category) values.category_id = category.id;
+    else
+      issues.push({ column: 'category', message: IMPORT_MESSAGES.unknownCategory(cells.category) });
+  }
+
+  const country = cells.manufactured_country;
+  if (country) {
+    const match = context.countries.find(
+      (c) => byName(c.iso2) === byName(country) || byName(c.text) === byName(country),
+    );
+    if (match) values.manufactured_country = match.value;
+    else
+      issues.push({
+        column: 'manufactured_country',
+        message: IMPORT_MESSAGES.unknownCountry(country),
+      });
+  }
+  return { values, issues };
+}
+
+const columnOf = (field: string): ImportColumn =>
+  (field === 'category_id' ? 'category' : field) as ImportColumn;
+
+/** The wizard's schema over the row: every field's first problem. */
+function schemaIssues(values: ProductFormValues, skip: Set<ImportColumn>): RowIssue[] {
+  try {
+    productSchema.validateSync(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const issues: RowIssue[] = [];
+    for (const issue of error.inner.length ? error.inner : [error]) {
+      const column = columnOf(issue.path?.split(/[.[]/)[0] ?? '');
+      // A cell already reported as unreadable needs no second, vaguer message.
+      if (skip.has(column) || issues.some((i) => i.column === column)) continue;
+      issues.push({ column, message: issue.message });
+    }
+    return issues;
+  }
+}
+
+/** One row on its own: everything but the checks that need the other rows or the server. */
+export function validateRow(row: SheetRow, context: ImportContext): ValidatedRow {
+  const { values, issues } = toFormValues(row.cells, context);
+  const all = [...issues, ...schemaIssues(values, new Set(issues.map((i) => i.column)))];
+  const taken = values.sku.trim() && context.takenSkus?.get(byName(values.sku));
+  if (taken && !all.some((i) => i.column === 'sku')) all.push({ column: 'sku', message: taken });
+  // In the sheet's column order, so a row's problems read left to right like the row.
+  all.sort((a, b) => IMPORT_COLUMNS.indexOf(a.column) - IMPORT_COLUMNS.indexOf(b.column));
+  return {
+    line: row.line,
+    sku: row.cells.sku ?? '',
+    title: row.cells.title ?? '',
+    input: all.length ? null : toProductInput(values),
+    issues: all,
+  };
+}
+
+/** Every row, plus SKUs repeated inside the file (case-insensitive, as the server compares). */
+export function validateRows(rows: SheetRow[], context: ImportContext): ValidatedRow[] {
+  const linesBySku = new Map<string, number[]>();
+  for (const row of rows) {
+    const sku = byName(row.cells.sku ?? '');
+    if (sku) linesBySku.set(sku, [...(linesBySku.get(sku) ?? []), row.line]);
+  }
+  return rows.map((row) => {
+    const result = validateRow(row, context);
+    const lines = linesBySku.get(byName(row.cells.sku ?? '')) ?? [];
+    if (lines.length < 2) return result;
+    const issues = [
+      ...result.issues,
+      { column: 'sku' as const, message: IMPORT_MESSAGES.duplicateSku(lines) },
+    ];
+    return { ...result, input: null, issues };
+  });
+}
+
+/** The SKUs worth asking the server about: well-formed and used once in the file. */
+export function skusToCheck(rows: ValidatedRow[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (row.issues.some((i) => i.column === 'sku')) continue;
+    seen.add(row.sku.trim());
+  }
+  return [...seen].filter(Boolean);
+}
+
+export const takenKey = byName;

@@ -1,0 +1,64 @@
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/api/contract-catalogue';
+import { Restricted } from '@/components/Restricted';
+import { useAppSelector } from '@/core/hooks';
+import { CatalogueSearch } from '@/features/catalogue-search/CatalogueSearch';
+import type { CatalogueListConfig } from '@/features/catalogue-search/listConfig';
+import { ImportProductsDrawer } from '../import/ImportProductsDrawer';
+import { hasProductDraft, productDraftOwner } from '../wizard/draft';
+
+const EDIT = { permission: 'edit' } as const;
+
+export const PRODUCT_LIST: CatalogueListConfig = {
+  noun: 'products',
+  filter: PRODUCT_FILTER,
+  facets: [...PRODUCT_FACETS],
+  columns: ['sku', 'title', 'category', 'type', 'stock', 'available', 'locations', 'lowStock'],
+  href: (hit) => `/space/products/${hit.id}/summary`,
+};
+
+/** /space/products: the catalogue on the hosted search service, and the ways to add to it. */
+export function ProductsListPage() {
+  const navigate = useNavigate();
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState(0);
+  const user = useAppSelector((s) => s.session.user);
+  // Only a draft the wizard would resume: this user's, in this organisation. Read on render:
+  // the wizard writes it on another page, so it is current on arrival.
+  const hasDraft = hasProductDraft(productDraftOwner(user));
+
+  return (
+    <section aria-labelledby="products-title">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} id="products-title">
+          Products
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          {hasDraft && (
+            <Restricted rule={EDIT}>
+              <Button onClick={() => navigate('/space/products/new?resume=1')}>
+                Continue Adding Product
+              </Button>
+            </Restricted>
+          )}
+          <Restricted rule={EDIT}>
+            <Button onClick={() => setImporting(true)}>Add Multiple Products</Button>
+          </Restricted>
+          <Restricted rule={EDIT}>
+            <Button type="primary" onClick={() => navigate('/space/products/new')}>
+              Add Product
+            </Button>
+          </Restricted>
+        </Flex>
+      </Flex>
+      <CatalogueSearch config={PRODUCT_LIST} refreshSignal={imported} />
+      <ImportProductsDrawer
+        open={importing}
+        onClose={() => setImporting(false)}
+        onCreated={() => setImported((n) => n + 1)}
+      />
+    </section>
+  );
+}

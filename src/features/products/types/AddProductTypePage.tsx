@@ -1,0 +1,129 @@
+import { Alert, Button, Skeleton, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ProductDetail } from '@/api/contract';
+import { useGetNewUnitQuery } from '../api';
+import { ProductDetailLayout } from '../detail/ProductDetailLayout';
+import { productPaths } from '../detail/paths';
+import { useProductDraftOwner } from '../wizard/useProductDraftOwner';
+import { clearTypeDraft, loadTypeDraft, type TypeDraftAddress } from './typeDraft';
+import { EMPTY_TYPE_VALUES, type UnitPlace } from './typeForm';
+import { TypeRefusal } from './TypeRefusal';
+import { TypeWizard } from './TypeWizard';
+import {
+  PACKAGING_UNITS,
+  UNIT_NAMES,
+  holderOf,
+  parsePackagingUnit,
+  type PackagingUnit,
+} from './units';
+
+/** /space/products/:id/types/new?unit=BOX|CARTON|PALLET: the add-type wizard. */
+export function AddProductTypePage() {
+  return (
+    <ProductDetailLayout tab="types">
+      {(product) => <AddTypeFor product={product} />}
+    </ProductDetailLayout>
+  );
+}
+
+/** A new ?unit= is a new visit: the page starts over for it. */
+function AddTypeFor({ product }: { product: ProductDetail }) {
+  const [search] = useSearchParams();
+  return <AddType key={search.get('unit') ?? ''} product={product} />;
+}
+
+const choices = PACKAGING_UNITS.map((u) => UNIT_NAMES[u].one).join(', ');
+
+function AddType({ product }: { product: ProductDetail }) {
+  const [search] = useSearchParams();
+  const raw = search.get('unit');
+  const unit = parsePackagingUnit(raw);
+  // As it was on arrival: once the wizard adds the type, the product refetches and must not turn
+  // this page into "already has one" while the types page loads.
+  const [hadIt] = useState(() => product.units.some((u) => u.unit === unit));
+
+  if (product.archived)
+    return (
+      <TypeRefusal
+        productId={product.id}
+        title="This product is archived: its types can no longer change."
+      />
+    );
+  if (!unit)
+    return (
+      <TypeRefusal
+        productId={product.id}
+        title={raw ? `"${raw}" is not a type that can be added.` : 'No type was chosen to add.'}
+        description={`A product can have these packaging types: ${choices}.`}
+      />
+    );
+  if (hadIt)
+    return (
+      <TypeRefusal
+        productId={product.id}
+        title={`This product already has a ${UNIT_NAMES[unit].one} type.`}
+        extraLink={
+          <Link to={productPaths.editType(product.id, unit)}>
+            Edit the {UNIT_NAMES[unit].one} type
+          </Link>
+        }
+      />
+    );
+  return <NewType product={product} unit={unit} />;
+}
+
+/** Asks the server which unit the new one sits on, then runs the wizard (resuming a draft). */
+function NewType({ product, unit }: { product: ProductDetail; unit: PackagingUnit }) {
+  const owner = useProductDraftOwner();
+  const { data, isLoading, isError, error, refetch } = useGetNewUnitQuery({ id: product.id, unit });
+  const address = useMemo<TypeDraftAddress | null>(
+    () => (owner ? { owner, productId: product.id, unit } : null),
+    [owner, product.id, unit],
+  );
+  // Read once: the wizard owns the values from then on. "Start over" remounts it empty.
+  const [draft] = useState(() => (address ? loadTypeDraft(address) : null));
+  const [fresh, setFresh] = useState(0);
+  // After the old wizard is gone (its last unsaved change is flushed when it unmounts).
+  useEffect(() => {
+    if (fresh > 0 && address) clearTypeDraft(address);
+  }, [fresh, address]);
+
+  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isError || !data)
+    return (
+      <TypeRefusal
+        productId={product.id}
+        title={`The ${UNIT_NAMES[unit].one} type cannot be added right now.`}
+        description={error?.message}
+        extraLink={
+          <Button size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+
+  const place: UnitPlace = { unit, parent: data.parent, holder: holderOf(product.units, unit) };
+  const resumed = fresh === 0 && draft !== null;
+  const startOver = () => setFresh((n) => n + 1);
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {resumed && (
+        <Alert
+          type="info"
+          showIcon
+          title="Your draft of this type was resumed."
+          action={<Button onClick={startOver}>Start over</Button>}
+        />
+      )}
+      <TypeWizard
+        key={fresh}
+        productId={product.id}
+        place={place}
+        draftAddress={address}
+        start={resumed ? draft : { step: 0, values: EMPTY_TYPE_VALUES }}
+      />
+    </Space>
+  );
+}

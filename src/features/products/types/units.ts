@@ -1,0 +1,63 @@
+import { UNIT_TYPES, type ProductUnit, type UnitInput, type UnitType } from '@/api/contract';
+
+/**
+ * The packaging chain of a product (SPEC §3): BASE ⊂ BOX ⊂ CARTON ⊂ PALLET, any of the larger
+ * ones may be missing. As on the server, a unit's parent is the nearest smaller unit the product
+ * has and its holder the nearest larger one; `items_per_unit` counts BASE items.
+ */
+export type PackagingUnit = UnitInput['unit'];
+export const PACKAGING_UNITS: readonly PackagingUnit[] = ['BOX', 'CARTON', 'PALLET'];
+
+export const UNIT_NAMES: Record<UnitType, { label: string; one: string; many: string }> = {
+  BASE: { label: 'Base', one: 'item', many: 'items' },
+  BOX: { label: 'Box', one: 'box', many: 'boxes' },
+  CARTON: { label: 'Carton', one: 'carton', many: 'cartons' },
+  PALLET: { label: 'Pallet', one: 'pallet', many: 'pallets' },
+};
+
+const count = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** "1 box", "8 boxes", "12 items". */
+export function unitCount(n: number, unit: UnitType): string {
+  const names = UNIT_NAMES[unit];
+  return `${count.format(n)} ${n === 1 ? names.one : names.many}`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The label of "how many parents one unit holds": "Items per box", "Boxes per carton". */
+export const parentQuantityLabel = (unit: UnitType, parent: UnitType): string =>
+  `${capitalised(UNIT_NAMES[parent].many)} per ${UNIT_NAMES[unit].one}`;
+
+/** `?unit=` as a packaging unit ('box' and 'BOX' alike), or null for anything else. */
+export function parsePackagingUnit(raw: string | null): PackagingUnit | null {
+  const upper = raw?.trim().toUpperCase();
+  return PACKAGING_UNITS.find((u) => u === upper) ?? null;
+}
+
+const rank = (unit: UnitType) => UNIT_TYPES.indexOf(unit);
+const sorted = (units: readonly ProductUnit[]) =>
+  [...units].sort((a, b) => rank(a.unit) - rank(b.unit));
+
+export function parentOf(units: readonly ProductUnit[], unit: UnitType): ProductUnit | undefined {
+  return sorted(units)
+    .filter((u) => rank(u.unit) < rank(unit))
+    .at(-1);
+}
+
+export function holderOf(units: readonly ProductUnit[], unit: UnitType): ProductUnit | undefined {
+  return sorted(units).find((u) => rank(u.unit) > rank(unit));
+}
+
+/** Parent units one `unit` holds (BASE: 1). */
+export function parentQuantityOf(units: readonly ProductUnit[], unit: ProductUnit): number {
+  const parent = parentOf(units, unit.unit);
+  return parent ? unit.items_per_unit / parent.items_per_unit : 1;
+}
+
+/** The packaging types the product does not have yet, smallest first. */
+export const missingPackaging = (units: readonly ProductUnit[]): PackagingUnit[] =>
+  PACKAGING_UNITS.filter((unit) => !units.some((u) => u.unit === unit));
+
+/** BASE first, then the larger units the product has. */
+export const sortUnits = sorted;

@@ -1,0 +1,353 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import { storage, StorageKeys } from '@/lib/storage';
+import type { ProductRecord, UnitRecord } from '@/mocks/db/schema';
+import { renderApp, signedInStore } from '../support/renderApp';
+import { withSimulator } from '../support/simulator';
+
+const simulator = withSimulator();
+
+type User = ReturnType<typeof renderApp>['user'];
+
+function ownerOrganisationId() {
+  const owner = simulator().users.find((u) => u.email === 'owner@demo.test')!;
+  // The organisation the owner signs in to: the first membership.
+  return simulator().memberships.find((m) => m.user_id === owner.id)!.organisation_id;
+}
+
+/** An active product of the owner's organisation whose units are exactly `units`. */
+function productWithUnits(units: string[], extra: (p: ProductRecord) => boolean = () => true) {
+  const organisationId = ownerOrganisationId();
+  const product = simulator().products.find(
+    (p) =>
+      p.organisation_id === organisationId &&
+      !p.archived &&
+      p.units.map((u) => u.unit).join() === units.join() &&
+      extra(p),
+  );
+  if (!product) throw new Error(`the seed has no product with units ${units.join()}`);
+  return product;
+}
+
+const unitOf = (productId: number, unit: string): UnitRecord | undefined =>
+  simulator()
+    .products.get(productId)!
+    .units.find((u) => u.unit === unit);
+
+async function open(path: string) {
+  const store = await signedInStore('owner@demo.test');
+  return renderApp(path, store);
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+
+async function enter(user: User, label: string, text: string) {
+  const input = field(label);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function fillDimensions(user: User, [l, w, h]: number[], weight = 5) {
+  await enter(user, 'Length (cm)', String(l));
+  await enter(user, 'Width (cm)', String(w));
+  await enter(user, 'Height (cm)', String(h));
+  await enter(user, 'Weight (kg)', String(weight));
+}
+
+/** The types table once its fresh units are in (its rows cannot be clicked while they load). */
+async function typesTable() {
+  const table = await screen.findByRole('table', { name: 'Product types' });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return table;
+}
+
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 3, name });
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+
+describe('adding a packaging type', () => {
+  it('refuses a carton smaller than its box before anything is sent, and adds nothing', async () => {
+    const product = productWithUnits(['BASE', 'BOX']);
+    const box = product.units[1]!;
+    const { user } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
+
+    await stepHeading('Dimensions');
+    expect(
+      screen.getByText(
+        new RegExp(`one box measures ${box.length} × ${box.width} × ${box.height} cm`),
+      ),
+    ).toBeInTheDocument();
+    const sides = [box.length, box.width, box.height].sort((a, z) => a - z);
+    await fillDimensions(user, [sides[0]! - 0.5, sides[1]! + 10, sides[2]! + 10]);
+    await next(user);
+
+    expect(await screen.findByText(CATALOGUE_MESSAGES.smallerThanParent)).toBeInTheDocument();
+    expect(field('Length (cm)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { level: 3, name: 'Dimensions' })).toBeInTheDocument();
+    expect(unitOf(product.id, 'CARTON')).toBeUndefined();
+  });
+
+  it("shows the server's refusal when the box grew after the page loaded", async () => {
+    const product = productWithUnits(['BASE', 'BOX']);
+    const box = product.units[1]!;
+    const { user } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
+    await stepHeading('Dimensions');
+    // A colleague makes the box much larger: the page still knows the old size.
+    simulator().products.update(product.id, {
+      units: product.units.map((u) =>
+        u.unit === 'BOX' ? { ...u, length: 500, width: 500, height: 500 } : u,
+      ),
+    });
+
+    const roomy = Math.ceil(Math.max(box.length, box.width, box.height)) + 20;
+    await fillDimensions(user, [roomy, roomy, roomy]);
+    await next(user);
+    await stepHeading('Details');
+    await enter(user, 'Boxes per carton', '4');
+    await next(user);
+    await stepHeading('Review');
+    await user.click(screen.getByRole('button', { name: 'Create carton type' }));
+
+    expect(await screen.findByText(CATALOGUE_MESSAGES.smallerThanParent)).toBeInTheDocument();
+    await stepHeading('Dimensions');
+    // What was typed is still there.
+    expect(field('Length (cm)')).toHaveValue(String(roomy));
+    expect(unitOf(product.id, 'CARTON')).toBeUndefined();
+  });
+
+  it("refuses empty and zero dimensions with 'Invalid Dimensions'", async () => {
+    const product = productWithUnits(['BASE', 'BOX']);
+    const { user } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
+    await stepHeading('Dimensions');
+
+    await next(user);
+    expect(await screen.findByText(CATALOGUE_MESSAGES.invalidDimensions)).toBeInTheDocument();
+    expect(screen.getByText('Weight is required')).toBeInTheDocument();
+
+    await fillDimensions(user, [40, 0, 30]);
+    await next(user);
+    expect(await screen.findByText(CATALOGUE_MESSAGES.invalidDimensions)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Dimensions' })).toBeInTheDocument();
+    expect(unitOf(product.id, 'CARTON')).toBeUndefined();
+  });
+
+  it('creates a carton of four boxes: review, toast, types table and the store', async () => {
+    const product = productWithUnits(['BASE', 'BOX']);
+    const box = product.units[1]!;
+    const { user, router } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
+    await stepHeading('Dimensions');
+
+    const size = [box.length * 2, box.width * 2, box.height + 1];
+    await fillDimensions(user, size, 12.5);
+    await next(user);
+    await stepHeading('Details');
+    await next(user);
+    expect(await screen.findByText('Boxes per carton is required')).toBeInTheDocument();
+    await enter(user, 'Boxes per carton', '4');
+    await enter(user, 'Barcode', 'CARTON-ÄÖ');
+    await next(user);
+    expect(await screen.findByText(CATALOGUE_MESSAGES.barcode)).toBeInTheDocument();
+    await enter(user, 'Barcode', '');
+    await next(user);
+
+    await stepHeading('Review');
+    const items = box.items_per_unit * 4;
+    const review = screen.getByText('Items per unit').closest('table') as HTMLElement;
+    expect(within(review).getByText(`${items} items`)).toBeInTheDocument();
+    expect(within(review).getByText('4 boxes')).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: 'Create carton type' }));
+
+    expect(await screen.findByText('Carton type added')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/space/products/${product.id}/types`),
+    );
+    const carton = unitOf(product.id, 'CARTON')!;
+    expect(carton).toMatchObject({ items_per_unit: items, stock: 0, weight: 12.5 });
+    expect([carton.length, carton.width, carton.height]).toEqual(size);
+    expect(simulator().products.get(product.id)!.units).toHaveLength(3);
+    const table = await typesTable();
+    const row = await within(table).findByRole('row', { name: /^Carton/ });
+    expect(row).toHaveTextContent('4 boxes');
+  });
+
+  it('keeps a draft per product and unit, and resumes it', async () => {
+    const product = productWithUnits(['BASE', 'BOX']);
+    const first = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
+    await stepHeading('Dimensions');
+    await fillDimensions(first.user, [80, 60, 50], 9);
+    await next(first.user);
+    await stepHeading('Details');
+    await waitFor(() => expect(storage.get(StorageKeys.productTypeDraft)).not.toBeNull());
+    first.unmount();
+
+    const again = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
+    expect(await screen.findByText('Your draft of this type was resumed.')).toBeInTheDocument();
+    await stepHeading('Details');
+    await again.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(field('Length (cm)')).toHaveValue('80');
+    again.unmount();
+
+    // Another unit of the same product starts empty.
+    await open(`/space/products/${product.id}/types/new?unit=PALLET`);
+    await stepHeading('Dimensions');
+    expect(screen.queryByText('Your draft of this type was resumed.')).not.toBeInTheDocument();
+    expect(field('Length (cm)')).toHaveValue('');
+  });
+
+  it('says so for an unknown unit, and for a type the product already has', async () => {
+    const product = productWithUnits(['BASE', 'BOX']);
+    const first = await open(`/space/products/${product.id}/types/new?unit=CRATE`);
+    expect(await screen.findByText('"CRATE" is not a type that can be added.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Back to the product's types" })).toHaveAttribute(
+      'href',
+      `/space/products/${product.id}/types`,
+    );
+    first.unmount();
+
+    await open(`/space/products/${product.id}/types/new?unit=BOX`);
+    expect(await screen.findByText('This product already has a box type.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit the box type' })).toBeInTheDocument();
+  });
+});
+
+describe('the types page', () => {
+  it('lists the units and offers to add the missing ones', async () => {
+    const product = productWithUnits(['BASE', 'BOX']);
+    const { user, router } = await open(`/space/products/${product.id}/types`);
+
+    const table = await typesTable();
+    const box = within(table).getByRole('row', { name: /^Box/ });
+    expect(box).toHaveTextContent(`${product.units[1]!.items_per_unit} items`);
+    expect(screen.queryByRole('button', { name: 'Add Box' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Pallet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Carton' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?unit=CARTON'));
+  });
+
+  it('edits a box type', async () => {
+    const product = productWithUnits(['BASE', 'BOX'], (p) => p.units[1]!.stock === 0);
+    const { user, router } = await open(`/space/products/${product.id}/types`);
+    const table = await typesTable();
+    await user.click(within(table).getByRole('button', { name: 'Edit box type' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Edit box type' });
+    expect(field('Weight (kg)')).toHaveValue(String(product.units[1]!.weight));
+    await enter(user, 'Weight (kg)', '7.25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Box type saved')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/types$/));
+    expect(unitOf(product.id, 'BOX')!.weight).toBe(7.25);
+  });
+});
+
+describe('breaking stock down', () => {
+  /** A product with a carton of boxes and at least 3 cartons in stock. */
+  function cartonProduct() {
+    const organisationId = ownerOrganisationId();
+    const product = simulator().products.find(
+      (p) =>
+        p.organisation_id === organisationId &&
+        !p.archived &&
+        p.units.some((u) => u.unit === 'BOX') &&
+        p.units.some((u) => u.unit === 'CARTON'),
+    );
+    if (!product) throw new Error('the seed has no product with boxes and cartons');
+    const units = product.units.map((u) => (u.unit === 'CARTON' ? { ...u, stock: 5 } : u));
+    // Keep the store's invariant: the product's stock is every unit's items.
+    const stock = units.reduce((sum, u) => sum + u.stock * u.items_per_unit, 0);
+    simulator().products.update(product.id, { units, stock });
+    return simulator().products.get(product.id)!;
+  }
+
+  async function openDialog(productId: number) {
+    const view = await open(`/space/products/${productId}/types`);
+    const table = await typesTable();
+    await view.user.click(within(table).getByRole('button', { name: 'Break down cartons' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Break down cartons' });
+    return { ...view, dialog };
+  }
+
+  it('moves stock from cartons to boxes, writes a movement, and the history says so', async () => {
+    const product = cartonProduct();
+    // Records are live (the server changes them in place): keep the numbers of before.
+    const boxes = unitOf(product.id, 'BOX')!.stock;
+    const stock = product.stock;
+    const perCarton =
+      unitOf(product.id, 'CARTON')!.items_per_unit / unitOf(product.id, 'BOX')!.items_per_unit;
+    const movementsBefore = simulator().movements.count();
+    const { user, dialog } = await openDialog(product.id);
+
+    const quantity = within(dialog).getByLabelText('Quantity (cartons)');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(within(dialog).getByText(`2 cartons → ${2 * perCarton} boxes`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Break down' }));
+
+    expect(await screen.findByText('Stock broken down')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Break down cartons' })).not.toBeInTheDocument(),
+    );
+    expect(unitOf(product.id, 'CARTON')!.stock).toBe(3);
+    expect(unitOf(product.id, 'BOX')!.stock).toBe(boxes + 2 * perCarton);
+    expect(simulator().products.get(product.id)!.stock).toBe(stock);
+    expect(simulator().movements.count()).toBe(movementsBefore + 1);
+    const written = simulator().movements.find(
+      (m) => m.product_id === product.id && m.type === 'breakdown' && m.reference === 'Breakdown',
+    );
+    expect(written).toMatchObject({ unit: 'CARTON', quantity: -2 });
+    // The table follows.
+    const table = screen.getByRole('table', { name: 'Product types' });
+    await waitFor(() =>
+      expect(
+        within(table).getByRole('row', { name: /^Carton/ }).lastChild?.previousSibling,
+      ).toHaveTextContent(/^3$/),
+    );
+
+    await user.click(screen.getByRole('link', { name: 'History' }));
+    const history = await screen.findByRole('list', { name: 'Product history' });
+    const entry = within(history).getByText('broke down cartons into boxes').closest('li')!;
+    expect(entry).toHaveTextContent('Carton stock: 5 → 3');
+    expect(entry).toHaveTextContent(`Box stock: ${boxes} → ${boxes + 2 * perCarton}`);
+  });
+
+  it("says 'Not enough quantity' for more than the stock, keeping the quantity typed", async () => {
+    const product = cartonProduct();
+    const { user, dialog } = await openDialog(product.id);
+
+    const quantity = within(dialog).getByLabelText('Quantity (cartons)');
+    await user.clear(quantity);
+    await user.type(quantity, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Break down' }));
+
+    expect(
+      await within(dialog).findByText(CATALOGUE_MESSAGES.notEnoughQuantity),
+    ).toBeInTheDocument();
+    expect(quantity).toHaveValue('6');
+    expect(unitOf(product.id, 'CARTON')!.stock).toBe(5);
+  });
+
+  it("shows the server's 'Not enough quantity' when the stock went meanwhile", async () => {
+    const product = cartonProduct();
+    const { user, dialog } = await openDialog(product.id);
+    // Someone else breaks the cartons down first: the page still shows 5.
+    simulator().products.update(product.id, {
+      units: simulator()
+        .products.get(product.id)!
+        .units.map((u) => (u.unit === 'CARTON' ? { ...u, stock: 1 } : u)),
+    });
+    const movementsBefore = simulator().movements.count();
+
+    const quantity = within(dialog).getByLabelText('Quantity (cartons)');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Break down' }));
+
+    expect(
+      await within(dialog).findByText(CATALOGUE_MESSAGES.notEnoughQuantity),
+    ).toBeInTheDocument();
+    expect(quantity).toHaveValue('4');
+    expect(unitOf(product.id, 'CARTON')!.stock).toBe(1);
+    expect(simulator().movements.count()).toBe(movementsBefore);
+  });
+});
