@@ -1,12 +1,25 @@
-import { placeholderRoute } from '@/core/routing/placeholderRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
 
-const BY = 'the catalogue issue (#4)';
-
 export const categoryRoutes: AppRoute[] = [
-  placeholderRoute('/space/categories', 'Categories', BY, {
-    nav: { section: 'Spaces', label: 'Categories', order: 3 },
-  }),
-  placeholderRoute('/space/categories/new', 'Add Category', BY, { permission: 'edit' }),
-  placeholderRoute('/space/categories/:id/edit', 'Edit Category', BY, { permission: 'edit' }),
+  {
+    path: '/space/categories',
+    handle: {
+      permission: 'view',
+      title: 'Categories',
+      nav: { section: 'Spaces', label: 'Categories', order: 3 },
+    },
+    lazy: async () => ({
+      Component: (await import('./pages/CategoriesListPage')).CategoriesListPage,
+    }),
+  },
+  {
+    path: '/space/categories/new',
+    handle: { permission: 'edit', title: 'Add Category' },
+    lazy: async () => ({ Component: (await import('./pages/CategoryNewPage')).CategoryNewPage }),
+  },
+  {
+    path: '/space/categories/:id/edit',
+    handle: { permission: 'edit', title: 'Edit Category' },
+    lazy: async () => ({ Component: (await import('./pages/CategoryEditPage')).CategoryEditPage }),
+  },
 ];

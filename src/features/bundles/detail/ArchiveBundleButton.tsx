@@ -1,0 +1,47 @@
+import { App, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { BundleDetail } from '@/api/contract';
+import { clearSearchCache } from '@/api/search/searchClient';
+import { notifier } from '@/components/feedback/notifier';
+import { Restricted } from '@/components/Restricted';
+import { useArchiveBundleMutation } from '../api';
+import { asApiError } from '../form/serverErrors';
+import { bundlePaths } from '../paths';
+
+export const BUNDLE_ARCHIVED_MESSAGE = 'Bundle archived';
+
+/** SPEC §4: archiving is irreversible, so it is confirmed; afterwards the bundle leaves the list. */
+export function ArchiveBundleButton({ bundle }: { bundle: BundleDetail }) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [archiveBundle] = useArchiveBundleMutation();
+
+  const confirm = () =>
+    modal.confirm({
+      title: `Archive “${bundle.title}”?`,
+      content:
+        'Archiving cannot be undone: the bundle leaves your catalogue for good and can no longer be ordered or edited. Its products are not affected.',
+      okText: 'Archive bundle',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep bundle',
+      // The promise keeps the dialog open, its button spinning, until the server has answered.
+      onOk: async () => {
+        try {
+          await archiveBundle(bundle.id).unwrap();
+          await clearSearchCache();
+          notifier.success({ message: BUNDLE_ARCHIVED_MESSAGE });
+          await navigate(bundlePaths.list);
+        } catch (error) {
+          notifier.error({ message: asApiError(error).message, duration: 6 });
+        }
+      },
+    });
+
+  return (
+    <Restricted rule={{ permission: 'edit' }}>
+      <Button danger onClick={confirm} disabled={bundle.archived}>
+        Archive
+      </Button>
+    </Restricted>
+  );
+}

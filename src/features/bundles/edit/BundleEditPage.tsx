@@ -1,0 +1,120 @@
+import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import type { BundleDetail } from '@/api/contract';
+import { clearSearchCache } from '@/api/search/searchClient';
+import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
+import { LoadingButton } from '@/components/LoadingButton';
+import { notifier } from '@/components/feedback/notifier';
+import { useGetBundleQuery, useUpdateBundleMutation } from '../api';
+import { useBundleId } from '../detail/BundleDetailLayout';
+import { DetailsFields } from '../form/DetailsFields';
+import { ProductPicker } from '../form/ProductPicker';
+import { bundleSchema } from '../form/schema';
+import { toFormStatus, type BundleFormStatus } from '../form/serverErrors';
+import { useSkuCheck } from '../form/useSkuCheck';
+import {
+  BUNDLE_LABELS,
+  fromBundleDetail,
+  toBundleInput,
+  type BundleFormValues,
+} from '../form/values';
+import { bundlePaths } from '../paths';
+import '../bundles.css';
+
+export const BUNDLE_SAVED_MESSAGE = 'Saved';
+
+/** /space/bundles/{id}/summary/edit: every field of the wizard on one page, PATCHed. */
+export function BundleEditPage() {
+  const id = useBundleId();
+  const bundle = useGetBundleQuery(id, { skip: !Number.isInteger(id) });
+  useBreadcrumbName(id, bundle.data?.title);
+
+  return (
+    <section aria-labelledby="bundle-edit-title" className="bundle-page">
+      <Typography.Title level={1} id="bundle-edit-title">
+        {bundle.data ? `Edit ${bundle.data.title}` : 'Edit Bundle'}
+      </Typography.Title>
+      {bundle.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+      {bundle.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={bundle.error.message}
+          action={<Button onClick={() => void bundle.refetch()}>Try again</Button>}
+        />
+      )}
+      {bundle.data?.archived && (
+        <Alert type="info" showIcon title="This bundle is archived and can no longer be changed." />
+      )}
+      {bundle.data && !bundle.data.archived && (
+        <EditForm key={bundle.data.id} bundle={bundle.data} />
+      )}
+    </section>
+  );
+}
+
+function EditForm({ bundle }: { bundle: BundleDetail }) {
+  const navigate = useNavigate();
+  const [updateBundle] = useUpdateBundleMutation();
+
+  const submit = async (values: BundleFormValues, helpers: FormikHelpers<BundleFormValues>) => {
+    helpers.setStatus({} satisfies BundleFormStatus);
+    try {
+      await updateBundle({ id: bundle.id, body: toBundleInput(values) }).unwrap();
+      await clearSearchCache();
+      notifier.success({ message: BUNDLE_SAVED_MESSAGE });
+      await navigate(bundlePaths.summary(bundle.id));
+    } catch (error) {
+      helpers.setStatus(toFormStatus(error, BUNDLE_LABELS, values));
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={fromBundleDetail(bundle)}
+      validationSchema={bundleSchema}
+      onSubmit={submit}
+    >
+      <EditBody bundle={bundle} />
+    </Formik>
+  );
+}
+
+function EditBody({ bundle }: { bundle: BundleDetail }) {
+  const navigate = useNavigate();
+  const { values, handleSubmit, isSubmitting, status, submitCount, isValid } =
+    useFormikContext<BundleFormValues>();
+  const skuCheck = useSkuCheck(values.sku, bundle.sku);
+  const formError = (status as BundleFormStatus | undefined)?.formError;
+
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      noValidate
+      aria-label="Edit bundle"
+      onFinish={async () => {
+        if (await skuCheck.ensure()) return;
+        handleSubmit();
+      }}
+    >
+      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      {submitCount > 0 && !isValid && (
+        <Alert type="error" showIcon role="alert" title="Some fields need attention." />
+      )}
+      <Card title="Products" className="bundle-edit-card">
+        <ProductPicker />
+      </Card>
+      <Card title="Details" className="bundle-edit-card">
+        <DetailsFields skuCheck={skuCheck} />
+      </Card>
+      <Space>
+        <Button onClick={() => void navigate(bundlePaths.summary(bundle.id))}>Cancel</Button>
+        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
+          Save
+        </LoadingButton>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { BUNDLE_FILTER } from '@/api/contract-catalogue';
+import { Restricted } from '@/components/Restricted';
+import { useAppSelector } from '@/core/hooks';
+import { CatalogueSearch } from '@/features/catalogue-search/CatalogueSearch';
+import type { CatalogueListConfig } from '@/features/catalogue-search/listConfig';
+import { loadBundleDraft } from '../wizard/draft';
+
+const EDIT = { permission: 'edit' } as const;
+
+/**
+ * Bundles have no category or product type of their own, and their low-stock flag is not kept
+ * (their stock follows their products), so only where they are and whether any can be made.
+ */
+export const BUNDLE_LIST: CatalogueListConfig = {
+  noun: 'bundles',
+  filter: BUNDLE_FILTER,
+  facets: ['locations', 'available'],
+  columns: ['sku', 'title', 'stock', 'available', 'locations'],
+  href: (hit) => `/space/bundles/${hit.id}/summary`,
+};
+
+/** /space/bundles: the bundles on the hosted search service. */
+export function BundlesListPage() {
+  const navigate = useNavigate();
+  const organisation = useAppSelector((s) => s.session.user?.x_organisation_uid ?? null);
+  // Only a draft the wizard would resume (one started in this organisation).
+  const hasDraft = loadBundleDraft(organisation) !== null;
+
+  return (
+    <section aria-labelledby="bundles-title">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} id="bundles-title">
+          Bundles
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          {hasDraft && (
+            <Restricted rule={EDIT}>
+              <Button onClick={() => navigate('/space/bundles/new?resume=1')}>
+                Continue Adding Bundle
+              </Button>
+            </Restricted>
+          )}
+          <Restricted rule={EDIT}>
+            <Button type="primary" onClick={() => navigate('/space/bundles/new')}>
+              Add Bundle
+            </Button>
+          </Restricted>
+        </Flex>
+      </Flex>
+      <CatalogueSearch config={BUNDLE_LIST} />
+    </section>
+  );
+}

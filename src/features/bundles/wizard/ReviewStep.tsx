@@ -1,0 +1,128 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Table, Typography } from 'antd';
+import { useFormikContext } from 'formik';
+import { volume } from '@/lib/catalogue/rules';
+import { bundlesPossible } from '../form/ProductPicker';
+import type { BundleFormStatus } from '../form/serverErrors';
+import { BUNDLE_LABELS, type BundleFormValues } from '../form/values';
+
+const PRODUCT_FIELDS = new Set(['products']);
+
+/** Which step holds the first problem: products on step 0, everything else on step 1. */
+export function stepOfField(field: string): number {
+  return PRODUCT_FIELDS.has(field.split(/[.[]/)[0] ?? field) ? 0 : 1;
+}
+
+function flatMessages(errors: unknown): string[] {
+  if (typeof errors === 'string') return [errors];
+  if (Array.isArray(errors)) return errors.flatMap(flatMessages);
+  if (errors && typeof errors === 'object') return Object.values(errors).flatMap(flatMessages);
+  return [];
+}
+
+/** Step 'Review': everything that will be sent, with a way back to each step. */
+export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
+  const { values, errors, submitCount, status } = useFormikContext<BundleFormValues>();
+  const formError = (status as BundleFormStatus | undefined)?.formError;
+  const problems = submitCount > 0 ? [...new Set(flatMessages(errors))] : [];
+  const firstProblem = Object.keys(errors)[0];
+  const { length, width, height, weight } = values;
+  const steps = values.prepping_steps.map((s) => s.trim()).filter(Boolean);
+  const possible = bundlesPossible(values.products);
+
+  return (
+    <div className="bundle-review">
+      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      {problems.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Some details need attention before the bundle can be created."
+          description={
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          }
+          action={
+            firstProblem && (
+              <Button onClick={() => onEdit(stepOfField(firstProblem))}>Fix it</Button>
+            )
+          }
+        />
+      )}
+      <section aria-labelledby="review-products">
+        <div className="bundle-review__heading">
+          <Typography.Title level={3} id="review-products">
+            Products
+          </Typography.Title>
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(0)}>
+            Edit products
+          </Button>
+        </div>
+        <Table
+          rowKey="product_id"
+          size="small"
+          pagination={false}
+          dataSource={values.products}
+          columns={[
+            { title: 'SKU', dataIndex: 'sku' },
+            { title: 'Title', dataIndex: 'title' },
+            { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+            { title: 'Available', dataIndex: 'available', align: 'right' },
+          ]}
+        />
+        {possible !== null && (
+          <Typography.Paragraph type="secondary">
+            With the stock available now, this makes {possible} bundle{possible === 1 ? '' : 's'}.
+          </Typography.Paragraph>
+        )}
+      </section>
+      <section aria-labelledby="review-details">
+        <div className="bundle-review__heading">
+          <Typography.Title level={3} id="review-details">
+            Details
+          </Typography.Title>
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(1)}>
+            Edit details
+          </Button>
+        </div>
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={BUNDLE_LABELS.sku}>{values.sku.trim()}</Descriptions.Item>
+          <Descriptions.Item label={BUNDLE_LABELS.title}>{values.title.trim()}</Descriptions.Item>
+          <Descriptions.Item label={BUNDLE_LABELS.description}>
+            {values.description.trim() || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Dimensions">
+            {length ?? '—'} × {width ?? '—'} × {height ?? '—'} cm, {weight ?? '—'} kg
+          </Descriptions.Item>
+          <Descriptions.Item label="Volume">
+            {length && width && height ? `${volume({ length, width, height })} m³` : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={BUNDLE_LABELS.prepping_required}>
+            {values.prepping_required ? 'Yes' : 'No'}
+          </Descriptions.Item>
+          {values.prepping_required && (
+            <Descriptions.Item label={BUNDLE_LABELS.prepping_steps}>
+              <ol className="bundle-review__steps">
+                {steps.map((s, i) => (
+                  // Steps are known only by their order.
+                  <li key={`${i}-${s}`}>{s}</li>
+                ))}
+              </ol>
+            </Descriptions.Item>
+          )}
+          <Descriptions.Item label={BUNDLE_LABELS.image}>
+            {values.image ? (
+              <img src={values.image} alt="Bundle preview" className="bundle-image-preview" />
+            ) : (
+              '—'
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </section>
+    </div>
+  );
+}

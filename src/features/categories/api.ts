@@ -1,0 +1,72 @@
+import { baseApi } from '@/api/baseApi';
+import type {
+  CategoriesResponse,
+  Category,
+  CategoryFormOptionsResponse,
+  CategoryInput,
+  CategoryOption,
+  CategoryResponse,
+} from '@/api/contract';
+
+export interface CategoryListQuery {
+  page: number;
+  per_page: number;
+  query?: string;
+}
+
+/** What a successful archive answers: the server's own wording is shown in the toast. */
+export interface ArchiveCategoryResponse {
+  message?: string;
+}
+
+const LIST = { type: 'Category' as const, id: 'LIST' };
+
+/** SPEC §7 categories: list, /new, /{id}, /archive. */
+export const categoriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listCategories: build.query<CategoriesResponse, CategoryListQuery>({
+      query: ({ query, ...rest }) => ({
+        url: 'categories',
+        params: query ? { ...rest, query } : rest,
+      }),
+      providesTags: (page) => [
+        ...(page?.data ?? []).map(({ id }) => ({ type: 'Category' as const, id })),
+        LIST,
+      ],
+    }),
+    getCategoryFormOptions: build.query<CategoryOption[], void>({
+      query: () => ({ url: 'categories/new' }),
+      transformResponse: (response: CategoryFormOptionsResponse) => response.data.parents,
+      providesTags: [LIST],
+    }),
+    getCategory: build.query<Category, number>({
+      query: (id) => ({ url: `categories/${id}` }),
+      transformResponse: (response: CategoryResponse) => response.data,
+      providesTags: (_category, _error, id) => [{ type: 'Category', id }],
+    }),
+    createCategory: build.mutation<Category, CategoryInput>({
+      query: (data) => ({ url: 'categories', method: 'POST', data }),
+      transformResponse: (response: CategoryResponse) => response.data,
+      // Products show their category, so their cached pages are stale too.
+      invalidatesTags: [LIST, 'Item'],
+    }),
+    updateCategory: build.mutation<Category, { id: number; body: CategoryInput }>({
+      query: ({ id, body }) => ({ url: `categories/${id}`, method: 'PATCH', data: body }),
+      transformResponse: (response: CategoryResponse) => response.data,
+      invalidatesTags: (_category, _error, { id }) => [{ type: 'Category', id }, LIST, 'Item'],
+    }),
+    archiveCategory: build.mutation<ArchiveCategoryResponse, number>({
+      query: (id) => ({ url: `categories/${id}/archive`, method: 'PATCH' }),
+      invalidatesTags: (_answer, _error, id) => [{ type: 'Category', id }, LIST, 'Item'],
+    }),
+  }),
+});
+
+export const {
+  useListCategoriesQuery,
+  useGetCategoryFormOptionsQuery,
+  useGetCategoryQuery,
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
+  useArchiveCategoryMutation,
+} = categoriesApi;

@@ -1,0 +1,45 @@
+import { Alert, Card, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { clearSearchCache } from '@/api/search/searchClient';
+import { notifier } from '@/components/feedback/notifier';
+import { useCreateCategoryMutation, useGetCategoryFormOptionsQuery } from '../api';
+import { categoryPaths } from '../paths';
+import { CategoryForm } from '../form/CategoryForm';
+import { EMPTY_CATEGORY } from '../form/schema';
+import '../categories.css';
+
+/** /space/categories/new. */
+export function CategoryNewPage() {
+  const navigate = useNavigate();
+  const options = useGetCategoryFormOptionsQuery();
+  const [createCategory] = useCreateCategoryMutation();
+  return (
+    <section aria-labelledby="category-new-title">
+      <Typography.Title level={1} id="category-new-title">
+        Add Category
+      </Typography.Title>
+      <Card>
+        {options.isError && (
+          <Alert
+            type="warning"
+            showIcon
+            title="The parent categories could not be loaded; you can still add a top-level category."
+          />
+        )}
+        <CategoryForm
+          initialValues={EMPTY_CATEGORY}
+          editingId={null}
+          parents={options.data ?? []}
+          parentsLoading={options.isLoading}
+          submitLabel="Add Category"
+          onSubmit={async (input) => {
+            const category = await createCategory(input).unwrap();
+            await clearSearchCache();
+            notifier.success({ message: `Category “${category.name}” created` });
+            await navigate(categoryPaths.list);
+          }}
+        />
+      </Card>
+    </section>
+  );
+}
