@@ -1,12 +1,17 @@
-import { placeholderRoute } from '@/core/routing/placeholderRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
-
-const BY = 'the profile issue (not yet filed)';
 
 /** Profile settings are excluded from the access map (SPEC §6). */
 export const profileRoutes: AppRoute[] = [
-  placeholderRoute('/settings/profile/details', 'Profile', BY, { excludedFromAccessMap: true }),
-  placeholderRoute('/settings/profile/details/edit', 'Edit Profile', BY, {
-    excludedFromAccessMap: true,
-  }),
+  {
+    path: '/settings/profile/details',
+    handle: { permission: 'view', excludedFromAccessMap: true, title: 'Profile' },
+    lazy: async () => ({
+      Component: (await import('./pages/ProfileDetailsPage')).ProfileDetailsPage,
+    }),
+  },
+  {
+    path: '/settings/profile/details/edit',
+    handle: { permission: 'edit', excludedFromAccessMap: true, title: 'Edit Profile' },
+    lazy: async () => ({ Component: (await import('./pages/EditProfilePage')).EditProfilePage }),
+  },
 ];

@@ -1,0 +1,88 @@
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { UpdateUserDetailsRequest } from '@/api/contract';
+import { LoadingButton } from '@/components/LoadingButton';
+import { profilePaths } from '../paths';
+import { TextField, TimeZoneField } from './ProfileFields';
+import { PROFILE_LABELS, profileSchema, toProfileInput, type ProfileFormValues } from './schema';
+import { toFormStatus, type FormStatus } from './serverErrors';
+
+export interface ProfileFormProps {
+  initialValues: ProfileFormValues;
+  /** Shown read-only: changing it needs a one-time code (SPEC §5). */
+  email: string;
+  /** Resolves when saved; a rejection (the server's refusal) is shown on the form, input kept. */
+  onSubmit: (input: UpdateUserDetailsRequest) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+export function ProfileForm({ initialValues, email, onSubmit, onCancel }: ProfileFormProps) {
+  // Enter pressed twice submits twice in formik: the second must not send again.
+  const inFlight = useRef(false);
+  const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    helpers.setStatus({} satisfies FormStatus);
+    try {
+      await onSubmit(toProfileInput(values));
+    } catch (error) {
+      helpers.setStatus(toFormStatus(error, PROFILE_LABELS, { ...values }));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return (
+    <Formik initialValues={initialValues} validationSchema={profileSchema} onSubmit={submit}>
+      <ProfileFormBody email={email} onCancel={onCancel} />
+    </Formik>
+  );
+}
+
+function ProfileFormBody({ email, onCancel }: { email: string; onCancel: () => void }) {
+  const { handleSubmit, isSubmitting, status } = useFormikContext<ProfileFormValues>();
+  const formError = (status as FormStatus | undefined)?.formError;
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      noValidate
+      aria-label="Profile"
+      className="profile-form"
+      onFinish={() => handleSubmit()}
+    >
+      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <TextField name="first_name" required autoComplete="given-name" />
+      <TextField name="last_name" required autoComplete="family-name" />
+      <Form.Item
+        label="Email"
+        htmlFor="profile-email"
+        extra={
+          <span id="profile-email-hint">
+            Changing your e-mail needs a one-time code: use{' '}
+            <Link to={profilePaths.details}>Change e-mail</Link> on your profile.
+          </span>
+        }
+      >
+        <Input id="profile-email" value={email} readOnly aria-describedby="profile-email-hint" />
+      </Form.Item>
+      <TextField
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        hint="Optional. A country code may lead, e.g. +61 412 345 678."
+      />
+      <TextField name="occupation" autoComplete="organization-title" />
+      <TimeZoneField />
+      <Space>
+        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
+          Save
+        </LoadingButton>
+        <Button onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </Space>
+    </Form>
+  );
+}
