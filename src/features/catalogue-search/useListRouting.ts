@@ -1,6 +1,12 @@
 import type { Router } from 'instantsearch.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { listStateMapping, routeFromSearch, routeToSearch, type ListRoute } from './urlState';
 
 /** The URL's list state in canonical form, so `?page=1&q=` and `?` compare equal. */
@@ -20,14 +26,29 @@ function onlyQueryChanged(before: ListRoute, after: ListRoute): boolean {
 export function useListRouting() {
   const location = useLocation();
   const navigate = useNavigate();
-  const latest = useRef<{ location: Location; navigate: NavigateFunction }>({ location, navigate });
+  // A navigation under way (a lazy page loading): where it goes, before `location` says so.
+  const leavingTo = useNavigation().location?.pathname ?? null;
+  const latest = useRef<{
+    location: Location;
+    navigate: NavigateFunction;
+    leavingTo: string | null;
+  }>({ location, navigate, leavingTo });
   const onUpdate = useRef<((route: ListRoute) => void) | null>(null);
   /** The canonical search InstantSearch already knows about (written by it or read by it). */
   const known = useRef(canonical(location.search));
 
   useLayoutEffect(() => {
-    latest.current = { location, navigate };
+    latest.current = { location, navigate, leavingTo };
   });
+  // Set before InstantSearch (a child) disposes: cleanups run parent first on unmount, and
+  // InstantSearch writes its reset state as it goes.
+  const unmounted = useRef(false);
+  useLayoutEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+    };
+  }, []);
 
   const [routing] = useState(() => {
     const basePath = location.pathname;
@@ -35,9 +56,11 @@ export function useListRouting() {
       $$type: 'react-router',
       read: () => routeFromSearch(latest.current.location.search),
       write: (route) => {
-        const { location: now, navigate: go } = latest.current;
-        // InstantSearch may write while the page is being left; never pull the user back.
-        if (now.pathname !== basePath) return;
+        const { location: now, navigate: go, leavingTo: next } = latest.current;
+        // InstantSearch writes again while the page is being left (and on unmount): never pull
+        // the user back from the page they are going to.
+        if (unmounted.current || now.pathname !== basePath) return;
+        if (next !== null && next !== basePath) return;
         const search = routeToSearch(route);
         known.current = search;
         if (canonical(now.search) === search) return;

@@ -7,6 +7,8 @@ import { PRODUCT_FIELD_LABELS, type ProductField } from './values';
 
 export interface ControlProps {
   id: string;
+  /** The label names the control even when antd moves `id` to a wrapper (inputs with a count). */
+  'aria-labelledby': string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   status?: 'error';
@@ -44,7 +46,7 @@ export function FieldItem(props: FieldItemProps) {
   const describedBy = [help && helpId, hint && extraId].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Item
-      label={PRODUCT_FIELD_LABELS[name]}
+      label={<span id={`${id}-label`}>{PRODUCT_FIELD_LABELS[name]}</span>}
       htmlFor={id}
       required={required}
       validateStatus={error ? 'error' : feedback}
@@ -53,6 +55,7 @@ export function FieldItem(props: FieldItemProps) {
     >
       {children({
         id,
+        'aria-labelledby': `${id}-label`,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
         status: error ? 'error' : undefined,

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const next = (page: Page) => page.getByRole('button', { name: /Next$/ });
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+async function addType(page: Page, unit: 'Box' | 'Carton', sides: number[], perParent: number) {
+  await page.getByRole('button', { name: `Add ${unit}` }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Dimensions' })).toBeVisible();
+  await field(page, 'Length (cm)').fill(String(sides[0]));
+  await field(page, 'Width (cm)').fill(String(sides[1]));
+  await field(page, 'Height (cm)').fill(String(sides[2]));
+  await field(page, 'Weight (kg)').fill('2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  if (perParent > 0) {
+    await field(page, unit === 'Box' ? 'Items per box' : 'Boxes per carton').fill(
+      String(perParent),
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+}
+
+test('a product is created through the wizard, resumed after a reload, found by part of its SKU, and refuses a carton smaller than its box', async ({
+  page,
+}) => {
+  const sku = 'E2E-WOOL-BEANIE-01';
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/space/products');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(stepHeading(page, 'Details')).toBeVisible();
+
+  await field(page, 'SKU').fill(sku);
+  await expect(page.getByLabel('SKU is available')).toBeVisible();
+  await field(page, 'Title').fill('Merino beanie, charcoal');
+  await field(page, 'Description').fill('Knitted hat, 100% merino wool.');
+  await field(page, 'Length').fill('22');
+  await field(page, 'Width').fill('20');
+  await field(page, 'Height').fill('3');
+  await field(page, 'Weight').fill('0.12');
+  await next(page).click();
+  await expect(stepHeading(page, 'Values')).toBeVisible();
+  await field(page, 'HS code').fill('6505.00');
+
+  // Leave mid-way: reload, then the list offers to continue the draft.
+  await page.waitForTimeout(500); // the draft is saved 300 ms after the last change
+  await page.goto('/space/products');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue Adding Product' }).click();
+  await expect(stepHeading(page, 'Values')).toBeVisible();
+  await expect(field(page, 'HS code')).toHaveValue('6505.00');
+
+  await field(page, 'Manufactured country').click();
+  await page.keyboard.type('Australia');
+  await page.keyboard.press('Enter');
+  await field(page, 'Supplier value').fill('9.5');
+  await field(page, 'Sales value').fill('39');
+  await next(page).click();
+  await expect(stepHeading(page, 'Preferences')).toBeVisible();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Merino beanie, charcoal' }),
+  ).toBeVisible();
+
+  // The list finds it by typing part of the SKU.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Products' })
+    .click();
+  await page.getByRole('searchbox').fill('wool-bean');
+  await expect(page).toHaveURL(/q=wool-bean/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: sku })).toHaveCount(1);
+  await expect(rows).toHaveCount(2); // header + the one match
+  await page.getByRole('link', { name: sku }).click();
+  await expect(page).toHaveURL(/\/space\/products\/\d+\/summary$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Merino beanie, charcoal' }),
+  ).toBeVisible();
+
+  // Types: a box, then a carton smaller than that box is refused.
+  await page.getByRole('link', { name: 'Types' }).click();
+  await addType(page, 'Box', [30, 25, 10], 12);
+  await page.getByRole('button', { name: 'Create box type' }).click();
+  await expect(page.getByText('Box type added')).toBeVisible();
+  await addType(page, 'Carton', [20, 20, 5], 0);
+  await expect(page.getByText('dimensions are smaller than the parent')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Dimensions' })).toBeVisible();
+});
+
+test('a CSV of 50 rows with 3 bad ones reports exactly those 3 and imports the rest', async ({
+  page,
+}) => {
+  const header =
+    'sku,title,length,width,height,weight,manufactured_country,supplier_value,hs_code,sales_value';
+  const rows = Array.from({ length: 50 }, (_, i) => {
+    const n = String(i + 1).padStart(3, '0');
+    return [
+      `CSV-${n}`,
+      `Imported tote ${n}`,
+      '30',
+      '20',
+      '5',
+      '0.4',
+      'AU',
+      '3.50',
+      '4202.92',
+      '12',
+    ];
+  });
+  rows[9]![1] = ''; // row 11: no title
+  rows[24]![8] = '12345'; // row 26: bad HS code
+  rows[39]![0] = 'CSV 040'; // row 41: a space in the SKU
+  const csv = [header, ...rows.map((r) => r.join(','))].join('\n');
+
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/space/products');
+  await page.getByRole('button', { name: 'Add Multiple Products' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add Multiple Products' });
+  await drawer.locator('input[type="file"]').setInputFiles({
+    name: 'totes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(drawer.getByText('totes.csv: 47 of 50 rows ready to import')).toBeVisible();
+  const problems = drawer.locator('.ant-table-tbody > tr.ant-table-row');
+  await expect(problems).toHaveCount(3);
+  await expect(problems.filter({ hasText: /SKU may only contain/ })).toHaveCount(1);
+  await expect(problems.filter({ hasText: 'Title is required' })).toHaveCount(1);
+  await expect(problems.filter({ hasText: /HS code/ })).toHaveCount(1);
+
+  await drawer.getByRole('button', { name: 'Import 47 valid rows' }).click();
+  await expect(drawer.getByText('47 products created, 3 rows not created')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    drawer.getByRole('region', { name: 'Created (47)' }).getByRole('listitem'),
+  ).toHaveCount(47);
+});
