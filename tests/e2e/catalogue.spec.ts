@@ -137,3 +137,59 @@ test('a CSV of 50 rows with 3 bad ones reports exactly those 3 and imports the r
     drawer.getByRole('region', { name: 'Created (47)' }).getByRole('listitem'),
   ).toHaveCount(47);
 });
+
+test('a bundle is created from two products and then archived, leaving the list', async ({
+  page,
+}) => {
+  const sku = 'E2E-GIFT-BOX-1';
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/space/bundles');
+  await page.getByRole('button', { name: 'Add Bundle' }).click();
+
+  // Products: find two by part of their SKU, raise one quantity.
+  const search = page.getByLabel('Search products');
+  await search.fill('KSC-');
+  const adds = page.getByRole('button', { name: /^Add KSC-/ });
+  await expect(adds.first()).toBeVisible();
+  const firstSku = (await adds.nth(0).getAttribute('aria-label'))!.replace(/^Add /, '');
+  await adds.nth(0).click();
+  await page
+    .getByRole('button', { name: /^Add KSC-/ })
+    .first()
+    .click();
+  await page.getByLabel(`Quantity of ${firstSku}`).fill('2');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Details: prepping steps and the required image.
+  await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
+  await page.getByLabel('SKU', { exact: true }).fill(sku);
+  await page.getByLabel('Title', { exact: true }).fill('Breakfast gift box');
+  await page.getByLabel('Length (cm)').fill('30');
+  await page.getByLabel('Width (cm)').fill('20');
+  await page.getByLabel('Height (cm)').fill('10');
+  await page.getByLabel('Weight (kg)').fill('2');
+  await page.getByRole('switch', { name: 'Prepping required' }).click();
+  await page.getByLabel('Step 1', { exact: true }).fill('Wrap in tissue');
+  await page
+    .getByLabel('Bundle image')
+    .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByAltText('Bundle preview')).toBeVisible();
+  await expect(page.getByText('SKU is available')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Bundle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Breakfast gift box' })).toBeVisible();
+
+  // Archive: irreversible, confirmed, then gone from the list.
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive bundle' }).click();
+  await expect(page.getByText('Bundle archived')).toBeVisible();
+  await page.goto('/space/bundles');
+  await page.getByRole('searchbox').fill(sku);
+  await expect(page.getByText('Oops! No Records found')).toBeVisible();
+});
