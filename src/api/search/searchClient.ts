@@ -9,9 +9,45 @@ import { appConfig } from '../config';
  */
 let current: { key: string; client: LiteClient } | null = null;
 
+type SearchParams = Parameters<LiteClient['search']>[0];
+type Params = Record<string, unknown>;
+
+/** SPEC §7: "Facet loading asks for page 1 with 1 hit". */
+export const FACET_LOAD_PAGING = { page: 1, hitsPerPage: 1 } as const;
+
+const isFacetLoad = (params: Params) => params.hitsPerPage === 0;
+
+/**
+ * InstantSearch loads facet counts with extra requests that ask for no hits; the provider's
+ * service is asked for them as SPEC §7 says instead (page 1, 1 hit). Hit requests pass untouched.
+ */
+export function withFacetLoadPaging(params: SearchParams): SearchParams {
+  if (Array.isArray(params)) {
+    return params.map((request) => {
+      const inner = (request.params ?? {}) as Params;
+      return isFacetLoad(inner)
+        ? { ...request, params: { ...inner, ...FACET_LOAD_PAGING } }
+        : request;
+    }) as SearchParams;
+  }
+  if (params && 'requests' in params) {
+    return {
+      ...params,
+      requests: params.requests.map((request) =>
+        isFacetLoad(request as Params) ? { ...request, ...FACET_LOAD_PAGING } : request,
+      ),
+    } as SearchParams;
+  }
+  return params;
+}
+
 export function searchClientFor(fetchKey: string): LiteClient {
-  if (current?.key !== fetchKey)
-    current = { key: fetchKey, client: liteClient(appConfig.searchAppId, fetchKey) };
+  if (current?.key !== fetchKey) {
+    const client = liteClient(appConfig.searchAppId, fetchKey);
+    const search: LiteClient['search'] = (params, options) =>
+      client.search(withFacetLoadPaging(params), options);
+    current = { key: fetchKey, client: { ...client, search } };
+  }
   return current.client;
 }
 

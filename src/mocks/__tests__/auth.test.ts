@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADER_SIGNATURE, HEADER_TIMESTAMP, SIGNATURE_MAX_AGE_MS } from '@/api/contract';
 import { DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
 import {
@@ -8,11 +8,9 @@ import {
   signedHeaders,
   signInAs,
 } from '../node';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(Date.now()));
+const { clock, getStore } = runSimulatorOnClock();
 
 describe('auth/sign_in', () => {
   it('returns the user with devise auth headers and a two-week expiry', async () => {

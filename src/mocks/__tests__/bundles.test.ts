@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BundleDetail, BundleInput, BundleOrder } from '@/api/contract';
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
 import { activeProducts, SEED_NOON, signedIn, TINY_PNG } from './catalogueSupport';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(SEED_NOON));
+const { getStore } = runSimulatorOnClock(() => SEED_NOON);
 
 function bundleInput(
   products: BundleInput['products'],

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@/api/contract';
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import type { SimulatorStore } from '../db/store';
 import { signedIn } from './catalogueSupport';
 import { call, runSimulatorServer } from './helpers';
 
 const getStore = runSimulatorServer();
+
+/** The organisation's stored category of that name (the test fails when there is none). */
+function categoryNamed(store: SimulatorStore, organisationId: number, name: string) {
+  const category = store.categories.find(
+    (c) => c.organisation_id === organisationId && c.name === name,
+  );
+  expect(category, `category ${name}`).toBeDefined();
+  return category!;
+}
 
 describe('categories', () => {
   it('lists active categories by name with parent and active product counts, paged and searchable', async () => {
@@ -63,9 +73,7 @@ describe('categories', () => {
       expect(status, message).toBe(422);
       expect(body.errors[field], message).toEqual([message]);
     }
-    const pantry = store.categories.find(
-      (c) => c.organisation_id === session.organisationId && c.name === 'Pantry',
-    )!;
+    const pantry = categoryNamed(store, session.organisationId, 'Pantry');
     const created = await call('POST', 'categories', {
       ...session,
       body: { name: 'Garden', color: '#3a3', parent_id: pantry.id },
@@ -93,10 +101,7 @@ describe('categories', () => {
   it('refuses a parent that is the category itself or one of its sub-categories', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const mine = (name: string) =>
-      store.categories.find(
-        (c) => c.organisation_id === session.organisationId && c.name === name,
-      )!;
+    const mine = (name: string) => categoryNamed(store, session.organisationId, name);
     const pantry = mine('Pantry');
     const snacks = mine('Snacks');
     const nested = await call('POST', 'categories', {
@@ -129,10 +134,7 @@ describe('categories', () => {
   it('archives: the success message, products lose the category, sub-categories move up', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const mine = (name: string) =>
-      store.categories.find(
-        (c) => c.organisation_id === session.organisationId && c.name === name,
-      )!;
+    const mine = (name: string) => categoryNamed(store, session.organisationId, name);
     const pantry = mine('Pantry');
     const products = store.products.filter((p) => p.category_id === pantry.id).map((p) => p.id);
     expect(products.length).toBeGreaterThan(0);

@@ -31,6 +31,17 @@ export function runSimulatorServer(options?: ResetOptions): () => SimulatorStore
   return () => store;
 }
 
+/**
+ * The simulator for this file on a movable clock, set back to `startAt()` (default: the real
+ * time) before each test.
+ */
+export function runSimulatorOnClock(startAt: () => number = Date.now) {
+  const clock = createClock();
+  const getStore = runSimulatorServer({ now: clock.now });
+  beforeEach(() => clock.set(startAt()));
+  return { clock, getStore };
+}
+
 export interface CallOptions {
   auth?: Partial<AuthHeaders> | null;
   org?: string | null;

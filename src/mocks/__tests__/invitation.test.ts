@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeadersOf, DEMO_PASSWORD, signInAs } from '../node';
 import { SEED_REFERENCE_DATE } from '../seed';
 import { passwordMatches } from '../lib/hash';
 import { expectNotStoredInPlain, lastMailTo, linkIn } from './authHelpers';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(Date.now()));
+const { clock, getStore } = runSimulatorOnClock();
 
 const NEWCOMER = { email: 'sam.lee@koalasupply.test', first_name: 'Sam', last_name: 'Lee' };
 const orgUid = (name: string) => getStore().organisations.find((o) => o.name === name)!.uid;

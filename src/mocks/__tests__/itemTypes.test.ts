@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDetail, UnitInput } from '@/api/contract';
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
 import type { ProductRecord } from '../db/schema';
 import { activeProducts, SEED_NOON, signedIn, validProduct } from './catalogueSupport';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(SEED_NOON));
+const { getStore } = runSimulatorOnClock(() => SEED_NOON);
 
 /** A fresh product of 10 × 8 × 6 cm with only its BASE unit. */
 async function newProduct(session: Awaited<ReturnType<typeof signedIn>>, sku = 'TYPE-TEST-1') {

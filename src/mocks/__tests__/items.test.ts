@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Movement, ProductDetail } from '@/api/contract';
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
 import { countryUid } from '../lib/countries';
 import { activeProducts, SEED_NOON, signedIn, TINY_PNG, validProduct } from './catalogueSupport';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(SEED_NOON));
+const { getStore } = runSimulatorOnClock(() => SEED_NOON);
 
 const DAY = 86_400_000;
 

@@ -1,13 +1,11 @@
 // @vitest-environment node
 // (Node's fetch sends the Origin header a test sets; happy-dom's drops it, as browsers do.)
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeadersOf } from '../node';
 import { expectNotStoredInPlain, lastMailTo, linkIn, mailCount } from './authHelpers';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(Date.now()));
+const { clock, getStore } = runSimulatorOnClock();
 
 const requested = (email: string) =>
   `If an account exists for ${email}, we have sent a sign-in link to it.`;

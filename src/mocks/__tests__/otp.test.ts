@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   OTP_BLOCK_SECONDS,
   OTP_COUNTDOWN_SECONDS,
@@ -15,11 +15,9 @@ import {
   otpBody,
   RECAPTCHA,
 } from './authHelpers';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(Date.now()));
+const { clock, getStore } = runSimulatorOnClock();
 
 const EMAIL = 'unverified@demo.test';
 const USER = { uid: EMAIL, email: EMAIL };

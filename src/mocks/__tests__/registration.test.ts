@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADER_SIGNATURE } from '@/api/contract';
 import { OTP_COUNTDOWN_SECONDS } from '@/lib/otp/policy';
 import { authHeadersOf } from '../node';
 import { passwordMatches } from '../lib/hash';
 import { codeIn, expectNotStoredInPlain, lastMailTo, signUpBody } from './authHelpers';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(Date.now()));
+const { clock, getStore } = runSimulatorOnClock();
 
 describe('POST auth/ (sign-up)', () => {
   it('creates the unverified user, the organisation and an OWNER membership, and signs in', async () => {

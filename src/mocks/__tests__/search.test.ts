@@ -1,5 +1,5 @@
 import { liteClient } from 'algoliasearch/lite';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_FILTER,
   DEFAULT_SEARCH_INDEX,
@@ -10,11 +10,9 @@ import {
 import { clearSearchCache, searchClientFor } from '@/api/search/searchClient';
 import { fetchKeyFor } from '../lib/hash';
 import { activeProducts, SEED_NOON, signedIn, validProduct } from './catalogueSupport';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(SEED_NOON));
+const { getStore } = runSimulatorOnClock(() => SEED_NOON);
 
 const APP_ID = 'SIMULATORAPP';
 

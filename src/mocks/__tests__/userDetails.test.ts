@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthHeaders } from '@/api/contract';
 import { OTP_COUNTDOWN_SECONDS } from '@/lib/otp/policy';
 import { authHeadersOf, DEMO_PASSWORD, signInAs } from '../node';
@@ -10,11 +10,9 @@ import {
   otpBody,
   RECAPTCHA,
 } from './authHelpers';
-import { call, createClock, runSimulatorServer } from './helpers';
+import { call, runSimulatorOnClock } from './helpers';
 
-const clock = createClock();
-const getStore = runSimulatorServer({ now: clock.now });
-beforeEach(() => clock.set(Date.now()));
+const { clock, getStore } = runSimulatorOnClock();
 
 const patch = (auth: AuthHeaders, body: Record<string, unknown>) =>
   call('PATCH', 'users/details', { auth, body });

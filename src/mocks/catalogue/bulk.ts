@@ -1,9 +1,8 @@
-import { base, en, en_AU, Faker } from '@faker-js/faker';
 import type { SimulatorStore } from '../db/store';
 import { makeMovements } from '../seed/movements';
 import { makeProduct, type CategoryChoice } from '../seed/productFactory';
 import { ORGANISATION_PROFILES } from '../seed/profiles';
-import { DAY_MS, type SeedContext } from '../seed/context';
+import { seedContextAt } from '../seed/context';
 import { newUid, skuPrefixOf } from './lookup';
 import { orgWarehouses } from './views';
 
@@ -16,20 +15,6 @@ import { orgWarehouses } from './views';
  */
 const GENERIC_NOUNS = ['Sample Pack', 'Storage Tub', 'Gift Card', 'Tote Bag', 'Notebook'];
 export const BULK_MAX = 50_000;
-
-function contextAt(now: number, seed: number): SeedContext {
-  const faker = new Faker({ locale: [en_AU, en, base] });
-  faker.seed(seed);
-  const daysAgo = (days: number) => new Date(now - Math.round(days * DAY_MS)).toISOString();
-  return {
-    faker,
-    daysAgo,
-    dateDaysAgo: (days) => daysAgo(days).slice(0, 10),
-    within: (maxDays, minDays = 0) =>
-      daysAgo(minDays + faker.number.float({ min: 0, max: maxDays - minDays, fractionDigits: 4 })),
-    money: (min, max) => faker.number.float({ min, max, fractionDigits: 2 }),
-  };
-}
 
 export interface BulkResult {
   created: number;
@@ -61,7 +46,7 @@ export function seedBulkProducts(
       .map((r) => r.sku.toLowerCase()),
   );
   const existing = store.products.count((p) => p.organisation_id === organisationId);
-  const ctx = contextAt(now, existing + wanted);
+  const ctx = seedContextAt(now, existing + wanted);
   const products = store.data.products;
   const movements = store.data.movements;
   const history = store.data.history;

@@ -11,7 +11,7 @@ import type { SimulatorStore } from '../db/store';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-type Subject = { product_id: number } | { bundle_id: number };
+export type Subject = { product_id: number } | { bundle_id: number };
 const ofSubject =
   (subject: Subject) => (m: { product_id: number | null; bundle_id: number | null }) =>
     'product_id' in subject

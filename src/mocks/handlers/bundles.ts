@@ -4,12 +4,17 @@ import type {
   BundleOrder,
   BundleOrdersResponse,
   BundleResponse,
-  MovementsResponse,
-  StockResponse,
   TrendsResponse,
 } from '@/api/contract';
-import type { BundleRecord, HistoryRecord, OrderRecord } from '../db/schema';
+import type { BundleRecord, OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
+import {
+  archivedChanges,
+  createdChanges,
+  historyWriter,
+  movementsPage,
+  warehouseStockAnswer,
+} from '../catalogue/answers';
 import { readBundleInput, type BundleFields } from '../catalogue/bundleInput';
 import {
   bundleIn,
@@ -19,21 +24,13 @@ import {
   refuse,
   skuPrefixOf,
 } from '../catalogue/lookup';
-import {
-  actorName,
-  daysParam,
-  diffChanges,
-  movementMatches,
-  movementsOf,
-  movementView,
-  trendPoints,
-} from '../catalogue/movements';
+import { daysParam, diffChanges, movementsOf, trendPoints } from '../catalogue/movements';
 import { skuTaken } from '../catalogue/productInput';
 import { bundleStock } from '../catalogue/stock';
-import { bundleDetail, orgWarehouses } from '../catalogue/views';
+import { bundleDetail } from '../catalogue/views';
 import { pageParams, paginate, readJson } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
-import { withAuth, type OrganisationContext, type Simulator } from '../server-rules/pipeline';
+import { withAuth, type Simulator } from '../server-rules/pipeline';
 
 const view = { permission: 'view' } as const;
 const edit = { permission: 'edit' } as const;
@@ -96,21 +93,7 @@ export function bundleHandlers(sim: Simulator) {
       },
       { status },
     );
-  const addHistory = (
-    bundle: BundleRecord,
-    ctx: OrganisationContext,
-    action: HistoryRecord['action'],
-    changes: HistoryRecord['changes'],
-  ) =>
-    store.history.insert({
-      organisation_id: bundle.organisation_id,
-      product_id: null,
-      bundle_id: bundle.id,
-      created_at: isoNow(sim.now()),
-      actor: actorName(ctx.auth.user),
-      action,
-      changes,
-    });
+  const addHistory = historyWriter(sim, 'bundle');
 
   const create = withAuth(sim, edit, async (ctx) => {
     const { organisation } = ctx;
@@ -129,10 +112,7 @@ export function bundleHandlers(sim: Simulator) {
       created_at: isoNow(now),
       updated_at: isoNow(now),
     });
-    addHistory(bundle, ctx, 'created', [
-      { field: 'sku', from: null, to: bundle.sku },
-      { field: 'title', from: null, to: bundle.title },
-    ]);
+    addHistory(bundle, ctx, 'created', createdChanges(bundle));
     return detail(bundle, 201);
   });
 
@@ -159,7 +139,7 @@ export function bundleHandlers(sim: Simulator) {
     if (!bundle) return errors.notFound();
     if (bundle.archived) return refuse(CATALOGUE_REFUSALS.bundleAlreadyArchived);
     store.bundles.update(bundle.id, { archived: true, updated_at: isoNow(sim.now()) });
-    addHistory(bundle, ctx, 'archived', [{ field: 'archived', from: false, to: true }]);
+    addHistory(bundle, ctx, 'archived', archivedChanges());
     return detail(bundle, 200, BUNDLE_ARCHIVED_MESSAGE);
   });
 
@@ -192,16 +172,7 @@ export function bundleHandlers(sim: Simulator) {
       withAuth(sim, view, ({ params, url, organisation }) => {
         const bundle = bundleIn(store, params, organisation.id);
         if (!bundle) return errors.notFound();
-        const query = url.searchParams.get('query') ?? '';
-        const rows = movementsOf(store, { bundle_id: bundle.id }).filter((m) =>
-          movementMatches(m, query),
-        );
-        const page = paginate(rows, pageParams(url));
-        const body: MovementsResponse = {
-          ...page,
-          data: page.data.map((m) => movementView(store, m)),
-        };
-        return HttpResponse.json(body);
+        return movementsPage(store, { bundle_id: bundle.id }, url);
       }),
     ),
 
@@ -242,13 +213,12 @@ export function bundleHandlers(sim: Simulator) {
       withAuth(sim, view, ({ params, url, organisation }) => {
         const bundle = bundleIn(store, params, organisation.id);
         if (!bundle) return errors.notFound();
-        const warehouses = orgWarehouses(store, organisation.id);
-        const wanted = url.searchParams.get('warehouse_id');
-        if (wanted && !warehouses.some((w) => String(w.id) === wanted)) return errors.notFound();
-        const rows = bundleStock(bundle, (id) => store.products.get(id), warehouses).rows.filter(
-          (row) => !wanted || String(row.warehouse_id) === wanted,
+        return warehouseStockAnswer(
+          store,
+          organisation.id,
+          url,
+          (warehouses) => bundleStock(bundle, (id) => store.products.get(id), warehouses).rows,
         );
-        return HttpResponse.json({ data: rows } satisfies StockResponse);
       }),
     ),
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { InvitationDetailsResponse, InvitationRequest } from '@/api/contract';
 import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
+import { newUser } from '../db/newUser';
 import type { InvitationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { passwordMatches } from '../lib/hash';
@@ -99,21 +100,7 @@ export function invitationHandlers(sim: Simulator) {
         const createdAt = new Date(now).toISOString();
         const names = { first_name: str(body.first_name), last_name: str(body.last_name) };
         const user =
-          existing ??
-          store.users.insert({
-            uid: email,
-            email,
-            ...names,
-            password_salt: '',
-            password_digest: '',
-            user_verified: false,
-            otp_count: 0,
-            pending_email: null,
-            phone: '',
-            occupation: '',
-            time_zone: 'Australia/Sydney',
-            created_at: createdAt,
-          });
+          existing ?? store.users.insert(newUser({ email, ...names, created_at: createdAt }));
         // A user without an account yet takes the names of the latest invitation.
         if (existing && !hasAccount(existing)) store.users.update(existing.id, names);
         const waiting = membership

@@ -1,15 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import type { NewUnitResponse, ProductResponse, UnitsResponse, UnitType } from '@/api/contract';
+import type { NewUnitResponse, UnitsResponse, UnitType } from '@/api/contract';
 import {
   CATALOGUE_MESSAGES,
   isSmallerThanParent,
   isValidCode128,
   unitDimensionsProblem,
 } from '@/lib/catalogue/rules';
-import type { HistoryRecord, ProductRecord, UnitRecord } from '../db/schema';
+import type { ProductRecord, UnitRecord } from '../db/schema';
+import { editableProduct, historyWriter, productAnswer } from '../catalogue/answers';
 import { fieldReader, type FieldErrors } from '../catalogue/fields';
 import { CATALOGUE_REFUSALS, isoNow, productIn, refuse } from '../catalogue/lookup';
-import { actorName, diffChanges } from '../catalogue/movements';
+import { diffChanges } from '../catalogue/movements';
 import {
   holderOf,
   parentOf,
@@ -18,7 +19,7 @@ import {
   unitRank,
   unitView,
 } from '../catalogue/units';
-import { costsMaskedFor, orgWarehouses, productDetail } from '../catalogue/views';
+import { orgWarehouses } from '../catalogue/views';
 import { readJson } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { withAuth, type OrganisationContext, type Simulator } from '../server-rules/pipeline';
@@ -45,27 +46,8 @@ const alreadyHas = (unit: string) => `This product already has a ${unit} type`;
 export function itemTypeHandlers(sim: Simulator) {
   const { store } = sim;
   const answer = (product: ProductRecord, ctx: OrganisationContext, status = 200) =>
-    HttpResponse.json(
-      {
-        data: productDetail(store, product, costsMaskedFor(ctx.membership.role)),
-      } satisfies ProductResponse,
-      { status },
-    );
-  const history = (
-    product: ProductRecord,
-    ctx: OrganisationContext,
-    action: 'type_added' | 'type_updated' | 'breakdown',
-    changes: HistoryRecord['changes'],
-  ) =>
-    store.history.insert({
-      organisation_id: product.organisation_id,
-      product_id: product.id,
-      bundle_id: null,
-      created_at: isoNow(sim.now()),
-      actor: actorName(ctx.auth.user),
-      action,
-      changes,
-    });
+    productAnswer(store, product, ctx, status);
+  const history = historyWriter(sim, 'product');
 
   /** The size checks against the parent and the holder; null when the unit fits between them. */
   const fitProblems = (units: UnitRecord[], candidate: UnitRecord): FieldErrors | null => {
@@ -85,9 +67,8 @@ export function itemTypeHandlers(sim: Simulator) {
   };
 
   const create = withAuth(sim, edit, async (ctx) => {
-    const product = productIn(store, ctx.params, ctx.organisation.id);
-    if (!product) return errors.notFound();
-    if (product.archived) return refuse(CATALOGUE_REFUSALS.productArchived);
+    const product = editableProduct(store, ctx);
+    if (product instanceof Response) return product;
     const body = await readJson(ctx.request);
     const f = fieldReader(body, false);
     f.add('unit', unitChoiceProblem(body.unit));
@@ -197,9 +178,8 @@ export function itemTypeHandlers(sim: Simulator) {
   });
 
   const breakdown = withAuth(sim, edit, async (ctx) => {
-    const product = productIn(store, ctx.params, ctx.organisation.id);
-    if (!product) return errors.notFound();
-    if (product.archived) return refuse(CATALOGUE_REFUSALS.productArchived);
+    const product = editableProduct(store, ctx);
+    if (product instanceof Response) return product;
     const body = await readJson(ctx.request);
     const f = fieldReader(body, false);
     f.add('unit', unitChoiceProblem(body.unit));

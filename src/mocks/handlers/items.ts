@@ -4,27 +4,30 @@ import type {
   BulkUpdateResponse,
   BurnRateResponse,
   HistoryResponse,
-  MovementsResponse,
   ProductFormOptionsResponse,
-  ProductResponse,
   SkuUniquenessResponse,
-  StockResponse,
   TrendsResponse,
 } from '@/api/contract';
 import { isSmallerThanParent } from '@/lib/catalogue/rules';
-import type { HistoryRecord, ProductRecord } from '../db/schema';
+import type { ProductRecord } from '../db/schema';
+import {
+  archivedChanges,
+  createdChanges,
+  editableProduct,
+  historyWriter,
+  movementsPage,
+  productAnswer,
+  warehouseStockAnswer,
+} from '../catalogue/answers';
 import { fieldReader } from '../catalogue/fields';
 import { CATALOGUE_REFUSALS, isoNow, newUid, productIn, refuse } from '../catalogue/lookup';
 import {
-  actorName,
   burnRate,
   daysParam,
   diffChanges,
   historyOf,
   historyView,
-  movementMatches,
   movementsOf,
-  movementView,
   trendPoints,
 } from '../catalogue/movements';
 import {
@@ -36,7 +39,7 @@ import {
 } from '../catalogue/productInput';
 import { productWarehouseRows, refreshStockFields } from '../catalogue/stock';
 import { holderOf } from '../catalogue/units';
-import { categoryRef, costsMaskedFor, orgWarehouses, productDetail } from '../catalogue/views';
+import { categoryRef, costsMaskedFor, orgWarehouses } from '../catalogue/views';
 import { pageParams, paginate, readJson, str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { withAuth, type OrganisationContext, type Simulator } from '../server-rules/pipeline';
@@ -56,27 +59,8 @@ export const BULK_UPDATE_MESSAGE = 'Products unit cost values updated successful
 export function itemHandlers(sim: Simulator) {
   const { store } = sim;
   const detail = (product: ProductRecord, ctx: OrganisationContext, status = 200) =>
-    HttpResponse.json(
-      {
-        data: productDetail(store, product, costsMaskedFor(ctx.membership.role)),
-      } satisfies ProductResponse,
-      { status },
-    );
-  const addHistory = (
-    product: ProductRecord,
-    ctx: OrganisationContext,
-    action: HistoryRecord['action'],
-    changes: HistoryRecord['changes'],
-  ) =>
-    store.history.insert({
-      organisation_id: product.organisation_id,
-      product_id: product.id,
-      bundle_id: null,
-      created_at: isoNow(sim.now()),
-      actor: actorName(ctx.auth.user),
-      action,
-      changes,
-    });
+    productAnswer(store, product, ctx, status);
+  const addHistory = historyWriter(sim, 'product');
 
   const create = withAuth(sim, edit, async (ctx) => {
     const { organisation, membership } = ctx;
@@ -120,18 +104,14 @@ export function itemHandlers(sim: Simulator) {
     };
     const stored = store.products.insert(product);
     refreshStockFields(stored);
-    addHistory(stored, ctx, 'created', [
-      { field: 'sku', from: null, to: stored.sku },
-      { field: 'title', from: null, to: stored.title },
-    ]);
+    addHistory(stored, ctx, 'created', createdChanges(stored));
     return detail(stored, ctx, 201);
   });
 
   const update = withAuth(sim, edit, async (ctx) => {
-    const { organisation, membership, params } = ctx;
-    const product = productIn(store, params, organisation.id);
-    if (!product) return errors.notFound();
-    if (product.archived) return refuse(CATALOGUE_REFUSALS.productArchived);
+    const { organisation, membership } = ctx;
+    const product = editableProduct(store, ctx);
+    if (product instanceof Response) return product;
     const body = await readJson(ctx.request);
     const { values, errors: problems } = readProductInput(body, {
       store,
@@ -166,7 +146,7 @@ export function itemHandlers(sim: Simulator) {
     if (!product) return errors.notFound();
     if (product.archived) return refuse(CATALOGUE_REFUSALS.productAlreadyArchived);
     store.products.update(product.id, { archived: true, updated_at: isoNow(sim.now()) });
-    addHistory(product, ctx, 'archived', [{ field: 'archived', from: false, to: true }]);
+    addHistory(product, ctx, 'archived', archivedChanges());
     return detail(product, ctx);
   });
 
@@ -310,16 +290,7 @@ export function itemHandlers(sim: Simulator) {
       withAuth(sim, view, ({ params, url, organisation }) => {
         const product = productIn(store, params, organisation.id);
         if (!product) return errors.notFound();
-        const query = url.searchParams.get('query') ?? '';
-        const rows = movementsOf(store, { product_id: product.id }).filter((m) =>
-          movementMatches(m, query),
-        );
-        const page = paginate(rows, pageParams(url));
-        const body: MovementsResponse = {
-          ...page,
-          data: page.data.map((m) => movementView(store, m)),
-        };
-        return HttpResponse.json(body);
+        return movementsPage(store, { product_id: product.id }, url);
       }),
     ),
 
@@ -343,13 +314,9 @@ export function itemHandlers(sim: Simulator) {
       withAuth(sim, view, ({ params, url, organisation }) => {
         const product = productIn(store, params, organisation.id);
         if (!product) return errors.notFound();
-        const warehouses = orgWarehouses(store, organisation.id);
-        const wanted = url.searchParams.get('warehouse_id');
-        if (wanted && !warehouses.some((w) => String(w.id) === wanted)) return errors.notFound();
-        const rows = productWarehouseRows(product, warehouses).filter(
-          (row) => !wanted || String(row.warehouse_id) === wanted,
+        return warehouseStockAnswer(store, organisation.id, url, (warehouses) =>
+          productWarehouseRows(product, warehouses),
         );
-        return HttpResponse.json({ data: rows } satisfies StockResponse);
       }),
     ),
 

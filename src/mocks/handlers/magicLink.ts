@@ -5,12 +5,7 @@ import { magicLinkMail } from '../mail/templates';
 import { readJson, str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { emailProblem, normaliseEmail } from '../server-rules/fields';
-import {
-  lookupToken,
-  newToken,
-  tokenFields,
-  type TokenProblem,
-} from '../server-rules/oneUseTokens';
+import { issueUserToken, lookupToken, type TokenProblem } from '../server-rules/oneUseTokens';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
 import { signedInAnswer } from './sessionAnswer';
 
@@ -41,12 +36,12 @@ export function magicLinkHandlers(sim: Simulator) {
         const user = store.users.find((u) => u.email.toLowerCase() === email);
         // Someone still to accept an invitation has no password and no membership to sign into.
         if (user && user.password_digest) {
-          store.magic_links.remove((r) => r.user_id === user.id && !r.used_at);
-          const { token, digest } = newToken();
-          store.magic_links.insert({
-            user_id: user.id,
-            ...tokenFields(digest, sim.now(), MAGIC_LINK_LIFETIME_MS),
-          });
+          const token = issueUserToken(
+            store.magic_links,
+            user.id,
+            sim.now(),
+            MAGIC_LINK_LIFETIME_MS,
+          );
           const href = `${portalOrigin(request)}/auth/magic_sign_in?token=${token}`;
           store.sendMail(magicLinkMail(user.email, user.first_name, href));
         }

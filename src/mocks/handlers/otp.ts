@@ -138,63 +138,55 @@ function applyVerified(store: SimulatorStore, req: OtpRequest): Response | strin
 /** POST otp_codes/send | resend | verify (signed; the session when there is one). */
 export function otpHandlers(sim: Simulator) {
   const { store } = sim;
+  /** Reads the request; every answer after that carries the session's headers. */
+  const otpRoute = (action: BotCheckAction, answer: (req: OtpRequest, now: number) => Response) =>
+    withSignature(sim, async ({ request }) => {
+      const req = await readOtpRequest(sim, request, action);
+      if (req instanceof Response) return req;
+      return withSessionHeaders(answer(req, sim.now()), req.auth);
+    });
+
   return [
     http.post(
       '*/v1/otp_codes/send',
-      withSignature(sim, async ({ request }) => {
-        const req = await readOtpRequest(sim, request, 'resendOTP');
-        if (req instanceof Response) return req;
-        const now = sim.now();
+      otpRoute('resendOTP', (req, now) => {
         // A live code is not sent again: a reload keeps the same code, countdown and timer.
         if (!isLive(req.record, now, req.email)) {
-          if (isBlocked(req.record, now))
-            return withSessionHeaders(refusal('OTP_LIMIT_REACHED', req.record, now), req.auth);
+          if (isBlocked(req.record, now)) return refusal('OTP_LIMIT_REACHED', req.record, now);
           sendNewCode(store, req.record, req.user, req.email, now);
         }
-        return withSessionHeaders(
-          sentAnswer(OTP_MESSAGES.sent(req.email), req.record, now),
-          req.auth,
-        );
+        return sentAnswer(OTP_MESSAGES.sent(req.email), req.record, now);
       }),
     ),
 
     http.post(
       '*/v1/otp_codes/resend',
-      withSignature(sim, async ({ request }) => {
-        const req = await readOtpRequest(sim, request, 'resendOTP');
-        if (req instanceof Response) return req;
-        const now = sim.now();
+      otpRoute('resendOTP', (req, now) => {
         const refused = resendRefusal(store, req.record, now);
-        if (refused) return withSessionHeaders(refusal(refused, req.record, now), req.auth);
+        if (refused) return refusal(refused, req.record, now);
         countResend(store, req.record, now);
         sendNewCode(store, req.record, req.user, req.email, now);
-        return withSessionHeaders(
-          sentAnswer(OTP_MESSAGES.resent(req.email), req.record, now),
-          req.auth,
-        );
+        return sentAnswer(OTP_MESSAGES.resent(req.email), req.record, now);
       }),
     ),
 
     http.post(
       '*/v1/otp_codes/verify',
-      withSignature(sim, async ({ request }) => {
-        const req = await readOtpRequest(sim, request, 'verifyOTP');
-        if (req instanceof Response) return req;
-        const now = sim.now();
+      otpRoute('verifyOTP', (req, now) => {
         const outcome = checkCode(store, req.record, req.email, str(req.body.otp_code), now);
         if (outcome !== 'ok') {
           const message = outcome === 'OTP_INVALID' ? OTP_MESSAGES.invalid : OTP_MESSAGES.expired;
-          return withSessionHeaders(errors.coded(422, outcome, message), req.auth);
+          return errors.coded(422, outcome, message);
         }
         const applied = applyVerified(store, req);
-        if (applied instanceof Response) return withSessionHeaders(applied, req.auth);
+        if (applied instanceof Response) return applied;
         finishOtp(store, req.record);
         const organisationId = req.auth?.session.organisation_id ?? null;
         const body: OtpVerifyResponse = {
           message: applied,
           data: userPayload(store, req.user, organisationId),
         };
-        return withSessionHeaders(HttpResponse.json(body), req.auth);
+        return HttpResponse.json(body);
       }),
     ),
   ];

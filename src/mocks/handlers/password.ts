@@ -10,12 +10,7 @@ import { passwordResetMail } from '../mail/templates';
 import { readJson, str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { collectErrors, emailProblem, normaliseEmail } from '../server-rules/fields';
-import {
-  lookupToken,
-  newToken,
-  tokenFields,
-  type TokenProblem,
-} from '../server-rules/oneUseTokens';
+import { issueUserToken, lookupToken, type TokenProblem } from '../server-rules/oneUseTokens';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -74,13 +69,12 @@ export function passwordHandlers(sim: Simulator) {
 
         const user = store.users.find((u) => u.email.toLowerCase() === email);
         if (user) {
-          const now = sim.now();
-          store.password_resets.remove((r) => r.user_id === user.id && !r.used_at);
-          const { token, digest } = newToken();
-          store.password_resets.insert({
-            user_id: user.id,
-            ...tokenFields(digest, now, RESET_TOKEN_LIFETIME_MS),
-          });
+          const token = issueUserToken(
+            store.password_resets,
+            user.id,
+            sim.now(),
+            RESET_TOKEN_LIFETIME_MS,
+          );
           const href = `${redirectUrl}/${token}?o=${base64Url(user.email)}`;
           store.sendMail(passwordResetMail(user.email, user.first_name, href));
         }

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { TIERS, type Tier } from '@/api/contract';
 import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/validation/password';
 import { messages } from '@/lib/validation/rules';
+import { newUser } from '../db/newUser';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';
 import { passwordDigest, randomToken, stableUid } from '../lib/hash';
@@ -94,22 +95,16 @@ export function registrationHandlers(sim: Simulator) {
     const now = sim.now();
     const createdAt = new Date(now).toISOString();
     const salt = randomToken(12);
-    const user = store.users.insert({
-      uid: email,
-      email,
-      first_name: str(body.first_name),
-      last_name: str(body.last_name),
-      password_salt: salt,
-      password_digest: passwordDigest(salt, password),
-      user_verified: false,
-      otp_count: 0,
-      pending_email: null,
-      phone: '',
-      occupation: '',
-      // The request's offset cannot name a zone; the profile page lets the user pick one.
-      time_zone: 'Australia/Sydney',
-      created_at: createdAt,
-    });
+    const user = store.users.insert(
+      newUser({
+        email,
+        first_name: str(body.first_name),
+        last_name: str(body.last_name),
+        password_salt: salt,
+        password_digest: passwordDigest(salt, password),
+        created_at: createdAt,
+      }),
+    );
     const organisation = store.organisations.insert({
       uid: stableUid('organisation', `${organisationName}:${randomToken(8)}`),
       name: organisationName,

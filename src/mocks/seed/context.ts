@@ -24,10 +24,14 @@ export interface SeedContext {
 }
 
 export function createSeedContext(): SeedContext {
+  return seedContextAt(SEED_REFERENCE_DATE, SEED_NUMBER);
+}
+
+/** A seed context whose "today" is `now`, with faker on `seed` (bulk seeding of a live store). */
+export function seedContextAt(now: number, seed: number): SeedContext {
   const faker = new Faker({ locale: [en_AU, en, base] });
-  faker.seed(SEED_NUMBER);
-  const daysAgo = (days: number) =>
-    new Date(SEED_REFERENCE_DATE - Math.round(days * DAY_MS)).toISOString();
+  faker.seed(seed);
+  const daysAgo = (days: number) => new Date(now - Math.round(days * DAY_MS)).toISOString();
   return {
     faker,
     daysAgo,

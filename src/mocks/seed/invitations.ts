@@ -1,3 +1,4 @@
+import { newUser } from '../db/newUser';
 import type { InvitationRecord, MailRecord } from '../db/schema';
 import { sha256Hex } from '../lib/hash';
 import { invitationMail } from '../mail/templates';
@@ -28,22 +29,15 @@ export function seedInvitations(
   const organisation = organisations.find((o) => o.name === SEED_INVITATION.organisation)!;
   const inviter = users.find((u) => u.email === SEED_INVITATION.inviter)!;
   const sentAt = ctx.daysAgo(1);
+  // No password until the invitation is accepted: sign-in is impossible before that.
   const invitee = {
     id: users.length + 1,
-    uid: SEED_INVITATION.email,
-    email: SEED_INVITATION.email,
-    first_name: SEED_INVITATION.first,
-    last_name: SEED_INVITATION.last,
-    // No password until the invitation is accepted: sign-in is impossible before that.
-    password_salt: '',
-    password_digest: '',
-    user_verified: false,
-    otp_count: 0,
-    pending_email: null,
-    phone: '',
-    occupation: '',
-    time_zone: 'Australia/Sydney',
-    created_at: sentAt,
+    ...newUser({
+      email: SEED_INVITATION.email,
+      first_name: SEED_INVITATION.first,
+      last_name: SEED_INVITATION.last,
+      created_at: sentAt,
+    }),
   };
   users.push(invitee);
   const membership = {

@@ -1,3 +1,4 @@
+import type { Collection } from '../db/collection';
 import type { OneUseTokenRecord } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/hash';
 
@@ -39,4 +40,21 @@ export function tokenFields(digest: string, now: number, lifetimeMs: number) {
     expires_at: new Date(now + lifetimeMs).toISOString(),
     used_at: null,
   };
+}
+
+/**
+ * A new link token for the user in a plain token table (password resets, magic links): the
+ * user's unused older ones are voided first, so only the newest link works. Answers the token
+ * to mail; only its digest is stored.
+ */
+export function issueUserToken(
+  tokens: Collection<'password_resets'> | Collection<'magic_links'>,
+  userId: number,
+  now: number,
+  lifetimeMs: number,
+): string {
+  tokens.remove((r) => r.user_id === userId && !r.used_at);
+  const { token, digest } = newToken();
+  tokens.insert({ user_id: userId, ...tokenFields(digest, now, lifetimeMs) });
+  return token;
 }
