@@ -95,7 +95,7 @@ describe('a signed-in session', () => {
 
     expect(await screen.findByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-allowed');
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
     // The test window is narrower than 1200 px, where the navigation starts closed.
     await user.click(screen.getByRole('button', { name: 'Toggle navigation' }));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

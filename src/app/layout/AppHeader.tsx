@@ -3,7 +3,8 @@ import { Avatar, Button, Layout } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
-import { OrganisationSwitcher, initialsOf } from './OrganisationSwitcher';
+import { initialsOf } from '@/lib/initials';
+import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { SIDE_NAV_ID } from './SideNav';
 import { BRAND_NAME } from './usePageTitle';
 
@@ -59,7 +60,7 @@ export function AppHeader({ navOpen, onToggleNav, onOpenSettings }: AppHeaderPro
       {user && (
         <span className="app-header__user">
           <Avatar size={32} aria-hidden="true">
-            {initialsOf(fullName)}
+            {initialsOf(fullName, { words: 'first-two' })}
           </Avatar>
           <span className="app-header__user-name">{fullName}</span>
         </span>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from '@/api/http';
-import { initialsOf, OrganisationSwitcher } from './OrganisationSwitcher';
+import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { renderWithShell } from './testing';
 
 afterEach(() => {
@@ -64,13 +64,5 @@ describe('OrganisationSwitcher', () => {
     );
     await screen.findByText('page');
     expect(screen.queryByRole('button', { name: 'Switch organisation' })).not.toBeInTheDocument();
-  });
-});
-
-describe('initialsOf', () => {
-  it('takes the first letters of up to two words', () => {
-    expect(initialsOf('Acme Trading Co')).toBe('AT');
-    expect(initialsOf('  zeta ')).toBe('Z');
-    expect(initialsOf('')).toBe('');
   });
 });

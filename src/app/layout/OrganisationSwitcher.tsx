@@ -5,17 +5,10 @@ import type { OrganisationSummary } from '@/api/contract';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
 import { switchOrganisation } from '@/core/organisation/switchOrganisation';
+import { initialsOf } from '@/lib/initials';
 
 /** SPEC §9: the organisation image is 50×50. */
 export const ORGANISATION_LOGO_SIZE = 50;
-
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-}
 
 const roleLabel = (role: string) => role.charAt(0) + role.slice(1).toLowerCase();
 
@@ -31,7 +24,7 @@ export function OrganisationLogo({
     <Avatar size={size} src={organisation.logo} alt="" shape="square" />
   ) : (
     <Avatar size={size} shape="square" aria-hidden="true">
-      {initialsOf(organisation.name)}
+      {initialsOf(organisation.name, { words: 'first-two' })}
     </Avatar>
   );
 }

@@ -136,7 +136,6 @@ export const {
   useListBundleMovementsQuery,
   useGetBundleStockQuery,
   useListBundleOrdersQuery,
-  useCheckBundleSkuQuery,
   useLazyCheckBundleSkuQuery,
   useSearchBundleProductsQuery,
 } = bundlesApi;

@@ -2,7 +2,13 @@
  * The catalogue's pure rules (SPEC §3, §5): shared by the wizards, the CSV import and the
  * simulator, so a row the import accepts is a row the server accepts.
  */
-import type { Dimensions } from '@/api/contract-catalogue';
+
+/** A unit's sides in centimetres (the api's Dimensions without weight). */
+export interface Box {
+  length: number;
+  width: number;
+  height: number;
+}
 
 export const TITLE_MAX_LENGTH = 200;
 export const SKU_MAX_LENGTH = 40;
@@ -38,11 +44,9 @@ export const isValidSku = (value: string): boolean =>
   value.length <= SKU_MAX_LENGTH && SKU_PATTERN.test(value);
 
 /** m³ from centimetres (SPEC §3: l × w × h / 1,000,000), rounded to 6 decimals. */
-export function volume({ length, width, height }: Pick<Dimensions, 'length' | 'width' | 'height'>) {
+export function volume({ length, width, height }: Box) {
   return Math.round(((length * width * height) / 1_000_000) * 1e6) / 1e6;
 }
-
-type Box = Pick<Dimensions, 'length' | 'width' | 'height'>;
 
 /** Any side missing, not a number, or not above zero. */
 export function hasEmptyDimensions(box: Partial<Box>): boolean {

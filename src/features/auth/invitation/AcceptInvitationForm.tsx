@@ -4,8 +4,8 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import type { InvitationDetails, StoredUser } from '@/api/contract';
 import { messages } from '@/lib/validation/rules';
-import { newPasswordRules, PASSWORD_HINT } from '../shared/fields';
-import { FormikForm, FormikInput, SubmitButton } from '../shared/FormikFields';
+import { newPasswordRules } from '../shared/fields';
+import { FormikForm, FormikInput, NewPasswordFields, SubmitButton } from '../shared/FormikFields';
 import { applyServerErrors } from '../shared/serverErrors';
 import { useSubmitOnce } from '../shared/submitOnce';
 import { tokenErrorCode, type TokenErrorCode } from '../shared/tokenErrors';
@@ -112,19 +112,7 @@ export function AcceptInvitationForm({
             <>
               <FormikInput name="first_name" label="First name" autoComplete="given-name" />
               <FormikInput name="last_name" label="Last name" autoComplete="family-name" />
-              <FormikInput
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                hint={PASSWORD_HINT}
-              />
-              <FormikInput
-                name="password_confirmation"
-                label="Confirm password"
-                type="password"
-                autoComplete="new-password"
-              />
+              <NewPasswordFields label="Password" />
             </>
           )}
           <SubmitButton>Accept invitation</SubmitButton>

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
 import { selectUser, sessionStarted } from '@/core/session/sessionSlice';
 import { AuthCard } from '../shared/AuthCard';
-import { asApiError } from '../shared/serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 import { TokenProblem } from '../shared/TokenProblem';
 import { INVITATION_MESSAGES, tokenErrorCode, type TokenErrorCode } from '../shared/tokenErrors';
 import { AcceptInvitationForm } from './AcceptInvitationForm';

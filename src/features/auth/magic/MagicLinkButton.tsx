@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/LoadingButton';
 import { emailRule } from '../shared/fields';
-import { asApiError } from '../shared/serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 import { useRequestMagicLinkMutation } from './api';
 
 /**

@@ -6,7 +6,7 @@ import { clearRedirectUrl, peekRedirectUrl } from '@/core/session/redirectUrl';
 import { sessionStarted } from '@/core/session/sessionSlice';
 import { AuthCard } from '../shared/AuthCard';
 import { emailFromQuery } from '../shared/emailParam';
-import { asApiError } from '../shared/serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 import { TokenProblem } from '../shared/TokenProblem';
 import { MAGIC_LINK_MESSAGES, tokenErrorCode, type TokenMessage } from '../shared/tokenErrors';
 import { useMagicSignInMutation } from './api';

@@ -5,8 +5,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { AuthCard } from '../shared/AuthCard';
 import { decodeEmailParam } from '../shared/emailParam';
-import { newPasswordRules, PASSWORD_HINT } from '../shared/fields';
-import { FormikForm, FormikInput, SubmitButton } from '../shared/FormikFields';
+import { newPasswordRules } from '../shared/fields';
+import { FormikForm, NewPasswordFields, SubmitButton } from '../shared/FormikFields';
 import { useResetPasswordMutation } from './api';
 import { applyServerErrors } from '../shared/serverErrors';
 import { useSubmitOnce } from '../shared/submitOnce';
@@ -98,19 +98,7 @@ export function ResetPasswordPage() {
         onSubmit={onSubmit}
       >
         <FormikForm label="Choose a new password">
-          <FormikInput
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-          />
-          <FormikInput
-            name="password_confirmation"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label="New password" />
           <SubmitButton>Change password</SubmitButton>
         </FormikForm>
       </Formik>

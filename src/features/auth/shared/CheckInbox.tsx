@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
-import { asApiError } from './serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 
 interface CheckInboxProps {
   /** What was sent, worded for the sentence, e.g. "a link to reset your password". */

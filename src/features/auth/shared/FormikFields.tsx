@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { LoadingButton } from '@/components/LoadingButton';
+import { PASSWORD_HINT } from './fields';
 
 /** antd's form layout around formik: submitting runs formik's validation and onSubmit. */
 export function FormikForm({ children, label }: { children: ReactNode; label: string }) {
@@ -68,5 +69,26 @@ export function FormikInput({ name, label, type = 'text', autoComplete, hint }: 
         <Input {...inputProps} type={type} />
       )}
     </Form.Item>
+  );
+}
+
+/** A new password with its rule shown beforehand, and its confirmation (invitation, reset). */
+export function NewPasswordFields({ label }: { label: string }) {
+  return (
+    <>
+      <FormikInput
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+      />
+      <FormikInput
+        name="password_confirmation"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { asApiError } from './serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 
 /** The refusal codes of a mailed, single-use link (src/api/contract-auth.ts). */
 export const TOKEN_ERROR_CODES = ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_USED'] as const;

@@ -12,7 +12,7 @@ import { GetStartedStep } from './steps/GetStartedStep';
 import { PasswordStep } from './steps/PasswordStep';
 import { TierStep } from './steps/TierStep';
 import { useCountries } from './useCountries';
-import { useUniquenessCheck } from './useUniquenessCheck';
+import { useUniquenessCheck } from '@/components/hooks/useUniquenessCheck';
 import { useWizardSteps } from './useWizardSteps';
 import { LAST_STEP, PASSWORD_STEP, STEPS, type SignUpValues } from './values';
 import { WizardFieldsContext } from './WizardField';

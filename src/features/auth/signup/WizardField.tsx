@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ServerFieldErrors } from './request';
 import type { CountriesState } from './useCountries';
-import type { UniquenessCheck } from './useUniquenessCheck';
+import type { UniquenessCheck } from '@/components/hooks/useUniquenessCheck';
 import { FIELD_LABELS, type SignUpField, type SignUpValues } from './values';
 
 /** What the wizard knows beyond Formik: the server's answers and the country list. */

@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/core/hooks';
 import { signUp } from './api';
 import { placeServerErrors, toSignUpRequest, type ServerFieldErrors } from './request';
 import { firstInvalidStep, validateStep, type FieldErrors } from './schema';
-import type { UniquenessCheck } from './useUniquenessCheck';
+import type { UniquenessCheck } from '@/components/hooks/useUniquenessCheck';
 import { LAST_STEP, PASSWORD_STEP, STEPS, type SignUpField, type SignUpValues } from './values';
 
 interface Options {

@@ -5,7 +5,7 @@ import { clearSearchCache } from '@/api/search/searchClient';
 import { notifier } from '@/components/feedback/notifier';
 import { Restricted } from '@/components/Restricted';
 import { useArchiveBundleMutation } from '../api';
-import { asApiError } from '../form/serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 import { bundlePaths } from '../paths';
 
 export const BUNDLE_ARCHIVED_MESSAGE = 'Bundle archived';

@@ -9,6 +9,7 @@ import { useGetBundleQuery } from '../api';
 import { bundlePaths } from '../paths';
 import { ArchiveBundleButton } from './ArchiveBundleButton';
 import '../bundles.css';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 export type BundleTab = 'summary' | 'movement';
 
@@ -36,11 +37,9 @@ export function BundleDetailLayout({
   if (bundle.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!bundle.data)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadErrorAlert
         title={bundle.error?.message ?? 'This bundle could not be loaded.'}
-        action={<Button onClick={() => void bundle.refetch()}>Try again</Button>}
+        onRetry={() => void bundle.refetch()}
       />
     );
   const data = bundle.data;

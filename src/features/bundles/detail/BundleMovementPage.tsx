@@ -1,14 +1,17 @@
-import { Alert, Button, Card, Table, Tag } from 'antd';
+import { Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router-dom';
 import type { Movement } from '@/api/contract';
+import { useListParams } from '@/components/hooks/useListParams';
+import type { ListParamsConfig } from '@/lib/listParams';
 import { useListBundleMovementsQuery } from '../api';
 import { EMPTY_LIST_TEXT } from '../form/emptyText';
 import { BundleDetailLayout, useBundleId } from './BundleDetailLayout';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 export const MOVEMENT_PAGE_SIZES = [10, 20, 50] as const;
-const DEFAULT_PAGE_SIZE = 20;
+
+const MOVEMENT_LIST: ListParamsConfig = { pageSizes: MOVEMENT_PAGE_SIZES, defaultPageSize: 20 };
 
 const columns: ColumnsType<Movement> = [
   {
@@ -29,11 +32,6 @@ const columns: ColumnsType<Movement> = [
   { title: 'Note', dataIndex: 'note' },
 ];
 
-const positiveInt = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /** /space/bundles/{id}/movement: the bundle's movements, page and page size in the URL. */
 export function BundleMovementPage() {
   return <BundleDetailLayout tab="movement">{() => <Movements />}</BundleDetailLayout>;
@@ -41,23 +39,13 @@ export function BundleMovementPage() {
 
 function Movements() {
   const id = useBundleId();
-  const [search, setSearch] = useSearchParams();
-  const page = positiveInt(search.get('page'), 1);
-  const requested = positiveInt(search.get('per_page'), DEFAULT_PAGE_SIZE);
-  const perPage = (MOVEMENT_PAGE_SIZES as readonly number[]).includes(requested)
-    ? requested
-    : DEFAULT_PAGE_SIZE;
+  const [{ page, perPage }, update] = useListParams(MOVEMENT_LIST);
   const movements = useListBundleMovementsQuery({ id, page, per_page: perPage });
 
   return (
     <Card title="Movement">
       {movements.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={movements.error.message}
-          action={<Button onClick={() => void movements.refetch()}>Try again</Button>}
-        />
+        <LoadErrorAlert title={movements.error.message} onRetry={() => void movements.refetch()} />
       )}
       <Table<Movement>
         rowKey="id"
@@ -73,13 +61,7 @@ function Movements() {
           showSizeChanger: true,
           pageSizeOptions: MOVEMENT_PAGE_SIZES.map(String),
           showTotal: (total) => `${total} movements`,
-          onChange: (next, size) => {
-            const params: Record<string, string> = {};
-            const nextPage = size !== perPage ? 1 : next;
-            if (nextPage > 1) params.page = String(nextPage);
-            if (size !== DEFAULT_PAGE_SIZE) params.per_page = String(size);
-            setSearch(params);
-          },
+          onChange: (next, size) => update({ page: next, perPage: size }),
         }}
         scroll={{ x: 'max-content' }}
       />

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Table, Tag } from 'antd';
+import { Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { BundleOrder } from '@/api/contract';
 import { useListBundleOrdersQuery } from '../api';
 import { EMPTY_LIST_TEXT } from '../form/emptyText';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 const PAGE_SIZE = 10;
 
@@ -36,12 +37,7 @@ export function BundleOrdersTable({ id }: { id: number }) {
   return (
     <Card title="Orders">
       {orders.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={orders.error.message}
-          action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
-        />
+        <LoadErrorAlert title={orders.error.message} onRetry={() => void orders.refetch()} />
       )}
       <Table<BundleOrder>
         rowKey="id"

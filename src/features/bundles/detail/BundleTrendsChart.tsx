@@ -1,18 +1,9 @@
-import { Alert, Button, Card, Empty, Segmented, Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { TrendPoint } from '@/api/contract';
+import { StockTrendChart } from '@/components/charts/StockTrendChart';
 import { useGetBundleTrendsQuery } from '../api';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 const WINDOWS = [30, 90] as const;
 
@@ -47,42 +38,12 @@ export function BundleTrendsChart({ id }: { id: number }) {
     >
       {trends.isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
       {trends.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={trends.error.message}
-          action={<Button onClick={() => void trends.refetch()}>Try again</Button>}
-        />
+        <LoadErrorAlert title={trends.error.message} onRetry={() => void trends.refetch()} />
       )}
       {trends.data && points.length === 0 && <Empty description={summary} />}
       {points.length > 0 && (
         <figure className="bundle-chart" aria-label={`Stock trend: ${summary}`}>
-          <ResponsiveContainer
-            width="100%"
-            height={260}
-            initialDimension={{ width: 600, height: 260 }}
-          >
-            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis
-                dataKey="date"
-                tickFormatter={(d: string) => dayjs(d).format('D MMM')}
-                minTickGap={24}
-              />
-              <YAxis allowDecimals={false} />
-              <Tooltip labelFormatter={(d) => dayjs(String(d)).format('D MMM YYYY')} />
-              <Legend />
-              <Line type="monotone" dataKey="stock" name="Stock" stroke="#1677ff" dot={false} />
-              <Line type="monotone" dataKey="inbound" name="Inbound" stroke="#52c41a" dot={false} />
-              <Line
-                type="monotone"
-                dataKey="outbound"
-                name="Outbound"
-                stroke="#fa8c16"
-                dot={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <StockTrendChart points={points} height={260} />
           <figcaption className="bundle-chart__caption">{summary}</figcaption>
         </figure>
       )}

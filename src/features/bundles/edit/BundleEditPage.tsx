@@ -11,7 +11,8 @@ import { useBundleId } from '../detail/BundleDetailLayout';
 import { DetailsFields } from '../form/DetailsFields';
 import { ProductPicker } from '../form/ProductPicker';
 import { bundleSchema } from '../form/schema';
-import { toFormStatus, type BundleFormStatus } from '../form/serverErrors';
+import type { FormStatus } from '@/components/forms/serverFieldErrors';
+import { toBundleFormStatus } from '../form/serverErrors';
 import { useSkuCheck } from '../form/useSkuCheck';
 import {
   BUNDLE_LABELS,
@@ -21,6 +22,8 @@ import {
 } from '../form/values';
 import { bundlePaths } from '../paths';
 import '../bundles.css';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
+import { FormErrorAlert } from '@/components/forms/FormErrorAlert';
 
 export const BUNDLE_SAVED_MESSAGE = 'Saved';
 
@@ -37,12 +40,7 @@ export function BundleEditPage() {
       </Typography.Title>
       {bundle.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
       {bundle.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={bundle.error.message}
-          action={<Button onClick={() => void bundle.refetch()}>Try again</Button>}
-        />
+        <LoadErrorAlert title={bundle.error.message} onRetry={() => void bundle.refetch()} />
       )}
       {bundle.data?.archived && (
         <Alert type="info" showIcon title="This bundle is archived and can no longer be changed." />
@@ -59,14 +57,14 @@ function EditForm({ bundle }: { bundle: BundleDetail }) {
   const [updateBundle] = useUpdateBundleMutation();
 
   const submit = async (values: BundleFormValues, helpers: FormikHelpers<BundleFormValues>) => {
-    helpers.setStatus({} satisfies BundleFormStatus);
+    helpers.setStatus({} satisfies FormStatus);
     try {
       await updateBundle({ id: bundle.id, body: toBundleInput(values) }).unwrap();
       await clearSearchCache();
       notifier.success({ message: BUNDLE_SAVED_MESSAGE });
       await navigate(bundlePaths.summary(bundle.id));
     } catch (error) {
-      helpers.setStatus(toFormStatus(error, BUNDLE_LABELS, values));
+      helpers.setStatus(toBundleFormStatus(error, BUNDLE_LABELS, values));
     }
   };
 
@@ -83,10 +81,9 @@ function EditForm({ bundle }: { bundle: BundleDetail }) {
 
 function EditBody({ bundle }: { bundle: BundleDetail }) {
   const navigate = useNavigate();
-  const { values, handleSubmit, isSubmitting, status, submitCount, isValid } =
+  const { values, handleSubmit, isSubmitting, submitCount, isValid } =
     useFormikContext<BundleFormValues>();
   const skuCheck = useSkuCheck(values.sku, bundle.sku);
-  const formError = (status as BundleFormStatus | undefined)?.formError;
 
   return (
     <Form
@@ -99,7 +96,7 @@ function EditBody({ bundle }: { bundle: BundleDetail }) {
         handleSubmit();
       }}
     >
-      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <FormErrorAlert />
       {submitCount > 0 && !isValid && (
         <Alert type="error" showIcon role="alert" title="Some fields need attention." />
       )}

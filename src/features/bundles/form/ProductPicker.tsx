@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, InputNumber, Table, Typography } from 'antd';
+import { Button, Input, InputNumber, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { getIn, useFormikContext } from 'formik';
 import { useState } from 'react';
@@ -8,9 +8,10 @@ import { useAppSelector } from '@/core/hooks';
 import { useSearchBundleProductsQuery } from '../api';
 import { EMPTY_LIST_TEXT } from './emptyText';
 import { fieldId } from './Field';
-import { useServerFieldError } from './serverErrors';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useServerFieldError } from '@/components/forms/serverFieldErrors';
+import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 import type { BundleFormValues, BundleLineValue } from './values';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -97,12 +98,7 @@ function ProductSearch({ added, onAdd }: { added: Set<number>; onAdd: (hit: Sear
         className="bundle-product-search"
       />
       {search.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={search.error.message}
-          action={<Button onClick={() => void search.refetch()}>Try again</Button>}
-        />
+        <LoadErrorAlert title={search.error.message} onRetry={() => void search.refetch()} />
       )}
       <Table<SearchHit>
         rowKey="id"

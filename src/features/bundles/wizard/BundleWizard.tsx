@@ -10,7 +10,9 @@ import { useCreateBundleMutation } from '../api';
 import { DetailsFields } from '../form/DetailsFields';
 import { ProductPicker } from '../form/ProductPicker';
 import { bundleSchema, detailsStepSchema, productsStepSchema } from '../form/schema';
-import { toFormStatus, type BundleFormStatus } from '../form/serverErrors';
+import type { FormStatus } from '@/components/forms/serverFieldErrors';
+import { useStepHeadingFocus } from '@/components/hooks/useStepHeadingFocus';
+import { toBundleFormStatus } from '../form/serverErrors';
 import { useSkuCheck, type SkuCheckState } from '../form/useSkuCheck';
 import { BUNDLE_LABELS, toBundleInput, type BundleFormValues } from '../form/values';
 import { bundlePaths } from '../paths';
@@ -56,7 +58,7 @@ export function BundleWizard({ initialValues, initialStep, resumed }: BundleWiza
     }
     if (creating.current) return;
     creating.current = true;
-    helpers.setStatus({} satisfies BundleFormStatus);
+    helpers.setStatus({} satisfies FormStatus);
     try {
       const bundle = await createBundle(toBundleInput(values)).unwrap();
       finished.current = true;
@@ -65,7 +67,7 @@ export function BundleWizard({ initialValues, initialStep, resumed }: BundleWiza
       notifier.success({ message: BUNDLE_CREATED_MESSAGE });
       await navigate(bundlePaths.summary(bundle.id));
     } catch (error) {
-      const status = toFormStatus(error, BUNDLE_LABELS, values);
+      const status = toBundleFormStatus(error, BUNDLE_LABELS, values);
       helpers.setStatus(status);
       const fields = Object.keys(status.serverErrors ?? {});
       if (fields.length) setStep(Math.min(...fields.map(stepOfField)));
@@ -108,21 +110,11 @@ interface WizardBodyProps {
 function WizardBody({ step, skuCheckRef, onBack, onEdit, onCancel }: WizardBodyProps) {
   const { values, handleSubmit, isSubmitting } = useFormikContext<BundleFormValues>();
   const skuCheck = useSkuCheck(values.sku);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const heading = useStepHeadingFocus(step);
 
   useEffect(() => {
     skuCheckRef.current = skuCheck;
   });
-
-  // Moving between steps puts keyboard and screen-reader users at the top of the new step.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
 
   return (
     <Card>

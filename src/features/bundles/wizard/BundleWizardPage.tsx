@@ -1,11 +1,11 @@
 import { Alert, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DraftChoice } from '@/components/DraftChoice';
 import { useAppSelector } from '@/core/hooks';
 import { useGetBundleFormOptionsQuery } from '../api';
 import { EMPTY_BUNDLE, type BundleFormValues } from '../form/values';
 import { BundleWizard } from './BundleWizard';
-import { DraftChoice } from './DraftChoice';
 import { clearBundleDraft, loadBundleDraft } from './draft';
 import '../bundles.css';
 
@@ -34,6 +34,8 @@ export function BundleWizardPage() {
       </Typography.Title>
       {start.kind === 'ask' && (
         <DraftChoice
+          title="You have an unfinished bundle"
+          description="Continue your draft or start over?"
           onContinue={() => setStart({ kind: 'draft', draft: start.draft })}
           onStartOver={() => {
             clearBundleDraft();

@@ -1,9 +1,8 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, type RefObject } from 'react';
+import { useDraftAutosave } from '@/components/hooks/useDraftAutosave';
 import type { BundleFormValues } from '../form/values';
 import { saveBundleDraft } from './draft';
-
-export const DRAFT_SAVE_DEBOUNCE_MS = 300;
 
 interface PersistDraftProps {
   step: number;
@@ -14,31 +13,12 @@ interface PersistDraftProps {
   finished: RefObject<boolean>;
 }
 
-/**
- * Keeps the wizard in KS_bundle_draft as the person works (debounced), and writes the last
- * keystrokes when the page is left, so 'Continue Adding Bundle' finds exactly what was there.
- */
+/** Keeps the wizard in KS_bundle_draft as the person works, so 'Continue Adding Bundle' works. */
 export function PersistDraft({ step, organisation, active, finished }: PersistDraftProps) {
   const { values } = useFormikContext<BundleFormValues>();
-  const latest = useRef({ step, values, organisation, active });
-
-  useEffect(() => {
-    latest.current = { step, values, organisation, active };
-    if (!active || finished.current) return undefined;
-    const timer = setTimeout(() => {
-      if (!finished.current) saveBundleDraft(step, values, organisation);
-    }, DRAFT_SAVE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [step, values, organisation, active, finished]);
-
-  useEffect(
-    () => () => {
-      const last = latest.current;
-      if (last.active && !finished.current)
-        saveBundleDraft(last.step, last.values, last.organisation);
-    },
-    [finished],
-  );
-
+  const save = useCallback(() => {
+    if (!finished.current) saveBundleDraft(step, values, organisation);
+  }, [step, values, organisation, finished]);
+  useDraftAutosave(active ? save : null);
   return null;
 }

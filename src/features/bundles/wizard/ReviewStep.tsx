@@ -3,8 +3,8 @@ import { Alert, Button, Descriptions, Table, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { volume } from '@/lib/catalogue/rules';
 import { bundlesPossible } from '../form/ProductPicker';
-import type { BundleFormStatus } from '../form/serverErrors';
 import { BUNDLE_LABELS, type BundleFormValues } from '../form/values';
+import { FormErrorAlert } from '@/components/forms/FormErrorAlert';
 
 const PRODUCT_FIELDS = new Set(['products']);
 
@@ -22,8 +22,7 @@ function flatMessages(errors: unknown): string[] {
 
 /** Step 'Review': everything that will be sent, with a way back to each step. */
 export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
-  const { values, errors, submitCount, status } = useFormikContext<BundleFormValues>();
-  const formError = (status as BundleFormStatus | undefined)?.formError;
+  const { values, errors, submitCount } = useFormikContext<BundleFormValues>();
   const problems = submitCount > 0 ? [...new Set(flatMessages(errors))] : [];
   const firstProblem = Object.keys(errors)[0];
   const { length, width, height, weight } = values;
@@ -32,7 +31,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
 
   return (
     <div className="bundle-review">
-      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <FormErrorAlert />
       {problems.length > 0 && (
         <Alert
           type="error"

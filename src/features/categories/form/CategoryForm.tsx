@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryInput, CategoryOption } from '@/api/contract';
@@ -13,7 +13,12 @@ import {
   toCategoryInput,
   type CategoryFormValues,
 } from './schema';
-import { toFormStatus, useServerFieldError, type FormStatus } from './serverErrors';
+import {
+  toFormStatus,
+  useServerFieldError,
+  type FormStatus,
+} from '@/components/forms/serverFieldErrors';
+import { FormErrorAlert } from '@/components/forms/FormErrorAlert';
 
 export interface CategoryFormProps {
   initialValues: CategoryFormValues;
@@ -45,9 +50,8 @@ export function CategoryForm(props: CategoryFormProps) {
 }
 
 function CategoryFormBody({ editingId, parents, parentsLoading, submitLabel }: CategoryFormProps) {
-  const { handleSubmit, isSubmitting, status } = useFormikContext<CategoryFormValues>();
+  const { handleSubmit, isSubmitting } = useFormikContext<CategoryFormValues>();
   const navigate = useNavigate();
-  const formError = (status as FormStatus | undefined)?.formError;
   return (
     <Form
       layout="vertical"
@@ -57,7 +61,7 @@ function CategoryFormBody({ editingId, parents, parentsLoading, submitLabel }: C
       onFinish={() => handleSubmit()}
       className="category-form"
     >
-      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <FormErrorAlert />
       <NameField />
       <ParentField choices={selectableParents(parents, editingId)} loading={parentsLoading} />
       <ColourField />
@@ -73,7 +77,7 @@ function CategoryFormBody({ editingId, parents, parentsLoading, submitLabel }: C
 
 function NameField() {
   const [field, meta] = useField<string>('name');
-  const server = useServerFieldError('name', field.value);
+  const server = useServerFieldError('name');
   const error = (meta.touched && meta.error) || server;
   return (
     <Form.Item
@@ -104,7 +108,7 @@ function ParentField({
   loading: boolean;
 }) {
   const [field, , helpers] = useField<number | null>('parent_id');
-  const server = useServerFieldError('parent_id', field.value);
+  const server = useServerFieldError('parent_id');
   return (
     <Form.Item
       label={CATEGORY_LABELS.parent_id}

@@ -2,7 +2,7 @@ import { Button, ColorPicker, Form, Input, Space } from 'antd';
 import { useField } from 'formik';
 import { isHexColour } from '@/lib/catalogue/rules';
 import { CATEGORY_LABELS } from './schema';
-import { useServerFieldError } from './serverErrors';
+import { useServerFieldError } from '@/components/forms/serverFieldErrors';
 
 const ID = 'category-color';
 const NEUTRAL = '#808080';
@@ -14,7 +14,7 @@ const NEUTRAL = '#808080';
  */
 export function ColourField() {
   const [field, meta, helpers] = useField<string>('color');
-  const server = useServerFieldError('color', field.value);
+  const server = useServerFieldError('color');
   const error = (meta.touched && meta.error) || server;
   const valid = isHexColour(field.value.trim());
   return (

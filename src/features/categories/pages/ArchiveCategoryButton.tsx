@@ -4,7 +4,7 @@ import { clearSearchCache } from '@/api/search/searchClient';
 import { notifier } from '@/components/feedback/notifier';
 import { Restricted } from '@/components/Restricted';
 import { useArchiveCategoryMutation } from '../api';
-import { asApiError } from '../form/serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 
 /** SPEC §8 names the success; the server's own wording wins when it sends one. */
 export const CATEGORY_ARCHIVED_MESSAGE = 'Category deleted successfully';

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Button, Card, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,10 +7,11 @@ import type { Category } from '@/api/contract';
 import { Restricted } from '@/components/Restricted';
 import { useListCategoriesQuery } from '../api';
 import { categoryPaths } from '../paths';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 import { ArchiveCategoryButton } from './ArchiveCategoryButton';
 import '../categories.css';
 import { CATEGORY_PAGE_SIZES, useCategoryListParams } from './useCategoryListParams';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 export const EMPTY_LIST_TEXT = 'Oops! No Records found';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -105,12 +106,7 @@ export function CategoriesListPage() {
           className="category-search"
         />
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={list.error.message}
-            action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-          />
+          <LoadErrorAlert title={list.error.message} onRetry={() => void list.refetch()} />
         )}
         <Table<Category>
           rowKey="id"

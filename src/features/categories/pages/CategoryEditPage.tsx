@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { clearSearchCache } from '@/api/search/searchClient';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
@@ -11,6 +11,7 @@ import {
 import { CategoryForm } from '../form/CategoryForm';
 import { categoryPaths } from '../paths';
 import '../categories.css';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 /** /space/categories/{id}/edit. */
 export function CategoryEditPage() {
@@ -29,11 +30,9 @@ export function CategoryEditPage() {
       <Card>
         {category.isLoading && <Skeleton active paragraph={{ rows: 5 }} />}
         {category.isError && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadErrorAlert
             title="This category could not be loaded."
-            action={<Button onClick={() => void category.refetch()}>Try again</Button>}
+            onRetry={() => void category.refetch()}
           />
         )}
         {category.data && (

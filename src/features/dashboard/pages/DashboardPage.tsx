@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { DashboardStatistics } from '@/api/contract';
 import { useAppSelector } from '@/core/hooks';
 import { useGetDashboardStatisticsQuery } from '../api';
 import { ActionCenter } from '../components/ActionCenter';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
@@ -54,11 +55,9 @@ export function DashboardPage() {
         />
       )}
       {isError && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           title="The dashboard figures could not be loaded."
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+          onRetry={() => void refetch()}
         />
       )}
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}

@@ -7,7 +7,7 @@ import { clearSearchCache } from '@/api/search/searchClient';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { useArchiveProductMutation } from '../api';
-import { asApiError } from '../form/serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 import { productPaths } from './paths';
 
 export const PRODUCT_ARCHIVED_MESSAGE = 'Product archived';

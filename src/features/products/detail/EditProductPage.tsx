@@ -1,18 +1,13 @@
-import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikErrors } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
 import { isMasked } from '@/components/MaskedValue';
-import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { clearSearchCache } from '@/api/search/searchClient';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
-import {
-  useGetProductFormOptionsQuery,
-  useGetProductQuery,
-  useUpdateProductMutation,
-} from '../api';
+import { useGetProductFormOptionsQuery, useUpdateProductMutation } from '../api';
 import { DetailsSection } from '../form/DetailsSection';
 import { focusFirstError } from '../form/focusField';
 import { PreferencesSection } from '../form/PreferencesSection';
@@ -28,7 +23,7 @@ import {
   type ProductField,
   type ProductFormValues,
 } from '../form/values';
-import { useProductId } from './ProductDetailLayout';
+import { useRouteProduct } from './useRouteProduct';
 import { productPaths } from './paths';
 
 export const PRODUCT_SAVED_MESSAGE = 'Saved';
@@ -153,28 +148,8 @@ function ProductEditor({ product }: { product: ProductDetail }) {
 
 /** /space/products/:id/summary/edit: every section on one page, prefilled; saves only changes. */
 export function EditProductPage() {
-  const id = useProductId();
-  const {
-    data: product,
-    isLoading,
-    isError,
-    refetch,
-  } = useGetProductQuery(id ?? 0, {
-    skip: id === null,
-  });
-  useBreadcrumbName(id ?? undefined, product?.title);
-
-  if (id === null) return <Alert type="error" showIcon title="This is not a product address." />;
-  if (isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (isError || !product)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The product could not be loaded."
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  const { product, placeholder } = useRouteProduct(10);
+  if (!product) return placeholder;
 
   return (
     <section aria-labelledby="product-edit-title">

@@ -5,7 +5,7 @@ import type { BarcodeLabel } from '@/api/contract';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { usePrintBarcodeMutation } from '../api';
-import { asApiError } from '../form/serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 import { Code128Barcode } from './Code128Barcode';
 import './printLabel.css';
 

@@ -1,14 +1,13 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
-import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { Restricted } from '@/components/Restricted';
-import { useGetProductQuery } from '../api';
 import { ArchiveProductButton } from './ArchiveProductButton';
 import { productPaths } from './paths';
 import { PrintBarcodeButton } from './PrintBarcodeButton';
+import { useRouteProduct } from './useRouteProduct';
 import './productDetail.css';
 
 export type ProductTab = 'summary' | 'types' | 'movement' | 'history';
@@ -19,13 +18,6 @@ const TABS: { key: ProductTab; label: string; to: (id: number) => string }[] = [
   { key: 'movement', label: 'Movement', to: productPaths.movement },
   { key: 'history', label: 'History', to: productPaths.history },
 ];
-
-/** The :id of the route as a product id, or null when it is not one. */
-export function useProductId(): number | null {
-  const { id } = useParams();
-  const parsed = Number(id);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
-}
 
 function Header({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
@@ -77,30 +69,8 @@ interface ProductDetailLayoutProps {
  * loads the product (cached for the tabs) and names the breadcrumb after it.
  */
 export function ProductDetailLayout({ tab, children }: ProductDetailLayoutProps) {
-  const id = useProductId();
-  const {
-    data: product,
-    isLoading,
-    isError,
-    error,
-    refetch,
-  } = useGetProductQuery(id ?? 0, {
-    skip: id === null,
-  });
-  useBreadcrumbName(id ?? undefined, product?.title);
-
-  if (id === null) return <Alert type="error" showIcon title="This is not a product address." />;
-  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (isError || !product)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The product could not be loaded."
-        description={error && 'message' in error ? error.message : undefined}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  const { product, placeholder } = useRouteProduct(8);
+  if (!product) return placeholder;
 
   return (
     <article className="product-detail" aria-labelledby="product-detail-title">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Card, Empty, Pagination, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 import type { HistoryEntry } from '@/api/contract';
@@ -6,6 +6,7 @@ import { useGetProductHistoryQuery } from '../api';
 import { ProductDetailLayout } from '../detail/ProductDetailLayout';
 import { actionText, changeText } from './describeHistory';
 import './history.css';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 export const HISTORY_PAGE_SIZE = 10;
 export const EMPTY_HISTORY_TEXT = 'Oops! No Records found';
@@ -50,12 +51,7 @@ function History({ productId }: { productId: number }) {
   return (
     <Card title={<h2 className="card-heading">History</h2>}>
       {history.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={history.error.message}
-          action={<Button onClick={() => void history.refetch()}>Try again</Button>}
-        />
+        <LoadErrorAlert title={history.error.message} onRetry={() => void history.refetch()} />
       )}
       {history.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,12 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Input, Table } from 'antd';
+import { Card, Input, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Movement } from '@/api/contract';
 import { useGetProductMovementsQuery } from '../api';
 import { ProductDetailLayout } from '../detail/ProductDetailLayout';
 import { movementColumns } from './movementColumns';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 import { MOVEMENT_PAGE_SIZES, useMovementParams, type MovementParams } from './useMovementParams';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 export const EMPTY_MOVEMENTS_TEXT = 'Oops! No Records found';
 export const SEARCH_DELAY_MS = 300;
@@ -81,12 +82,7 @@ function Movements({ productId }: { productId: number }) {
       extra={<SearchBox params={params} update={update} />}
     >
       {movements.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={movements.error.message}
-          action={<Button onClick={() => void movements.refetch()}>Try again</Button>}
-        />
+        <LoadErrorAlert title={movements.error.message} onRetry={() => void movements.refetch()} />
       )}
       <Table<Movement>
         rowKey="id"

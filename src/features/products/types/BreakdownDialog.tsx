@@ -4,7 +4,7 @@ import type { ProductUnit } from '@/api/contract';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { useBreakdownUnitMutation } from '../api';
-import { asApiError } from '../form/serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 import { breakdownProblem } from './breakdown';
 import { UNIT_NAMES, parentOf, parentQuantityOf, unitCount, type PackagingUnit } from './units';
 

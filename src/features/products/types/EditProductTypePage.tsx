@@ -7,7 +7,7 @@ import { notifier } from '@/components/feedback/notifier';
 import { useUpdateUnitMutation } from '../api';
 import { ProductDetailLayout } from '../detail/ProductDetailLayout';
 import { productPaths } from '../detail/paths';
-import { DetailsFields, DimensionsFields } from './TypeFields';
+import { DetailsFields, DimensionsFields, type TypeFieldsProps } from './TypeFields';
 import { allErrors, fromUnit, serverTypeErrors, toUnitInput, type UnitPlace } from './typeForm';
 import { TypeRefusal } from './TypeRefusal';
 import { UNIT_NAMES, holderOf, parentOf, parsePackagingUnit } from './units';
@@ -76,6 +76,13 @@ function EditTypeForm({
 }) {
   const navigate = useNavigate();
   const { values, errors, setErrors, change } = useTypeForm(fromUnit(current, place.parent));
+  const fieldProps: TypeFieldsProps = {
+    idPrefix: ID_PREFIX,
+    place,
+    values,
+    errors,
+    onChange: change,
+  };
   const [alert, setAlert] = useState<string | null>(null);
   const [updateUnit] = useUpdateUnitMutation();
   const saving = useRef(false);
@@ -118,20 +125,8 @@ function EditTypeForm({
         onFinish={() => void save()}
       >
         {alert && <Alert type="error" showIcon role="alert" title={alert} className="type-alert" />}
-        <DimensionsFields
-          idPrefix={ID_PREFIX}
-          place={place}
-          values={values}
-          errors={errors}
-          onChange={change}
-        />
-        <DetailsFields
-          idPrefix={ID_PREFIX}
-          place={place}
-          values={values}
-          errors={errors}
-          onChange={change}
-        />
+        <DimensionsFields {...fieldProps} />
+        <DetailsFields {...fieldProps} />
         <Space className="type-actions">
           <Button onClick={() => navigate(productPaths.types(productId))}>Cancel</Button>
           <LoadingButton type="primary" onClick={save}>

@@ -1,12 +1,14 @@
 import { Alert, Button, Card, Form, Space, Steps, Typography } from 'antd';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
+import { useDraftAutosave } from '@/components/hooks/useDraftAutosave';
+import { useStepHeadingFocus } from '@/components/hooks/useStepHeadingFocus';
 import { useCreateUnitMutation } from '../api';
 import { productPaths } from '../detail/paths';
 import { clearTypeDraft, saveTypeDraft, type TypeDraftAddress } from './typeDraft';
-import { DetailsFields, DimensionsFields } from './TypeFields';
+import { DetailsFields, DimensionsFields, type TypeFieldsProps } from './TypeFields';
 import {
   REVIEW_STEP,
   TYPE_STEPS,
@@ -27,7 +29,6 @@ import { UNIT_NAMES, unitCount } from './units';
 import './types.css';
 import { focusFirstTypeError, useTypeForm } from './useTypeForm';
 
-export const DRAFT_SAVE_DELAY_MS = 300;
 const ID_PREFIX = 'type-wizard';
 const STEP_CHECKS = [dimensionsErrors, detailsErrors, allErrors];
 
@@ -48,25 +49,10 @@ function usePersistTypeDraft(
   values: TypeFormValues,
   finished: RefObject<boolean>,
 ) {
-  const pending = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (!address) return undefined;
-    const save = () => {
-      pending.current = null;
-      if (!finished.current) saveTypeDraft(address, step, values);
-    };
-    pending.current = save;
-    const timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+  const save = useCallback(() => {
+    if (address && !finished.current) saveTypeDraft(address, step, values);
   }, [address, step, values, finished]);
-  useEffect(() => {
-    const flush = () => pending.current?.();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, []);
+  useDraftAutosave(address ? save : null);
 }
 
 /**
@@ -80,21 +66,18 @@ export function TypeWizard({ productId, place, draftAddress, start }: TypeWizard
   const [step, setStep] = useState(start.step);
   const [alert, setAlert] = useState<string | null>(null);
   const { values, errors, setErrors, change } = useTypeForm(start.values);
+  const fieldProps: TypeFieldsProps = {
+    idPrefix: ID_PREFIX,
+    place,
+    values,
+    errors,
+    onChange: change,
+  };
   const [createUnit] = useCreateUnitMutation();
   const creating = useRef(false);
   const finished = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const heading = useStepHeadingFocus(step);
   usePersistTypeDraft(draftAddress, step, values, finished);
-
-  // Keyboard and screen-reader users land on the new step's heading, not on a vanished button.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
 
   const showErrors = (found: TypeErrors): boolean => {
     setErrors(found);
@@ -138,21 +121,9 @@ export function TypeWizard({ productId, place, draftAddress, start }: TypeWizard
 
   const body =
     step === 0 ? (
-      <DimensionsFields
-        idPrefix={ID_PREFIX}
-        place={place}
-        values={values}
-        errors={errors}
-        onChange={change}
-      />
+      <DimensionsFields {...fieldProps} />
     ) : step === 1 ? (
-      <DetailsFields
-        idPrefix={ID_PREFIX}
-        place={place}
-        values={values}
-        errors={errors}
-        onChange={change}
-      />
+      <DetailsFields {...fieldProps} />
     ) : (
       <TypeReview place={place} values={values} />
     );

@@ -1,5 +1,5 @@
 import type { Dimensions, ProductUnit, UnitInput } from '@/api/contract';
-import { asApiError } from '../form/serverErrors';
+import { asApiError } from '@/api/fieldErrors';
 import {
   CATALOGUE_MESSAGES,
   isSmallerThanParent,
@@ -144,8 +144,8 @@ export function fromUnit(unit: ProductUnit, parent: ProductUnit): TypeFormValues
   };
 }
 
-const SERVER_KEYS: Record<string, TypeErrorKey> = {
-  dimensions: 'dimensions',
+/** The message a field's value shows under: the three dimensions share one. */
+export const ERROR_OF_FIELD: Record<TypeField, TypeErrorKey> = {
   length: 'dimensions',
   width: 'dimensions',
   height: 'dimensions',
@@ -153,6 +153,9 @@ const SERVER_KEYS: Record<string, TypeErrorKey> = {
   parent_quantity: 'parent_quantity',
   barcode: 'barcode',
 };
+
+/** The server files a refusal under a field's name, or under 'dimensions' for all three. */
+const SERVER_KEYS: Record<string, TypeErrorKey> = { ...ERROR_OF_FIELD, dimensions: 'dimensions' };
 
 /**
  * A refusal as the form shows it: a 422's messages on their fields (word for word: 'Invalid

@@ -1,14 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { TypeErrorKey, TypeErrors, TypeField, TypeFormValues } from './typeForm';
-
-const ERROR_OF: Record<TypeField, TypeErrorKey> = {
-  length: 'dimensions',
-  width: 'dimensions',
-  height: 'dimensions',
-  weight: 'weight',
-  parent_quantity: 'parent_quantity',
-  barcode: 'barcode',
-};
+import {
+  ERROR_OF_FIELD,
+  type TypeErrorKey,
+  type TypeErrors,
+  type TypeField,
+  type TypeFormValues,
+} from './typeForm';
 
 /**
  * The values and messages of a type form. Messages appear when a step is checked (Next, Create,
@@ -21,7 +18,7 @@ export function useTypeForm(initial: TypeFormValues) {
   const change = useCallback(<F extends TypeField>(field: F, value: TypeFormValues[F]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
     setErrors((prev) => {
-      const key = ERROR_OF[field];
+      const key = ERROR_OF_FIELD[field];
       if (!(key in prev)) return prev;
       const next = { ...prev };
       delete next[key];

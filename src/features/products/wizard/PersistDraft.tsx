@@ -1,9 +1,8 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
+import { useDraftAutosave } from '@/components/hooks/useDraftAutosave';
 import type { ProductFormValues } from '../form/values';
 import { saveProductDraft } from './draft';
-
-export const DRAFT_SAVE_DELAY_MS = 300;
 
 interface PersistDraftProps {
   owner: string | null;
@@ -12,33 +11,12 @@ interface PersistDraftProps {
   finished: () => boolean;
 }
 
-/**
- * Saves the wizard's values and step under KS_product_draft shortly after each change. A change
- * still waiting when the page is left (navigation, reload, tab closed) is written at once.
- */
+/** Saves the wizard's values and step under KS_product_draft shortly after each change. */
 export function PersistDraft({ owner, step, finished }: PersistDraftProps) {
   const { values } = useFormikContext<ProductFormValues>();
-  const pending = useRef<(() => void) | null>(null);
-
-  useEffect(() => {
-    if (!owner) return undefined;
-    const save = () => {
-      pending.current = null;
-      if (!finished()) saveProductDraft(owner, step, values);
-    };
-    pending.current = save;
-    const timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+  const save = useCallback(() => {
+    if (owner && !finished()) saveProductDraft(owner, step, values);
   }, [owner, step, values, finished]);
-
-  useEffect(() => {
-    const flush = () => pending.current?.();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, []);
-
+  useDraftAutosave(owner ? save : null);
   return null;
 }

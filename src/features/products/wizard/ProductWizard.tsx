@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Form, Space, Steps, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSearchCache } from '@/api/search/searchClient';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
+import { useStepHeadingFocus } from '@/components/hooks/useStepHeadingFocus';
 import { useCreateProductMutation, useGetProductFormOptionsQuery } from '../api';
 import { productPaths } from '../detail/paths';
 import { DetailsSection } from '../form/DetailsSection';
@@ -57,17 +58,7 @@ interface WizardStepsProps {
 function WizardSteps({ step, onStep, onCreate, alert }: WizardStepsProps) {
   const formik = useFormikContext<ProductFormValues>();
   const { skuCheck } = useProductForm();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-
-  // Keyboard and screen-reader users land on the new step's heading, not on a vanished button.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
+  const heading = useStepHeadingFocus(step);
 
   /** Validates one step; shows its messages; true when it may be left forward. */
   const checkStep = async (index: number): Promise<boolean> => {

@@ -1,6 +1,7 @@
-import { Button, Card, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DraftChoice } from '@/components/DraftChoice';
 import { EMPTY_PRODUCT_VALUES } from '../form/values';
 import { clearProductDraft, loadProductDraft, type ProductDraft } from './draft';
 import { ProductWizard, type WizardStart } from './ProductWizard';
@@ -15,35 +16,6 @@ const fromDraft = (draft: ProductDraft): WizardStart => ({
   values: draft.values,
   imagesDropped: draft.imagesDropped,
 });
-
-function DraftQuestion({
-  onContinue,
-  onStartOver,
-}: {
-  onContinue: () => void;
-  onStartOver: () => void;
-}) {
-  return (
-    <Card>
-      <section aria-labelledby="product-draft-question">
-        <Typography.Title level={2} id="product-draft-question">
-          {DRAFT_QUESTION}
-        </Typography.Title>
-        <Typography.Paragraph>
-          You started adding a product earlier and did not finish. Starting over deletes that draft.
-        </Typography.Paragraph>
-        <Space>
-          <Button type="primary" onClick={onContinue}>
-            Continue draft
-          </Button>
-          <Button danger onClick={onStartOver}>
-            Start over
-          </Button>
-        </Space>
-      </section>
-    </Card>
-  );
-}
 
 /**
  * /space/products/new. With ?resume=1 ('Continue Adding Product') the stored draft is resumed at
@@ -68,7 +40,9 @@ export function ProductWizardPage() {
       {start ? (
         <ProductWizard start={start} owner={owner} />
       ) : (
-        <DraftQuestion
+        <DraftChoice
+          title={DRAFT_QUESTION}
+          description="You started adding a product earlier and did not finish. Starting over deletes that draft."
           onContinue={() => draft && setStart(fromDraft(draft))}
           onStartOver={() => {
             clearProductDraft();

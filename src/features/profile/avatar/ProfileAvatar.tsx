@@ -1,6 +1,7 @@
 import { Avatar } from 'antd';
 import { useState } from 'react';
-import { avatarUrl, initialsOf } from './avatarUrl';
+import { initialsOf } from '@/lib/initials';
+import { avatarUrl } from './avatarUrl';
 
 export interface ProfileAvatarProps {
   /** Full name: the generated picture and the fallback initials are drawn from it. */
@@ -24,7 +25,7 @@ export function ProfileAvatar({ name, picture, size = 72 }: ProfileAvatarProps) 
     return (
       // role=img makes the initials one picture with the same name as the image it replaces.
       <span role="img" aria-label={alt} className="profile-avatar">
-        <Avatar size={size}>{initialsOf(name)}</Avatar>
+        <Avatar size={size}>{initialsOf(name, { fallback: '?' })}</Avatar>
       </span>
     );
   }

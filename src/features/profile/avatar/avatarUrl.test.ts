@@ -1,4 +1,4 @@
-import { avatarUrl, initialsOf } from './avatarUrl';
+import { avatarUrl } from './avatarUrl';
 
 describe('avatarUrl', () => {
   it('asks the avatar service for a rounded png with white text on a random background', () => {
@@ -16,13 +16,5 @@ describe('avatarUrl', () => {
 
   it('encodes names that are not plain words', () => {
     expect(new URL(avatarUrl('Zoë & Co')).searchParams.get('name')).toBe('Zoë & Co');
-  });
-});
-
-describe('initialsOf', () => {
-  it('takes the first and last word', () => {
-    expect(initialsOf('mia anne patel')).toBe('MP');
-    expect(initialsOf('  Olivia ')).toBe('O');
-    expect(initialsOf('')).toBe('?');
   });
 });

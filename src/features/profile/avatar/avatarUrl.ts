@@ -15,10 +15,3 @@ export function avatarUrl(name: string, size = 128): string {
   });
   return `${AVATAR_SERVICE}?${params.toString()}`;
 }
-
-/** Up to two initials, shown when the picture cannot load (offline, service down). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((w) => w[0]!.toUpperCase()).join('') || '?';
-}

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useField } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { PROFILE_LABELS, type ProfileFormValues } from './schema';
-import { useServerFieldError } from './serverErrors';
+import { useServerFieldError } from '@/components/forms/serverFieldErrors';
 import { timeZoneChoices } from './timeZones';
 
 type FieldName = keyof ProfileFormValues;
@@ -10,7 +10,7 @@ type FieldName = keyof ProfileFormValues;
 /** formik's error once touched, else the server's while the refused value stays. */
 function useFieldError(name: FieldName) {
   const [field, meta, helpers] = useField<string>(name);
-  const server = useServerFieldError(name, field.value);
+  const server = useServerFieldError(name);
   const error = (meta.touched && meta.error) || server || undefined;
   return { field, helpers, error, errorId: `profile-${name}-error`, id: `profile-${name}` };
 }

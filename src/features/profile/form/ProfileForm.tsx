@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { LoadingButton } from '@/components/LoadingButton';
 import { profilePaths } from '../paths';
 import { TextField, TimeZoneField } from './ProfileFields';
 import { PROFILE_LABELS, profileSchema, toProfileInput, type ProfileFormValues } from './schema';
-import { toFormStatus, type FormStatus } from './serverErrors';
+import { toFormStatus, type FormStatus } from '@/components/forms/serverFieldErrors';
+import { FormErrorAlert } from '@/components/forms/FormErrorAlert';
 
 export interface ProfileFormProps {
   initialValues: ProfileFormValues;
@@ -41,8 +42,7 @@ export function ProfileForm({ initialValues, email, onSubmit, onCancel }: Profil
 }
 
 function ProfileFormBody({ email, onCancel }: { email: string; onCancel: () => void }) {
-  const { handleSubmit, isSubmitting, status } = useFormikContext<ProfileFormValues>();
-  const formError = (status as FormStatus | undefined)?.formError;
+  const { handleSubmit, isSubmitting } = useFormikContext<ProfileFormValues>();
   return (
     <Form
       layout="vertical"
@@ -52,7 +52,7 @@ function ProfileFormBody({ email, onCancel }: { email: string; onCancel: () => v
       className="profile-form"
       onFinish={() => handleSubmit()}
     >
-      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <FormErrorAlert />
       <TextField name="first_name" required autoComplete="given-name" />
       <TextField name="last_name" required autoComplete="family-name" />
       <Form.Item

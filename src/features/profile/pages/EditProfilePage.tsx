@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { notifier } from '@/components/feedback/notifier';
 import { useAppDispatch } from '@/core/hooks';
@@ -8,6 +8,7 @@ import { ProfileForm } from '../form/ProfileForm';
 import { toProfileValues } from '../form/schema';
 import { profilePaths } from '../paths';
 import '../profile.css';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 export const PROFILE_UPDATED = 'Profile updated';
 
@@ -27,12 +28,10 @@ export function EditProfilePage() {
       <Card>
         {profile.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
         {profile.isError && !profile.data && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadErrorAlert
             title="Your profile could not be loaded."
             description={'message' in profile.error ? profile.error.message : undefined}
-            action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+            onRetry={() => void profile.refetch()}
           />
         )}
         {profile.data && (

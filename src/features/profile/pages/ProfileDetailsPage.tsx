@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
@@ -8,6 +8,7 @@ import { ChangeEmailModal } from '../email/ChangeEmailModal';
 import { profilePaths } from '../paths';
 import { ProfileSummary } from './ProfileSummary';
 import '../profile.css';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 /** /settings/profile/details: the signed-in user's profile and the way to change it. */
 export function ProfileDetailsPage() {
@@ -32,12 +33,10 @@ export function ProfileDetailsPage() {
       <Card>
         {profile.isLoading && <Skeleton active avatar paragraph={{ rows: 4 }} />}
         {profile.isError && !profile.data && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadErrorAlert
             title="Your profile could not be loaded."
             description={'message' in profile.error ? profile.error.message : undefined}
-            action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+            onRetry={() => void profile.refetch()}
           />
         )}
         {profile.data && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Skeleton, Statistic, Typography } from 'antd';
 import {
   COVER_CRITICAL_DAYS,
   COVER_WARNING_DAYS,
@@ -7,6 +7,7 @@ import {
 } from '@/lib/catalogue/rules';
 import { useGetBurnRateQuery } from '../../api';
 import { formatDecimal } from '../format';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 /** The burn-rate window (days) the summary uses. */
 export const BURN_RATE_DAYS = 30;
@@ -45,12 +46,7 @@ export function CoverCard({ productId }: { productId: number }) {
   if (isLoading) return <Skeleton active />;
   if (isError || !data)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="The burn rate could not be loaded."
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
+      <LoadErrorAlert title="The burn rate could not be loaded." onRetry={() => void refetch()} />
     );
   // The server's figure (stock ÷ the unrounded daily rate, lib/catalogue/rules daysOfCover).
   const cover = data.days_of_cover;

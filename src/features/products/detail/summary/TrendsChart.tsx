@@ -1,10 +1,11 @@
-import { Alert, Button, Segmented, Skeleton, Typography } from 'antd';
+import { Segmented, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TrendPoint } from '@/api/contract';
+import { StockTrendChart } from '@/components/charts/StockTrendChart';
 import { useGetProductTrendsQuery, type TrendWindow } from '../../api';
 import { formatCount } from '../format';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 const WINDOWS: { value: TrendWindow; label: string }[] = [
   { value: 30, label: '30 days' },
@@ -39,35 +40,12 @@ export function TrendsChart({ productId }: { productId: number }) {
         />
       </div>
       {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The trends could not be loaded."
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadErrorAlert title="The trends could not be loaded." onRetry={() => void refetch()} />
       )}
       {!data && isFetching && <Skeleton active />}
       {data && (
         <figure className="trends-figure" aria-busy={isFetching || undefined}>
-          <LineChart
-            responsive
-            data={data}
-            style={{ width: '100%', height: 280 }}
-            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis
-              dataKey="date"
-              tickFormatter={(d: string) => dayjs(d).format('D MMM')}
-              minTickGap={24}
-            />
-            <YAxis allowDecimals={false} />
-            <Tooltip labelFormatter={(d) => dayjs(String(d)).format('D MMM YYYY')} />
-            <Legend />
-            <Line type="monotone" dataKey="stock" name="Stock" stroke="#1677ff" dot={false} />
-            <Line type="monotone" dataKey="inbound" name="In" stroke="#52c41a" dot={false} />
-            <Line type="monotone" dataKey="outbound" name="Out" stroke="#fa8c16" dot={false} />
-          </LineChart>
+          <StockTrendChart points={data} height={280} names={{ inbound: 'In', outbound: 'Out' }} />
           <figcaption>{trendSummary(data, days)}</figcaption>
         </figure>
       )}

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Uniqueness } from './api';
+import type { UniquenessResponse } from '@/api/contract';
 
+/** How long typing must pause before the server is asked. */
 export const UNIQUENESS_DEBOUNCE_MS = 400;
+
+/** The server's answer: users/validate-uniqueness and items/validate-uniqueness alike. */
+export type Uniqueness = UniquenessResponse['data'];
 
 type Outcome = { status: 'unique' } | { status: 'taken'; message: string } | { status: 'unknown' };
 
@@ -15,9 +19,11 @@ export interface UniquenessCheck {
 }
 
 /**
- * Asks the server whether `value` is still free while the person types, debounced. Answers are
- * remembered per value, so going back to an earlier value shows its answer at once. A failed
- * check is 'unknown' and blocks nothing: the sign-up call checks again on the server.
+ * Asks the server whether `value` is still free while the person types, debounced (e-mail and
+ * organisation name on sign-up, product and bundle SKUs). Answers are remembered per value, so
+ * going back to an earlier value shows its answer at once. A failed check is 'unknown' and blocks
+ * nothing: the create or update call checks again on the server. `check` must be stable
+ * (useCallback): a new one starts over.
  */
 export function useUniquenessCheck(
   value: string,

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { StockTrendChart } from './StockTrendChart';
+
+const points = [
+  { date: '2026-01-01', stock: 10, inbound: 4, outbound: 0 },
+  { date: '2026-01-02', stock: 7, inbound: 0, outbound: 3 },
+];
+
+describe('StockTrendChart', () => {
+  // happy-dom lays nothing out: give the container a size so recharts draws.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 600, height: 280 }),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws the three lines, named in the legend', async () => {
+    render(<StockTrendChart points={points} height={260} />);
+    expect(await screen.findByText('Stock')).toBeInTheDocument();
+    expect(screen.getByText('Inbound')).toBeInTheDocument();
+    expect(screen.getByText('Outbound')).toBeInTheDocument();
+  });
+
+  it('takes other names for the lines', async () => {
+    render(
+      <StockTrendChart points={points} height={280} names={{ inbound: 'In', outbound: 'Out' }} />,
+    );
+    expect(await screen.findByText('In')).toBeInTheDocument();
+    expect(screen.getByText('Out')).toBeInTheDocument();
+    expect(screen.queryByText('Inbound')).not.toBeInTheDocument();
+  });
+});
