@@ -5,7 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Layer boundaries (docs/architecture.md): app → features → core → api → lib; components → lib.
+ * Layer boundaries (docs/architecture.md): app → features → core → api → lib; shared components
+ * may use core, api and lib but never a feature.
  * Production code never imports the simulator (src/mocks) except app/main's dynamic import.
  * Enforced on the `@/` alias every module uses (ESLint's core rule: no resolver needed).
  */
