@@ -68,7 +68,7 @@ test('a member is kept out of billing', async ({ page }) => {
     'aria-disabled',
     'true',
   );
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
