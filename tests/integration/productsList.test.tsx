@@ -98,26 +98,6 @@ describe('the products list', () => {
     expect(screen.getByText(`${expected.length} products`)).toBeInTheDocument();
   });
 
-  it('opens a product from the results and stays on it (the list never pulls the user back)', async () => {
-    const { user, router, organisationId } = await openList();
-    const [first, target] = [activeProducts(organisationId)[4], activeProducts(organisationId)[5]];
-    // A first visit loads the summary page's code; after that, leaving the list is immediate and
-    // InstantSearch's reset write on unmount is what could drag the user back.
-    await router.navigate(`/space/products/${first.id}/summary`);
-    await screen.findByRole('heading', { level: 1, name: first.title }, { timeout: 8000 });
-    await router.navigate('/space/products');
-    await screen.findByRole('searchbox', { name: 'Search products' }, { timeout: 8000 });
-
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), target.sku);
-    await waitFor(() => expect(skusOnScreen()).toEqual([target.sku]));
-    await user.click(screen.getByRole('link', { name: target.sku }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: target.title }, { timeout: 8000 }),
-    ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(router.state.location.pathname).toBe(`/space/products/${target.id}/summary`);
-  });
-
   it('says so when nothing matches', async () => {
     const { user } = await openList();
     await user.type(
@@ -254,6 +234,26 @@ describe('the products list', () => {
         '/space/products/new?resume=1',
       ),
     );
+  });
+
+  it('opens a product from the results and stays on it (the list never pulls the user back)', async () => {
+    const { user, router, organisationId } = await openList();
+    const [first, target] = [activeProducts(organisationId)[4], activeProducts(organisationId)[5]];
+    // A first visit loads the summary page's code; after that, leaving the list is immediate and
+    // InstantSearch's reset write on unmount is what could drag the user back.
+    await router.navigate(`/space/products/${first.id}/summary`);
+    await screen.findByRole('heading', { level: 1, name: first.title }, { timeout: 8000 });
+    await router.navigate('/space/products');
+    await screen.findByRole('searchbox', { name: 'Search products' }, { timeout: 8000 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), target.sku);
+    await waitFor(() => expect(skusOnScreen()).toEqual([target.sku]));
+    await user.click(screen.getByRole('link', { name: target.sku }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: target.title }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.pathname).toBe(`/space/products/${target.id}/summary`);
   });
 });
 

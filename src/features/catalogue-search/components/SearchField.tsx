@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 
 /** Pause after the last key before asking the service: as-you-type, without a request per key. */
@@ -18,6 +18,8 @@ function debouncedQuery(query: string, search: (value: string) => void) {
 
 export function SearchField({ noun }: { noun: string }) {
   const { query, refine } = useSearchBox({ queryHook: debouncedQuery });
+  // A search still waiting when the list is left must not run against the next one.
+  useEffect(() => () => clearTimeout(timer), []);
   const [value, setValue] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   // The query can also change from outside (Back, a shared link): show it in the box.
