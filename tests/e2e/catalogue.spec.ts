@@ -193,3 +193,16 @@ test('a bundle is created from two products and then archived, leaving the list'
   await page.getByRole('searchbox').fill(sku);
   await expect(page.getByText('Oops! No Records found')).toBeVisible();
 });
+
+test('Back after paging the product list shows the first page again', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/space/products');
+  const firstSku = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
+  const pageOneSku = await firstSku.textContent();
+  await page.getByTitle('2', { exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(firstSku).not.toHaveText(pageOneSku ?? '');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/space\/products$/);
+  await expect(firstSku).toHaveText(pageOneSku ?? '');
+});

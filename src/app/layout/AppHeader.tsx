@@ -60,7 +60,7 @@ export function AppHeader({ navOpen, onToggleNav, onOpenSettings }: AppHeaderPro
       {user && (
         <span className="app-header__user">
           <Avatar size={32} aria-hidden="true">
-            {initialsOf(fullName, { words: 'first-two' })}
+            {initialsOf(fullName)}
           </Avatar>
           <span className="app-header__user-name">{fullName}</span>
         </span>
