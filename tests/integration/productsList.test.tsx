@@ -180,20 +180,6 @@ describe('the products list', () => {
     expect(router.state.location.search).toBe(`?q=${part}&sort=sku&page=2&available=in_stock`);
   });
 
-  it('follows Back to the previous view', async () => {
-    const { user, router } = await openList();
-    const pageOne = skusOnScreen();
-    await user.click(screen.getByTitle('2'));
-    await waitFor(() => expect(search(router).get('page')).toBe('2'));
-    await waitFor(() => expect(skusOnScreen()).not.toEqual(pageOne));
-
-    await router.navigate(-1);
-
-    await waitFor(() => expect(search(router).get('page')).toBeNull());
-    await waitFor(() => expect(skusOnScreen()).toEqual(pageOne));
-    expect(screen.getByTitle('1')).toHaveClass('ant-pagination-item-active');
-  });
-
   it('explains a refusal of the search service and can ask again', async () => {
     simulatorServer.use(
       http.post('https://simulatorapp-dsn.algolia.net/1/indexes/*/queries', () =>
