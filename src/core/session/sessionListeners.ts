@@ -1,6 +1,7 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import type { StoredUser } from '@/api/contract';
+import { clearAllDrafts } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { switchOrganisation } from '../organisation/switchOrganisation';
 import { currentLocation, isPublicWithAuth, navigateTo, PATHS } from '../navigation/navigator';
@@ -86,7 +87,8 @@ export function registerSessionListeners(listener: Listener): void {
     actionCreator: switchOrganisation.fulfilled,
     effect: (action, api) => {
       persistUser(api.getState().session.user);
-      // Everything cached belongs to the organisation we just left.
+      // Drafts and cached data belong to the organisation just left.
+      clearAllDrafts();
       api.dispatch(baseApi.util.resetApiState());
       navigateTo(action.meta.arg.then ?? PATHS.home, { replace: true });
     },

@@ -11,7 +11,7 @@ import { useBundleId } from '../detail/BundleDetailLayout';
 import { DetailsFields } from '../form/DetailsFields';
 import { ProductPicker } from '../form/ProductPicker';
 import { bundleSchema } from '../form/schema';
-import type { FormStatus } from '@/components/forms/serverFieldErrors';
+import type { FormStatus } from '@/components/form/serverErrors';
 import { toBundleFormStatus } from '../form/serverErrors';
 import { useSkuCheck } from '../form/useSkuCheck';
 import {
@@ -23,7 +23,7 @@ import {
 import { bundlePaths } from '../paths';
 import '../bundles.css';
 import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
-import { FormErrorAlert } from '@/components/forms/FormErrorAlert';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 
 export const BUNDLE_SAVED_MESSAGE = 'Saved';
 

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { useServerFieldError } from '@/components/forms/serverFieldErrors';
+import { useServerFieldError } from '@/components/form/serverErrors';
 
 export interface ControlProps {
   id: string;

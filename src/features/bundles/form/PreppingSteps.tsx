@@ -7,7 +7,7 @@ import {
 import { Button, Form, Input, Space, Switch, Typography } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { fieldId } from './Field';
-import { useServerFieldError } from '@/components/forms/serverFieldErrors';
+import { useServerFieldError } from '@/components/form/serverErrors';
 import { BUNDLE_LABELS, type BundleFormValues } from './values';
 
 /** Prepping instructions: a switch, and when on, an ordered list of steps to add, move and remove. */

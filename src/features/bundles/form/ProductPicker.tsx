@@ -8,7 +8,7 @@ import { useAppSelector } from '@/core/hooks';
 import { useSearchBundleProductsQuery } from '../api';
 import { EMPTY_LIST_TEXT } from './emptyText';
 import { fieldId } from './Field';
-import { useServerFieldError } from '@/components/forms/serverFieldErrors';
+import { useServerFieldError } from '@/components/form/serverErrors';
 import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 import type { BundleFormValues, BundleLineValue } from './values';
 import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';

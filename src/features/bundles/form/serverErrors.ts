@@ -1,4 +1,4 @@
-import { toFormStatus } from '@/components/forms/serverFieldErrors';
+import { toFormStatus } from '@/components/form/serverErrors';
 
 /** The form field a server key belongs to: 'products[0].quantity' and 'products.0' → 'products'. */
 export const rootField = (key: string) => key.split(/[.[]/)[0] ?? key;

@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DraftChoice } from '@/components/DraftChoice';
+import { DraftChoice } from '@/components/wizard/DraftChoice';
 import { useAppSelector } from '@/core/hooks';
 import { useGetBundleFormOptionsQuery } from '../api';
 import { EMPTY_BUNDLE, type BundleFormValues } from '../form/values';

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useCallback, type RefObject } from 'react';
-import { useDraftAutosave } from '@/components/hooks/useDraftAutosave';
+import { useDraftAutosave } from '@/components/wizard/useDraftAutosave';
 import type { BundleFormValues } from '../form/values';
 import { saveBundleDraft } from './draft';
 

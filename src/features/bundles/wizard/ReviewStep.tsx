@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { volume } from '@/lib/catalogue/rules';
 import { bundlesPossible } from '../form/ProductPicker';
 import { BUNDLE_LABELS, type BundleFormValues } from '../form/values';
-import { FormErrorAlert } from '@/components/forms/FormErrorAlert';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 
 const PRODUCT_FIELDS = new Set(['products']);
 

@@ -17,8 +17,8 @@ import {
   toFormStatus,
   useServerFieldError,
   type FormStatus,
-} from '@/components/forms/serverFieldErrors';
-import { FormErrorAlert } from '@/components/forms/FormErrorAlert';
+} from '@/components/form/serverErrors';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 
 export interface CategoryFormProps {
   initialValues: CategoryFormValues;

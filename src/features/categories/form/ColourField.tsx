@@ -2,7 +2,7 @@ import { Button, ColorPicker, Form, Input, Space } from 'antd';
 import { useField } from 'formik';
 import { isHexColour } from '@/lib/catalogue/rules';
 import { CATEGORY_LABELS } from './schema';
-import { useServerFieldError } from '@/components/forms/serverFieldErrors';
+import { useServerFieldError } from '@/components/form/serverErrors';
 
 const ID = 'category-color';
 const NEUTRAL = '#808080';

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useCallback } from 'react';
-import { useDraftAutosave } from '@/components/hooks/useDraftAutosave';
+import { useDraftAutosave } from '@/components/wizard/useDraftAutosave';
 import type { ProductFormValues } from '../form/values';
 import { saveProductDraft } from './draft';
 

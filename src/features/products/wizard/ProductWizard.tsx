@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { clearSearchCache } from '@/api/search/searchClient';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
-import { useStepHeadingFocus } from '@/components/hooks/useStepHeadingFocus';
+import { useStepHeadingFocus } from '@/components/wizard/useStepHeadingFocus';
 import { useCreateProductMutation, useGetProductFormOptionsQuery } from '../api';
 import { productPaths } from '../detail/paths';
 import { DetailsSection } from '../form/DetailsSection';

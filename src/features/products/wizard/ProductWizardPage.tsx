@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DraftChoice } from '@/components/DraftChoice';
+import { DraftChoice } from '@/components/wizard/DraftChoice';
 import { EMPTY_PRODUCT_VALUES } from '../form/values';
 import { clearProductDraft, loadProductDraft, type ProductDraft } from './draft';
 import { ProductWizard, type WizardStart } from './ProductWizard';

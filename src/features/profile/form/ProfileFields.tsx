@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useField } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { PROFILE_LABELS, type ProfileFormValues } from './schema';
-import { useServerFieldError } from '@/components/forms/serverFieldErrors';
+import { useServerFieldError } from '@/components/form/serverErrors';
 import { timeZoneChoices } from './timeZones';
 
 type FieldName = keyof ProfileFormValues;

@@ -7,8 +7,8 @@ import { LoadingButton } from '@/components/LoadingButton';
 import { profilePaths } from '../paths';
 import { TextField, TimeZoneField } from './ProfileFields';
 import { PROFILE_LABELS, profileSchema, toProfileInput, type ProfileFormValues } from './schema';
-import { toFormStatus, type FormStatus } from '@/components/forms/serverFieldErrors';
-import { FormErrorAlert } from '@/components/forms/FormErrorAlert';
+import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 
 export interface ProfileFormProps {
   initialValues: ProfileFormValues;

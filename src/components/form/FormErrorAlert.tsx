@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useFormikContext } from 'formik';
-import type { FormStatus } from './serverFieldErrors';
+import type { FormStatus } from './serverErrors';
 
 /** The refusal no field could take (403, network, an unknown field), above the form. */
 export function FormErrorAlert() {

@@ -1,0 +1,302 @@
+import { Button, Form, Space, Steps, Typography } from 'antd';
+import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { FormErrorAlert } from '../form/FormErrorAlert';
+import { FormFrameProvider } from '../form/FormField';
+import { toFormStatus, type FormStatus } from '../form/serverErrors';
+import { LoadingButton } from '../LoadingButton';
+import { useDraftAutosave } from './useDraftAutosave';
+import { useStepHeadingFocus } from './useStepHeadingFocus';
+import type { DraftBinding } from './useWizardDraft';
+import { firstStepOf, touchedFor, validateWizardStep, type WizardStep } from './wizardSteps';
+import './wizard.css';
+
+/** A check a step must pass after its rules (a uniqueness check): resolves false to stay. */
+export type WizardGate = () => Promise<boolean>;
+
+interface WizardApi {
+  step: number;
+  stepCount: number;
+  titles: readonly string[];
+  /** Moves without validating (Review's Edit links). */
+  goTo: (step: number) => void;
+  /** Registers a gate for a step; returns its removal. */
+  addGate: (step: number, gate: WizardGate) => () => void;
+  /** True while Next or the submit runs. */
+  busy: boolean;
+}
+
+const WizardContext = createContext<WizardApi | null>(null);
+
+/** The wizard a step body (or anything inside the wizard) is part of. */
+export function useWizard(): WizardApi {
+  const api = useContext(WizardContext);
+  if (!api) throw new Error('useWizard must be used inside a Wizard');
+  return api;
+}
+
+/**
+ * Adds a check to leaving `step` forward and to the final submit (the SKU must be free). The gate
+ * is read when it runs, so it may close over fresh state.
+ */
+export function useWizardGate(step: number, gate: WizardGate) {
+  const { addGate } = useWizard();
+  const latest = useRef(gate);
+  useEffect(() => {
+    latest.current = gate;
+  });
+  useEffect(() => addGate(step, () => latest.current()), [addGate, step]);
+}
+
+export interface WizardProps<V extends object, R = unknown> {
+  /** Prefix of every id inside (unique on the page). */
+  id: string;
+  /** The form's accessible name: 'Add product'. */
+  label: string;
+  steps: readonly WizardStep<V>[];
+  initialValues: V;
+  initialStep?: number;
+  /** The resource's field labels: server messages are put on fields by them. */
+  labels: Readonly<Record<string, string>>;
+  /** Maps a server key to the form field showing it (aliases); undefined drops it. */
+  fieldOf?: (serverKey: string) => string | undefined;
+  /** Turns a refusal into form status, when the resource needs more than the labels. */
+  toStatus?: (error: unknown, values: V) => FormStatus;
+  masked?: readonly string[];
+  submitLabel: string;
+  /** Runs once however often the button is clicked or Enter pressed; throws when refused. */
+  onSubmit: (values: V) => Promise<R>;
+  /** After a successful submit, once the draft is gone: a toast, a navigation. */
+  onDone?: (result: R, values: V) => void | Promise<void>;
+  onCancel?: () => void;
+  draft?: DraftBinding<V>;
+  /** A resumed draft is kept even before the first change. */
+  resumed?: boolean;
+  /** Heading level of the step titles (the page's h1 sits above). */
+  headingLevel?: 2 | 3;
+  /** Inside the form context, above the step (notices that read the values). */
+  above?: ReactNode;
+  /** Inside the form context, below the actions. */
+  below?: ReactNode;
+  /** Wraps the steps in providers that need formik (a form-wide uniqueness check). */
+  wrap?: (children: ReactNode) => ReactNode;
+  /** Shown under the form: where the draft lives. */
+  draftNote?: ReactNode;
+}
+
+/**
+ * The one wizard mechanism. One formik form; Next validates only the current step (and its gates)
+ * and moves focus to the next step's heading; Back never validates; the last step's submit checks
+ * every step in order, stops on the first with a problem, then runs `onSubmit` once. A server
+ * refusal puts each message on its field and returns to the first step holding one. The draft,
+ * when given, follows every change and is cleared by a successful submit.
+ */
+export function Wizard<V extends object, R = unknown>(props: WizardProps<V, R>) {
+  const { initialValues, initialStep = 0, steps } = props;
+  const [step, setStep] = useState(() => Math.min(Math.max(initialStep, 0), steps.length - 1));
+  return (
+    <Formik<V>
+      initialValues={initialValues}
+      validate={(values) => validateWizardStep(steps[step]!, values)}
+      // Moves are the wizard's: formik's own submit is never used.
+      onSubmit={() => undefined}
+    >
+      <FormFrameProvider idPrefix={props.id} labels={props.labels} masked={props.masked}>
+        <WizardForm {...props} step={step} setStep={setStep} />
+      </FormFrameProvider>
+    </Formik>
+  );
+}
+
+interface WizardFormProps<V extends object, R> extends WizardProps<V, R> {
+  step: number;
+  setStep: (step: number) => void;
+}
+
+function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
+  const { steps, step, setStep, draft, labels, fieldOf } = props;
+  const formik = useFormikContext<V>();
+  const { values, dirty } = formik;
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const finished = useRef(false);
+  const gates = useRef(new Map<number, Set<WizardGate>>());
+  const formArea = useRef<HTMLDivElement>(null);
+  const heading = useStepHeadingFocus(step);
+  const last = steps.length - 1;
+
+  const addGate = useCallback((index: number, gate: WizardGate) => {
+    const set = gates.current.get(index) ?? new Set<WizardGate>();
+    set.add(gate);
+    gates.current.set(index, set);
+    return () => void set.delete(gate);
+  }, []);
+
+  const goTo = useCallback(
+    (next: number, errors: FormikErrors<V> = {}) => {
+      setStep(next);
+      // A fresh step starts clean: only what it already got wrong is shown.
+      void formik.setTouched(
+        (Object.keys(errors).length ? touchedFor(steps[next]!.fields) : {}) as FormikTouched<V>,
+        false,
+      );
+      formik.setErrors(errors);
+    },
+    // formik's helpers are stable; the form object itself is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setStep, steps],
+  );
+
+  const focusFirstProblem = () =>
+    setTimeout(() => {
+      const invalid = formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      invalid?.focus();
+    }, 0);
+
+  /** Validates one step with its gates; shows its messages; true when it may be left forward. */
+  const checkStep = async (index: number): Promise<boolean> => {
+    const errors = await validateWizardStep(steps[index]!, values);
+    const failed = Object.keys(errors).length > 0;
+    if (index !== step && failed) goTo(index, errors);
+    else {
+      await formik.setTouched(
+        { ...formik.touched, ...touchedFor(steps[index]!.fields) } as FormikTouched<V>,
+        false,
+      );
+      formik.setErrors(errors);
+    }
+    if (failed) {
+      focusFirstProblem();
+      return false;
+    }
+    for (const gate of gates.current.get(index) ?? []) {
+      if (!(await gate())) {
+        if (index !== step) setStep(index);
+        focusFirstProblem();
+        return false;
+      }
+    }
+    return true;
+  };
+
+  const submit = async () => {
+    for (let index = 0; index <= last; index += 1) {
+      if (!(await checkStep(index))) return;
+    }
+    formik.setStatus({} satisfies FormStatus);
+    try {
+      const result = await props.onSubmit(values);
+      finished.current = true;
+      draft?.store.clear();
+      await props.onDone?.(result, values);
+    } catch (error) {
+      const status = props.toStatus
+        ? props.toStatus(error, values)
+        : toFormStatus(error, labels, values, fieldOf);
+      formik.setStatus(status);
+      const target = firstStepOf(steps, Object.keys(status.serverErrors ?? {}));
+      if (target >= 0 && target !== step) setStep(target);
+      focusFirstProblem();
+    }
+  };
+
+  const advance = async () => {
+    if (running.current || finished.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      if (step < last) {
+        if (await checkStep(step)) goTo(step + 1);
+      } else await submit();
+    } finally {
+      running.current = false;
+      // A finished wizard is being left: its button stays busy until the page changes.
+      if (!finished.current) setBusy(false);
+    }
+  };
+
+  const save = useCallback(() => {
+    if (draft && !finished.current) draft.store.save(draft.owner, step, values);
+  }, [draft, step, values]);
+  useDraftAutosave(draft && (props.resumed || dirty || step > 0) ? save : null);
+
+  const api = useMemo<WizardApi>(
+    () => ({
+      step,
+      stepCount: steps.length,
+      titles: steps.map((s) => s.title),
+      goTo: (target) => goTo(Math.min(Math.max(target, 0), last)),
+      addGate,
+      busy,
+    }),
+    [step, steps, goTo, last, addGate, busy],
+  );
+
+  const Heading = `h${props.headingLevel ?? 2}` as const;
+  const content = (
+    <>
+      <Steps
+        current={step}
+        size="small"
+        className="wizard__steps"
+        aria-label={`${props.label}: steps`}
+        items={steps.map((s) => ({ title: s.title }))}
+      />
+      {props.above}
+      <FormErrorAlert />
+      <div ref={formArea}>
+        <Form
+          layout="vertical"
+          component="form"
+          noValidate
+          aria-label={props.label}
+          onFinish={() => void advance()}
+        >
+          <Typography.Text type="secondary" className="wizard__count">
+            Step {step + 1} of {steps.length}
+          </Typography.Text>
+          <Heading tabIndex={-1} ref={heading} className="wizard__title">
+            {steps[step]!.title}
+          </Heading>
+          {steps[step]!.body}
+          <Space className="wizard__actions" wrap>
+            {props.onCancel && (
+              <Button onClick={props.onCancel} disabled={busy}>
+                Cancel
+              </Button>
+            )}
+            {step > 0 && (
+              <Button onClick={() => goTo(step - 1)} disabled={busy}>
+                Back
+              </Button>
+            )}
+            {/* A new button per step: the last step's spinner never lingers on the next one. */}
+            <LoadingButton key={step} type="primary" htmlType="submit" loading={busy}>
+              {step === last ? props.submitLabel : 'Next'}
+            </LoadingButton>
+          </Space>
+        </Form>
+      </div>
+      {props.below}
+    </>
+  );
+  return (
+    <WizardContext.Provider value={api}>
+      {props.wrap ? props.wrap(content) : content}
+      {props.draftNote && (
+        <Typography.Paragraph type="secondary" className="wizard__draft-note">
+          {props.draftNote}
+        </Typography.Paragraph>
+      )}
+    </WizardContext.Provider>
+  );
+}
