@@ -59,3 +59,22 @@ export function searchClientFor(fetchKey: string): LiteClient {
 export async function clearSearchCache(): Promise<void> {
   await current?.client.clearCache();
 }
+
+/**
+ * `onQueryStarted` for every mutation that changes what the search lists show (catalogue
+ * create, edit, archive, breakdown, category writes): once the server accepts the write, the
+ * client forgets its cached answers. Pages never clear the cache by hand.
+ *
+ *     createProduct: build.mutation({ query: …, onQueryStarted: clearsSearchCache })
+ */
+export async function clearsSearchCache(
+  _arg: unknown,
+  { queryFulfilled }: { queryFulfilled: Promise<unknown> },
+): Promise<void> {
+  try {
+    await queryFulfilled;
+    await clearSearchCache();
+  } catch {
+    // The failure reaches the caller through the mutation's own result.
+  }
+}
