@@ -90,7 +90,7 @@ export function cleanDraftValues<V extends object>(
   raw: Record<string, unknown>,
   empty: V,
 ): V {
-  const values: Record<string, unknown> = { ...empty };
+  const values = { ...empty } as Record<string, unknown>;
   for (const [field, def] of Object.entries(registry)) {
     if (!(field in empty)) continue;
     const cleaned = cleanDraftValue(def, raw[field]);
