@@ -33,6 +33,7 @@ export const CATALOGUE_MESSAGES = {
   titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters`,
   barcode: 'Barcode must be printable characters only (Code 128), at most 48',
   sku: 'SKU may only contain letters, numbers, dots, dashes and underscores',
+  skuTaken: 'SKU has already been taken',
 } as const;
 
 export const isValidHsCode = (value: string): boolean => HS_CODE_PATTERN.test(value);
