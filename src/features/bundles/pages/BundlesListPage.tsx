@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { BUNDLE_FILTER } from '@/api/contract-catalogue';
 import { Restricted } from '@/components/Restricted';
 import { useAppSelector } from '@/core/hooks';
-import { CatalogueSearch } from '@/features/catalogue-search/CatalogueSearch';
-import type { CatalogueListConfig } from '@/features/catalogue-search/listConfig';
+import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
+import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
 import { loadBundleDraft } from '../wizard/draft';
 
 const EDIT = { permission: 'edit' } as const;

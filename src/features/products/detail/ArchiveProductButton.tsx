@@ -8,7 +8,7 @@ import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { useArchiveProductMutation } from '../api';
 import { asApiError } from '@/api/fieldErrors';
-import { productPaths } from './paths';
+import { productPaths } from '../paths';
 
 export const PRODUCT_ARCHIVED_MESSAGE = 'Product archived';
 

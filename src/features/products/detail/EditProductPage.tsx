@@ -24,7 +24,7 @@ import {
   type ProductFormValues,
 } from '../form/values';
 import { useRouteProduct } from './useRouteProduct';
-import { productPaths } from './paths';
+import { productPaths } from '../paths';
 
 export const PRODUCT_SAVED_MESSAGE = 'Saved';
 const ID_PREFIX = 'product-edit';

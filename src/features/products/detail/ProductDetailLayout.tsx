@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
 import { Restricted } from '@/components/Restricted';
 import { ArchiveProductButton } from './ArchiveProductButton';
-import { productPaths } from './paths';
+import { productPaths } from '../paths';
 import { PrintBarcodeButton } from './PrintBarcodeButton';
 import { useRouteProduct } from './useRouteProduct';
 import './productDetail.css';

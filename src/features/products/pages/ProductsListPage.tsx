@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/api/contract-catalogue';
 import { Restricted } from '@/components/Restricted';
 import { useAppSelector } from '@/core/hooks';
-import { CatalogueSearch } from '@/features/catalogue-search/CatalogueSearch';
-import type { CatalogueListConfig } from '@/features/catalogue-search/listConfig';
+import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
+import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
 import { ImportProductsDrawer } from '../import/ImportProductsDrawer';
 import { hasProductDraft, productDraftOwner } from '../wizard/draft';
 

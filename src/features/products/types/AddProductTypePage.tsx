@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
 import { useGetNewUnitQuery } from '../api';
 import { ProductDetailLayout } from '../detail/ProductDetailLayout';
-import { productPaths } from '../detail/paths';
+import { productPaths } from '../paths';
 import { useProductDraftOwner } from '../wizard/useProductDraftOwner';
 import { clearTypeDraft, loadTypeDraft, type TypeDraftAddress } from './typeDraft';
 import { EMPTY_TYPE_VALUES, type UnitPlace } from './typeForm';

@@ -6,7 +6,7 @@ import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { useUpdateUnitMutation } from '../api';
 import { ProductDetailLayout } from '../detail/ProductDetailLayout';
-import { productPaths } from '../detail/paths';
+import { productPaths } from '../paths';
 import { DetailsFields, DimensionsFields, type TypeFieldsProps } from './TypeFields';
 import { allErrors, fromUnit, serverTypeErrors, toUnitInput, type UnitPlace } from './typeForm';
 import { TypeRefusal } from './TypeRefusal';

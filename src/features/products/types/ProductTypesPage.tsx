@@ -6,7 +6,7 @@ import type { ProductDetail } from '@/api/contract';
 import { Restricted } from '@/components/Restricted';
 import { useGetProductUnitsQuery } from '../api';
 import { ProductDetailLayout } from '../detail/ProductDetailLayout';
-import { productPaths } from '../detail/paths';
+import { productPaths } from '../paths';
 import { BreakdownDialog } from './BreakdownDialog';
 import { TypesTable, type PackagingRow } from './TypesTable';
 import { UNIT_NAMES, missingPackaging, sortUnits, unitCount } from './units';

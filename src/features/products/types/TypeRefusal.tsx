@@ -1,7 +1,7 @@
 import { Alert, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { productPaths } from '../detail/paths';
+import { productPaths } from '../paths';
 
 /**
  * Why a type page cannot be used here (an unknown ?unit=, a type the product already has, an

@@ -6,7 +6,7 @@ import { notifier } from '@/components/feedback/notifier';
 import { useDraftAutosave } from '@/components/wizard/useDraftAutosave';
 import { useStepHeadingFocus } from '@/components/wizard/useStepHeadingFocus';
 import { useCreateUnitMutation } from '../api';
-import { productPaths } from '../detail/paths';
+import { productPaths } from '../paths';
 import { clearTypeDraft, saveTypeDraft, type TypeDraftAddress } from './typeDraft';
 import { DetailsFields, DimensionsFields, type TypeFieldsProps } from './TypeFields';
 import {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductUnit } from '@/api/contract';
 import { Restricted } from '@/components/Restricted';
 import { formatCount, formatDimensions, formatVolume, formatWeight } from '../detail/format';
-import { productPaths } from '../detail/paths';
+import { productPaths } from '../paths';
 import { UNIT_NAMES, parentOf, parentQuantityOf, unitCount, type PackagingUnit } from './units';
 
 export type PackagingRow = ProductUnit & { unit: PackagingUnit };

@@ -7,7 +7,7 @@ import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { useStepHeadingFocus } from '@/components/wizard/useStepHeadingFocus';
 import { useCreateProductMutation, useGetProductFormOptionsQuery } from '../api';
-import { productPaths } from '../detail/paths';
+import { productPaths } from '../paths';
 import { DetailsSection } from '../form/DetailsSection';
 import { focusFirstError } from '../form/focusField';
 import { PreferencesSection } from '../form/PreferencesSection';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { UNIT_TYPES, type ProductDetail, type ProductUnit, type UnitType } from '@/api/contract';
 import { useIsAllowed } from '@/components/Restricted';
 import { formatCount, formatDimensions, formatVolume, formatWeight } from '../format';
-import { productPaths } from '../paths';
+import { productPaths } from '../../paths';
 
 export const UNIT_LABELS: Record<UnitType, string> = {
   BASE: 'Base',
