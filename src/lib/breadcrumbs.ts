@@ -2,9 +2,9 @@ import { findPattern } from '@/lib/permissions/routePattern';
 import { humanizeSegment } from '@/lib/pageTitle';
 
 export const BREADCRUMB_HOME_PATH = '/dashboard';
-/** SPEC §9: at this width or narrower only the last two segments are kept. */
+/** At this width or narrower only the last two segments are kept. */
 export const BREADCRUMB_MOBILE_MAX_WIDTH = 576;
-/** SPEC §9: more items than this collapse behind an ellipsis. */
+/** More items than this collapse behind an ellipsis. */
 export const BREADCRUMB_COLLAPSE_AFTER = 8;
 
 export interface Crumb {
@@ -50,7 +50,12 @@ function dynamicIndices(patterns: readonly string[], pathname: string): Set<numb
   return indices;
 }
 
-/** The rules of SPEC §2 "Breadcrumbs", applied in order. */
+/**
+ * The breadcrumb rules, applied in order: Home first, then one crumb per path segment (a dynamic
+ * segment shows the name its page registered, else `#value`), linking only where the path is a
+ * route of its own; settings pages drop Home and 'Settings'; narrow screens keep the last two; the
+ * last crumb never links.
+ */
 export function buildBreadcrumbs({
   pathname,
   patterns,
@@ -82,7 +87,7 @@ export function buildBreadcrumbs({
 export type CollapsedItem = { kind: 'crumb'; crumb: Crumb } | { kind: 'ellipsis'; hidden: Crumb[] };
 
 /**
- * More than 8 crumbs collapse to first, ellipsis, last (SPEC §2: one kept before, one after);
+ * More than 8 crumbs collapse to first, ellipsis, last (one kept before, one after);
  * `expanded` shows them all once the ellipsis has been pressed.
  */
 export function collapseBreadcrumbs(crumbs: Crumb[], expanded = false): CollapsedItem[] {

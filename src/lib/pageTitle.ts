@@ -17,7 +17,7 @@ export function humanizeSegment(segment: string): string {
 }
 
 /**
- * SPEC §2: a page title comes from the second path segment (the first when there is only one);
+ * A page title comes from the second path segment (the first when there is only one);
  * paths under /orders get ' Orders' appended so 'Inbound' reads as 'Inbound Orders'.
  */
 export function pageTitle(pathname: string): string {

@@ -1,5 +1,5 @@
 /**
- * The only door to localStorage: every key is prefixed with KS_ (SPEC §3), so the portal's
+ * The only door to localStorage: every key is prefixed with KS_, so the portal's
  * entries are recognisable and can be cleared together without touching anything else.
  */
 export const STORAGE_PREFIX = 'KS_';
@@ -8,7 +8,7 @@ export const StorageKeys = {
   user: 'user',
   redirectUrl: 'redirect_url',
   itemsSearchHistory: 'items_search_history',
-  /** Drafts (SPEC §3): resumed by 'Continue Adding', never holding a password. */
+  /** Drafts: resumed by 'Continue Adding', never holding a password. */
   signupDraft: 'signup_draft',
   productDraft: 'product_draft',
   productTypeDraft: 'product_type_draft',
@@ -38,7 +38,7 @@ export const storage = {
   remove(key: string): void {
     globalThis.localStorage?.removeItem(prefixed(key));
   },
-  /** Clears every KS_ entry except the ones named (SPEC §4: logout keeps redirect_url). */
+  /** Clears every KS_ entry except the ones named (logout keeps redirect_url). */
   clearAllExcept(keep: string[] = []): void {
     const ls = globalThis.localStorage;
     if (!ls) return;

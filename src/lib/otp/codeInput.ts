@@ -1,5 +1,5 @@
 /**
- * The rules of the six-box one-time-code input (SPEC §5), as a pure reducer so the component only
+ * The rules of the six-box one-time-code input, as a pure reducer so the component only
  * wires DOM events to actions and every rule can be tested without a browser.
  *
  * - Typing: only 0-9, one digit per box; a digit moves the focus to the next box.

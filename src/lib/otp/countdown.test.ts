@@ -10,7 +10,7 @@ describe('formatCountdown', () => {
     expect(formatCountdown(3599)).toBe('59:59');
   });
 
-  it('reads h : mm : ss at and above an hour, with the spaces SPEC shows', () => {
+  it('reads h : mm : ss at and above an hour, spaces included', () => {
     expect(formatCountdown(3600)).toBe('1 : 00 : 00');
     expect(formatCountdown(3661)).toBe('1 : 01 : 01');
     expect(formatCountdown(10800)).toBe('3 : 00 : 00');

@@ -1,7 +1,7 @@
 /**
- * Timers of the verification screen (SPEC §4): the code's countdown, the resend wait and the
- * 3-hour block. Below an hour a timer reads `mm:ss`; from an hour on it reads `h : mm : ss` —
- * SPEC's wording, spaces included (the block starts at '3 : 00 : 00').
+ * Timers of the verification screen: the code's countdown, the resend wait and the 3-hour block.
+ * Below an hour a timer reads `mm:ss`; from an hour on it reads `h : mm : ss`, spaces included
+ * (the block starts at '3 : 00 : 00').
  */
 
 const SECONDS_PER_HOUR = 3600;

@@ -1,21 +1,21 @@
 /**
- * The one-time-code policy shared by the portal and the API simulator (SPEC §4, §5, §9), so the
- * client's timers and the server's refusals can never disagree. docs/auth.md explains the choices;
- * SPEC does not show the resend attempt limit, so it is decided here.
+ * The one-time-code policy shared by the portal and the API simulator, so the client's timers and
+ * the server's refusals can never disagree. docs/auth.md explains the choices; the resend attempt
+ * limit is a decision made here.
  */
 
-/** Digits in a code (SPEC §9). */
+/** Digits in a code. */
 export const OTP_LENGTH = 6;
-/** The verification countdown and the life of a code, in seconds (SPEC §9). */
+/** The verification countdown and the life of a code, in seconds (10 minutes). */
 export const OTP_COUNTDOWN_SECONDS = 600;
-/** The resend wait grows by this many seconds per resend already made (SPEC §4). */
+/** The resend wait grows by this many seconds per resend already made. */
 export const OTP_RESEND_STEP_SECONDS = 60;
 /**
- * Resends allowed before the block (not shown in SPEC; decided: 5). With waits of 0, 60, 120, 180
+ * Resends allowed before the block (a decision: 5). With waits of 0, 60, 120, 180
  * and 240 s a user can ask five times over ten minutes, then the block starts.
  */
 export const OTP_MAX_RESENDS = 5;
-/** How long resends stay blocked once the limit is reached (SPEC §9). */
+/** How long resends stay blocked once the limit is reached (3 hours). */
 export const OTP_BLOCK_SECONDS = 3 * 60 * 60;
 /** Wrong codes accepted against one code before it is void and a new one must be sent. */
 export const OTP_MAX_FAILED_VERIFICATIONS = 5;

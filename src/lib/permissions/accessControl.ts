@@ -1,8 +1,6 @@
 import type { AccessControlMap, Permission, Role } from './types';
 
-/**
- * Role groups of SPEC §6, used for a route's `roles` list.
- */
+/** Role groups, used for a route's `roles` list: admin level (ADMIN and OWNER), owner only. */
 export const ADMIN_LEVEL: Role[] = ['ADMIN', 'OWNER'];
 export const OWNER_ONLY: Role[] = ['OWNER'];
 
@@ -26,8 +24,8 @@ export interface PermissionSubject {
 }
 
 /**
- * SPEC §6: OWNER is always allowed; otherwise the permission is looked up by role in the user's
- * map; no entry (or no permission to check) means allowed.
+ * OWNER is always allowed; otherwise the permission is looked up by role in the user's map; no
+ * entry (or no permission to check) means allowed.
  */
 export function hasPermission(subject: PermissionSubject, permission?: Permission): boolean {
   if (subject.role === 'OWNER') return true;
@@ -41,7 +39,7 @@ export interface AccessRule {
   permission?: Permission;
   /** Roles allowed; none listed means all three. */
   roles?: Role[];
-  /** Organisation and profile settings are excluded from the access map (SPEC §6). */
+  /** Organisation and profile settings are excluded from the access map: any role may open them. */
   excludedFromAccessMap?: boolean;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Maps a concrete path to the route pattern it belongs to (SPEC §6: "a concrete route is mapped to
- * its pattern and checked"). Patterns use `:name` for dynamic segments and `*` for a splat.
+ * Maps a concrete path to the route pattern it belongs to: access is checked against the
+ * pattern's rule, not the concrete path. Patterns use `:name` for dynamic segments and `*` for a
+ * splat.
  * Static segments beat dynamic ones, so /space/products/new wins over /space/products/:id.
  */
 function split(path: string): string[] {

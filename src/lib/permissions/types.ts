@@ -5,5 +5,5 @@ export const ROLES: readonly Role[] = ['MEMBER', 'ADMIN', 'OWNER'];
 export type Permission = 'view' | 'edit' | 'admin' | 'finance';
 export const PERMISSIONS: readonly Permission[] = ['view', 'edit', 'admin', 'finance'];
 
-/** Per role, whether each marker is allowed. A missing entry means allowed (SPEC §6). */
+/** Per role, whether each marker is allowed. A missing entry means allowed. */
 export type AccessControlMap = Partial<Record<Role, Partial<Record<Permission, boolean>>>>;

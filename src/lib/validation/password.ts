@@ -1,6 +1,7 @@
 /**
- * The password rule of sign-up, reset and invitation (SPEC: "other form rules are not shown";
- * decided and written in docs/auth.md). Shared by the portal's forms and the simulator.
+ * The password rule of sign-up, reset and invitation (a decision, written in docs/auth.md): at
+ * least 8 characters with a letter and a digit, confirmed by typing it twice. Shared by the
+ * portal's forms and the simulator.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
- * Field rules of SPEC §5 shared by every form. Messages are prefixed by the field label, as the
- * generic messages of SPEC §5 are.
+ * Field rules shared by every form (and the simulator). Every message starts with the field's
+ * label: 'Email is required', 'Phone is invalid'.
  */
 
 /** user @ domain with a 2-to-4 letter ending. */
@@ -18,15 +18,15 @@ export const messages = {
 };
 
 /**
- * SPEC §5 phone rule: an optional plus and a 1–3 digit country code, then 8 to 16 digits, with a
+ * The phone rule: an optional plus and a 1–3 digit country code, then 8 to 16 digits, with a
  * single space or hyphen allowed between any two digits.
  */
 export const PHONE_PATTERN = /^\+?\d{1,3}(?:[ -]?\d){8,16}$/;
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 
 /**
- * SPEC §5 URL helper check: optional http(s), a domain whose TLD has 2+ letters, an optional
- * port and path. SPEC §5 also says links to search engines are refused ('should be a valid link').
+ * The website rule: optional http(s), a domain whose TLD has 2+ letters, an optional port and
+ * path. Links to search engines are refused too ('should be a valid link').
  */
 export const WEBSITE_PATTERN =
   /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
-import type { OtpType, SignUpRequest } from '@/api/contract';
+import type { AuthHeaders, OtpType, SignUpRequest } from '@/api/contract';
 import type { MailRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { countryUid } from '../lib/countries';
+import { call } from './helpers';
 
 /** Bot-check tokens as the portal sends them without a reCAPTCHA key. */
 export const RECAPTCHA = {
@@ -35,6 +36,10 @@ export function linkIn(mail: MailRecord): string {
   expect(mail.text).toContain(href);
   return href!;
 }
+
+/** The link of the newest mail to an address (relative links resolve against `base`). */
+export const linkMailedTo = (store: SimulatorStore, to: string, base?: string): URL =>
+  new URL(linkIn(lastMailTo(store, to)), base);
 
 /**
  * The secret (a code or token) appears nowhere the auth flows write, as a value of its own. The
@@ -72,6 +77,38 @@ export function signUpBody(overrides: Partial<SignUpRequest> = {}): SignUpReques
     terms_accepted: true,
     ...overrides,
   };
+}
+
+/**
+ * otp_codes/{send,resend,verify} for one user and purpose, as the verification screen calls
+ * them; `extra` adds to or overrides the body.
+ */
+export function otpCalls(
+  auth: Partial<AuthHeaders> | null,
+  user: { uid: string; email: string },
+  type: OtpType = 'user_signup',
+) {
+  const send = (path: 'send' | 'resend' | 'verify', extra: Record<string, unknown> = {}) =>
+    call('POST', `otp_codes/${path}`, { auth, body: otpBody(user, type, extra) });
+  const verify = (code: string) =>
+    send('verify', { otp_code: code, recaptcha_token: RECAPTCHA.verify });
+  return { send, verify };
+}
+
+/**
+ * A link request answered `{ success, message }`, and the newest mail to the address with its
+ * subject; answers the mail.
+ */
+export function expectLinkMailed(
+  store: SimulatorStore,
+  answer: unknown,
+  to: string,
+  expected: { message: string; subject: string },
+): MailRecord {
+  expect(answer).toEqual({ success: true, message: expected.message });
+  const mail = lastMailTo(store, to);
+  expect(mail.subject).toBe(expected.subject);
+  return mail;
 }
 
 export function otpBody(

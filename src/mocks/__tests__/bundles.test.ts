@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BundleDetail, BundleInput, BundleOrder } from '@/api/contract';
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
-import { activeProducts, SEED_NOON, signedIn, TINY_PNG } from './catalogueSupport';
+import { activeBundle, activeProducts, SEED_NOON, signedIn, TINY_PNG } from './catalogueSupport';
 import { call, runSimulatorOnClock } from './helpers';
 
 const { getStore } = runSimulatorOnClock(() => SEED_NOON);
@@ -123,9 +123,7 @@ describe('bundles: update, archive and sub-resources', () => {
   it('updates what is sent, archives once, and an archived bundle is read-only', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const bundle = store.bundles.find(
-      (b) => b.organisation_id === session.organisationId && !b.archived,
-    )!;
+    const bundle = activeBundle(store, session.organisationId);
     const edited = await call('PATCH', `bundles/${bundle.id}`, {
       ...session,
       body: { title: 'Renamed bundle', sku: bundle.sku },
@@ -152,9 +150,7 @@ describe('bundles: update, archive and sub-resources', () => {
   it('pages movements, draws trends from the components, and shows stock per warehouse', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const bundle = store.bundles.find(
-      (b) => b.organisation_id === session.organisationId && !b.archived,
-    )!;
+    const bundle = activeBundle(store, session.organisationId);
     const total = store.movements.count((m) => m.bundle_id === bundle.id);
     const page2 = await call('GET', `bundles/${bundle.id}/movements?page=2&per_page=3`, session);
     expect(page2.body.meta).toEqual({

@@ -48,7 +48,12 @@ export function validProduct(overrides: Partial<ProductInput> = {}): ProductInpu
   };
 }
 
-/** Active products of an organisation, optionally only those with a given packaging unit. */
+/** Active products of an organisation. */
 export function activeProducts(store: SimulatorStore, organisationId: number) {
   return store.products.filter((p) => p.organisation_id === organisationId && !p.archived);
+}
+
+/** The first active bundle of an organisation (the seed gives each one many). */
+export function activeBundle(store: SimulatorStore, organisationId: number) {
+  return store.bundles.find((b) => b.organisation_id === organisationId && !b.archived)!;
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { AuthHeaders } from '@/api/contract';
 import {
   resetSimulator,
@@ -49,6 +49,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+export type CallResult = Awaited<ReturnType<typeof call>>;
+
 /** A signed request to the simulator, like the portal's HTTP client sends it. */
 export async function call(method: string, path: string, options: CallOptions = {}) {
   const url = `${SIMULATOR_TEST_BASE}/${path.replace(/^\//, '')}`;
@@ -60,4 +62,10 @@ export async function call(method: string, path: string, options: CallOptions = 
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are asserted, not typed
   return { response, status: response.status, body: text ? (JSON.parse(text) as any) : null };
+}
+
+/** The answer is a 422 holding exactly these field messages. */
+export function expectInvalid(result: CallResult, fieldErrors: Record<string, string[]>) {
+  expect(result.status).toBe(422);
+  expect(result.body.errors).toEqual(fieldErrors);
 }

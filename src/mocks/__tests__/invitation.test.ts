@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { authHeadersOf, DEMO_PASSWORD, signInAs } from '../node';
 import { SEED_REFERENCE_DATE } from '../seed';
 import { passwordMatches } from '../lib/hash';
-import { expectNotStoredInPlain, lastMailTo, linkIn } from './authHelpers';
-import { call, runSimulatorOnClock } from './helpers';
+import { expectNotStoredInPlain, lastMailTo, linkIn, linkMailedTo } from './authHelpers';
+import { call, expectInvalid, runSimulatorOnClock } from './helpers';
 
 const { clock, getStore } = runSimulatorOnClock();
 
@@ -25,7 +25,7 @@ async function invite(
 
 /** The invitation token of the newest mail to an address, checked against the link format. */
 function mailedToken(email: string): string {
-  const link = new URL(linkIn(lastMailTo(getStore(), email)), 'http://localhost:5173');
+  const link = linkMailedTo(getStore(), email, 'http://localhost:5173');
   expect(link.pathname).toBe('/auth/accept-invitation');
   return link.searchParams.get('invitation_token')!;
 }
@@ -106,8 +106,7 @@ describe('POST auth/invitation', () => {
 
   it('validates the body and refuses an address that is already a member', async () => {
     const invalid = await invite('owner@demo.test', { email: 'nope', role: 'OWNER' });
-    expect(invalid.status).toBe(422);
-    expect(invalid.body.errors).toEqual({
+    expectInvalid(invalid, {
       email: ['Email must be a valid Email Address'],
       first_name: ['First name is required'],
       last_name: ['Last name is required'],
@@ -119,8 +118,7 @@ describe('POST auth/invitation', () => {
       last_name: 'Patel',
       role: 'ADMIN',
     });
-    expect(member.status).toBe(422);
-    expect(member.body.errors).toEqual({
+    expectInvalid(member, {
       email: ['Email already belongs to a member of this organisation'],
     });
     expect(getStore().invitations.count()).toBe(1); // the seeded one only
@@ -164,8 +162,7 @@ describe('accepting: GET and PUT auth/invitation', () => {
       password_confirmation: 'other',
       last_name: '',
     });
-    expect(weak.status).toBe(422);
-    expect(weak.body.errors).toEqual({
+    expectInvalid(weak, {
       password: ['Password must be at least 8 characters'],
       password_confirmation: ['Passwords must match'],
       last_name: ['Last name is required'],
@@ -212,8 +209,7 @@ describe('accepting: GET and PUT auth/invitation', () => {
       organisation_name: 'Harbour & Finch',
     });
     const wrong = await accept(token, { password: 'Welcome42' });
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ password: ['Password is incorrect'] });
+    expectInvalid(wrong, { password: ['Password is incorrect'] });
 
     const ok = await accept(token, { password: DEMO_PASSWORD, password_confirmation: '' });
     expect(ok.status).toBe(200);

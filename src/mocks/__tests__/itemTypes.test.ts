@@ -24,6 +24,10 @@ const box = (overrides: Partial<UnitInput> = {}): UnitInput => ({
   ...overrides,
 });
 
+/** The product's packaging chain as [unit, items per unit] pairs, smallest first. */
+const itemsPerUnit = (product: ProductDetail) =>
+  product.units.map((u) => [u.unit, u.items_per_unit]);
+
 const baseTotal = (p: ProductRecord) =>
   p.units.reduce((sum, u) => sum + u.stock * u.items_per_unit, 0);
 
@@ -121,12 +125,7 @@ describe('items/{id}/types', () => {
     ]);
     const fits = await call('POST', path, { ...session, body: box() });
     expect(fits.status).toBe(201);
-    expect(
-      fits.body.data.units.map((u: { unit: string; items_per_unit: number }) => [
-        u.unit,
-        u.items_per_unit,
-      ]),
-    ).toEqual([
+    expect(itemsPerUnit(fits.body.data)).toEqual([
       ['BASE', 1],
       ['BOX', 12],
       ['CARTON', 48],
@@ -161,12 +160,7 @@ describe('items/{id}/types', () => {
       body: { parent_quantity: 6, height: 14 },
     });
     expect(resized.status).toBe(200);
-    expect(
-      resized.body.data.units.map((u: { unit: string; items_per_unit: number }) => [
-        u.unit,
-        u.items_per_unit,
-      ]),
-    ).toEqual([
+    expect(itemsPerUnit(resized.body.data)).toEqual([
       ['BASE', 1],
       ['BOX', 6],
       ['CARTON', 24],

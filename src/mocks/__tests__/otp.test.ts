@@ -13,6 +13,7 @@ import {
   lastMailTo,
   mailCount,
   otpBody,
+  otpCalls,
   RECAPTCHA,
 } from './authHelpers';
 import { call, runSimulatorOnClock } from './helpers';
@@ -25,12 +26,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 async function signedIn() {
   const { headers } = await signInAs(EMAIL);
-  const send = (path: string, extra: Record<string, unknown> = {}) =>
-    call('POST', `otp_codes/${path}`, { auth: headers, body: otpBody(USER, 'user_signup', extra) });
-  const verify = (code: string) =>
-    send('verify', { otp_code: code, recaptcha_token: RECAPTCHA.verify });
-  return { headers, send, verify };
+  return { headers, ...otpCalls(headers, USER) };
 }
+/** The same calls without a session: the uid names the user. */
+const withoutSession = otpCalls(null, USER);
 
 describe('otp_codes/send', () => {
   it('mails a 6-digit code, stored only as a digest, and answers its details', async () => {
@@ -74,7 +73,7 @@ describe('otp_codes/send', () => {
   });
 
   it('works without a session for the user the uid names', async () => {
-    const { status } = await call('POST', 'otp_codes/send', { body: otpBody(USER) });
+    const { status } = await withoutSession.send('send');
     expect(status).toBe(200);
     expect(mailCount(getStore(), EMAIL)).toBe(1);
   });
@@ -297,11 +296,9 @@ describe('otp_codes/verify', () => {
   });
 
   it('verifies without a session, for the user the uid names', async () => {
-    await call('POST', 'otp_codes/send', { body: otpBody(USER) });
+    await withoutSession.send('send');
     const code = codeIn(lastMailTo(getStore(), EMAIL));
-    const { status, body } = await call('POST', 'otp_codes/verify', {
-      body: otpBody(USER, 'user_signup', { otp_code: code, recaptcha_token: RECAPTCHA.verify }),
-    });
+    const { status, body } = await withoutSession.verify(code);
     expect(status).toBe(200);
     expect(body.data.user_verified).toBe(true);
   });

@@ -145,7 +145,7 @@ describe('POST auth/ (sign-up)', () => {
     });
   });
 
-  it('accepts the phone formats of SPEC §5 and refuses unsigned requests', async () => {
+  it('accepts the phone formats of the phone rule and refuses unsigned requests', async () => {
     for (const phone of ['+61 412 345 678', '61-2-9876-5432', '0298765432']) {
       const { body } = await call('POST', 'auth/', {
         body: signUpBody({ phone, email: '', organisation_name: '' }),

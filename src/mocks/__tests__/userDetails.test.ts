@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthHeaders } from '@/api/contract';
 import { OTP_COUNTDOWN_SECONDS } from '@/lib/otp/policy';
 import { authHeadersOf, DEMO_PASSWORD, signInAs } from '../node';
-import {
-  codeIn,
-  expectNotStoredInPlain,
-  lastMailTo,
-  mailCount,
-  otpBody,
-  RECAPTCHA,
-} from './authHelpers';
+import { codeIn, expectNotStoredInPlain, lastMailTo, mailCount, otpCalls } from './authHelpers';
 import { call, runSimulatorOnClock } from './helpers';
 
 const { clock, getStore } = runSimulatorOnClock();
@@ -109,10 +102,7 @@ describe('PATCH users/details', () => {
     expect(mailCount(getStore(), 'member@demo.test')).toBe(0);
 
     const user = { uid: 'member@demo.test', email: NEW };
-    const verified = await call('POST', 'otp_codes/verify', {
-      auth: headers,
-      body: otpBody(user, 'email_update', { otp_code: code, recaptcha_token: RECAPTCHA.verify }),
-    });
+    const verified = await otpCalls(headers, user, 'email_update').verify(code);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({
       message: 'Your e-mail address has been updated.',
@@ -137,13 +127,11 @@ describe('PATCH users/details', () => {
     const cancelled = await patch(headers, { email: 'member@demo.test' });
     expect(cancelled.body.message).toBe('The e-mail change has been cancelled.');
     expect(cancelled.body.data.pending_email).toBeNull();
-    const late = await call('POST', 'otp_codes/verify', {
-      auth: headers,
-      body: otpBody({ uid: 'member@demo.test', email: 'mia.new@demo.test' }, 'email_update', {
-        otp_code: code,
-        recaptcha_token: RECAPTCHA.verify,
-      }),
-    });
+    const late = await otpCalls(
+      headers,
+      { uid: 'member@demo.test', email: 'mia.new@demo.test' },
+      'email_update',
+    ).verify(code);
     expect(late.body.errors).toEqual({ email: ['No e-mail change is waiting for a code'] });
   });
 
@@ -162,13 +150,7 @@ describe('PATCH users/details', () => {
     expect(response.headers.get('uid')).toBe(NEW);
     const code = codeIn(lastMailTo(getStore(), NEW));
 
-    const verified = await call('POST', 'otp_codes/verify', {
-      auth: authHeadersOf(response),
-      body: otpBody({ uid: NEW, email: NEW }, 'user_signup', {
-        otp_code: code,
-        recaptcha_token: RECAPTCHA.verify,
-      }),
-    });
+    const verified = await otpCalls(authHeadersOf(response), { uid: NEW, email: NEW }).verify(code);
     expect(verified.status).toBe(200);
     expect(userBy(NEW)).toMatchObject({ user_verified: true });
   });

@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import type {
   MovementsResponse,
   ProductResponse,
@@ -7,16 +7,24 @@ import type {
 } from '@/api/contract';
 import type { BundleRecord, HistoryRecord, ProductRecord, WarehouseRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { pageParams, paginate } from '../server-rules/body';
+import { pageOf } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
-import type { OrganisationContext, Simulator } from '../server-rules/pipeline';
-import { CATALOGUE_REFUSALS, isoNow, productIn, refuse } from './lookup';
+import {
+  CAN_EDIT,
+  CAN_VIEW,
+  withAuth,
+  type AccessRequirement,
+  type OrganisationContext,
+  type Simulator,
+} from '../server-rules/pipeline';
+import { bundleIn, CATALOGUE_REFUSALS, categoryIn, isoNow, productIn, refuse } from './lookup';
 import { actorName, movementMatches, movementsOf, movementView, type Subject } from './movements';
 import { orgWarehouses, costsMaskedFor, productDetail } from './views';
 
 /**
- * Answers and writes the item, item-type and bundle handlers share: one place for what a
- * product detail answer, a history entry, a movements page and a stock table look like.
+ * Answers and writes the catalogue handlers share: one place for how a route finds the record
+ * its path names, and for what a product detail answer, a history entry, a movements page and a
+ * stock table look like.
  */
 
 /** A product's detail as the caller's role may see it (costs masked where it may not). */
@@ -33,20 +41,69 @@ export const productAnswer = (
     { status },
   );
 
-/** The product the path names in the caller's organisation, or the refusal to answer. */
-export function editableProduct(
+type Owned<T> = (
   store: SimulatorStore,
-  ctx: OrganisationContext,
-): ProductRecord | Response {
-  const product = productIn(store, ctx.params, ctx.organisation.id);
-  if (!product) return errors.notFound();
-  if (product.archived) return refuse(CATALOGUE_REFUSALS.productArchived);
-  return product;
+  params: PathParams,
+  organisationId: number,
+) => T | undefined;
+type RecordResolver<T> = (record: T, ctx: OrganisationContext) => Response | Promise<Response>;
+
+/** withAuth for a route under `…/:id`: the resolver gets the record, or the answer is 404. */
+const withRecord =
+  <T>(find: Owned<T>) =>
+  (sim: Simulator, rule: AccessRequirement, resolver: RecordResolver<T>) =>
+    withAuth(sim, rule, (ctx) => {
+      const record = find(sim.store, ctx.params, ctx.organisation.id);
+      return record ? resolver(record, ctx) : errors.notFound();
+    });
+
+/** A route under items/:id: the product of the caller's organisation (another's is 404). */
+export const withProduct = withRecord(productIn);
+/** A route under bundles/:id: the bundle of the caller's organisation (another's is 404). */
+export const withBundle = withRecord(bundleIn);
+/** A route under categories/:id: an active category of the caller's organisation, else 404. */
+export const withCategory = withRecord((store, params, organisationId) =>
+  categoryIn(store, Number(params.id), organisationId),
+);
+
+/**
+ * A write under items/:id: the product of the caller's organisation (another's is 404), refused
+ * while it is archived.
+ */
+export const withEditableProduct = (sim: Simulator, resolver: RecordResolver<ProductRecord>) =>
+  withProduct(sim, CAN_EDIT, (product, ctx) =>
+    product.archived ? refuse(CATALOGUE_REFUSALS.productArchived) : resolver(product, ctx),
+  );
+
+type Route = ReturnType<typeof withAuth>;
+
+/**
+ * A catalogue record's own routes: create (with or without the trailing slash the portal's
+ * clients send), show, update (PATCH or PUT) and archive (POST or PATCH).
+ */
+export function recordRoutes(
+  resource: 'items' | 'bundles',
+  { create, show, update, archive }: Record<'create' | 'show' | 'update' | 'archive', Route>,
+) {
+  const base = `*/v1/${resource}`;
+  return [
+    http.post(base, create),
+    http.post(`${base}/`, create),
+    http.get(`${base}/:id`, show),
+    http.patch(`${base}/:id`, update),
+    http.put(`${base}/:id`, update),
+    http.post(`${base}/:id/archive`, archive),
+    http.patch(`${base}/:id/archive`, archive),
+  ];
 }
 
-/** Writes history entries for products or bundles, by the signed-in user, at the sim's time. */
+/**
+ * Writes history entries for products or bundles, by the signed-in user, at the sim's time:
+ * `write(record, ctx, action, changes)`, plus the entries every record gets when it is created
+ * (its SKU and title came from nothing) and archived.
+ */
 export function historyWriter(sim: Simulator, kind: 'product' | 'bundle') {
-  return (
+  const write = (
     record: ProductRecord | BundleRecord,
     ctx: OrganisationContext,
     action: HistoryRecord['action'],
@@ -61,27 +118,35 @@ export function historyWriter(sim: Simulator, kind: 'product' | 'bundle') {
       action,
       changes,
     });
+  return Object.assign(write, {
+    created: (record: ProductRecord | BundleRecord, ctx: OrganisationContext) =>
+      write(record, ctx, 'created', [
+        { field: 'sku', from: null, to: record.sku },
+        { field: 'title', from: null, to: record.title },
+      ]),
+    archived: (record: ProductRecord | BundleRecord, ctx: OrganisationContext) =>
+      write(record, ctx, 'archived', [{ field: 'archived', from: false, to: true }]),
+  });
 }
 
-/** The history of a new product or bundle: its SKU and title came from nothing. */
-export const createdChanges = (record: { sku: string; title: string }) => [
-  { field: 'sku', from: null, to: record.sku },
-  { field: 'title', from: null, to: record.title },
-];
-
-/** The history of an archive (a fresh array: the store keeps what it is given). */
-export const archivedChanges = () => [{ field: 'archived', from: false, to: true }];
-
-/** One page of a product's or bundle's movements, newest first, filtered by `?query=`. */
-export function movementsPage(store: SimulatorStore, subject: Subject, url: URL) {
-  const query = url.searchParams.get('query') ?? '';
-  const rows = movementsOf(store, subject).filter((m) => movementMatches(m, query));
-  const page = paginate(rows, pageParams(url));
-  const body: MovementsResponse = {
-    ...page,
-    data: page.data.map((m) => movementView(store, m)),
+/**
+ * GET items/:id/movements and bundles/:id/movements: one page of the record's movements, newest
+ * first, filtered by `?query=`.
+ */
+export function movementsRoute(sim: Simulator, kind: 'product' | 'bundle') {
+  const page = (subject: Subject, url: URL) => {
+    const query = url.searchParams.get('query') ?? '';
+    const rows = movementsOf(sim.store, subject).filter((m) => movementMatches(m, query));
+    const found = pageOf(rows, url);
+    const body: MovementsResponse = {
+      ...found,
+      data: found.data.map((m) => movementView(sim.store, m)),
+    };
+    return HttpResponse.json(body);
   };
-  return HttpResponse.json(body);
+  return kind === 'product'
+    ? withProduct(sim, CAN_VIEW, (product, { url }) => page({ product_id: product.id }, url))
+    : withBundle(sim, CAN_VIEW, (bundle, { url }) => page({ bundle_id: bundle.id }, url));
 }
 
 /**

@@ -1,9 +1,16 @@
-import { BUNDLE_MIN_QUANTITY } from '@/api/contract';
-import { CATALOGUE_MESSAGES, TITLE_MAX_LENGTH } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import {
+  BUNDLE_DIMENSIONS,
+  BUNDLE_FIELDS as F,
+  BUNDLE_LINE_FIELDS,
+  BUNDLE_RULE_MESSAGES,
+  BUNDLE_STEP_FIELD,
+} from '@/lib/fields/bundle';
+import { fieldMessages, type FieldDef } from '@/lib/fields/registry';
 import type { BundleRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { defined, fieldReader, imageProblem, type FieldErrors } from './fields';
-import { skuProblem, skuTaken, SKU_TAKEN } from './productInput';
+import { skuProblem, skuTaken } from './productInput';
 
 export type BundleFields = Pick<
   BundleRecord,
@@ -20,19 +27,39 @@ export type BundleFields = Pick<
   | 'weight'
 >;
 
+const QUANTITY = BUNDLE_LINE_FIELDS.quantity;
+
+/** What only the server can know: which products the organisation has, and repeats. */
 export const BUNDLE_MESSAGES = {
-  needsStep: 'Add at least one prepping step when prepping is required',
   duplicateProduct: 'A product can be added to a bundle only once',
   productNotFound: 'Product is not an active product of this organisation',
-  quantityInteger: 'Quantity must be an integer',
-  quantityMin: `Quantity must be greater than or equal to ${BUNDLE_MIN_QUANTITY}`,
 } as const;
 
+type Reader = ReturnType<typeof fieldReader>;
+
+/** A size: present on create, above its floor and within its limit (lib/fields/bundle). */
+function readDimension(f: Reader, field: (typeof BUNDLE_DIMENSIONS)[number]): number | undefined {
+  const def: FieldDef = F[field];
+  // The registry's floor is exclusive; the reader's own 'at least' check is left out.
+  const value = f.number(field, def.label, {
+    required: def.required,
+    min: Number.NEGATIVE_INFINITY,
+  });
+  if (value === undefined) return undefined;
+  if (def.above !== undefined && value <= def.above)
+    return f.add(field, fieldMessages.greaterThan(def.label, def.above));
+  if (def.max !== undefined && value > def.max)
+    return f.add(field, fieldMessages.atMost(def.label, def.max));
+  return value;
+}
+
 /**
- * The bundle rules of SPEC §5 and the contract: at least one product of this organisation, each
- * once, quantities whole and ≥ BUNDLE_MIN_QUANTITY; SKU unique across products and bundles;
- * title ≤ 200; an image; at least one non-blank step when prepping is required. Line errors are
- * reported as `products[i].quantity` / `products[i].product_id`; list errors as `products`.
+ * The bundle rules, with the labels and limits of the bundle field registry (lib/fields/bundle):
+ * at least one product of this organisation, each once, quantities whole and at least the
+ * registry's minimum; SKU unique across products and bundles; title and description within their
+ * limits; sizes above zero; an image; at least one non-blank step, each within its limit, when
+ * prepping is required. Line errors are reported as `products[i].quantity` /
+ * `products[i].product_id`; list errors as `products`.
  */
 export function readBundleInput(
   body: Record<string, unknown>,
@@ -40,19 +67,20 @@ export function readBundleInput(
 ): { values: Partial<BundleFields>; errors: FieldErrors | null } {
   const { store, organisationId, existing } = ctx;
   const f = fieldReader(body, existing !== undefined);
-  const sku = f.text('sku', 'SKU', { required: true, check: skuProblem });
+  const text = (field: 'sku' | 'title' | 'description', check?: (v: string) => string | null) => {
+    const def: FieldDef = F[field];
+    return f.text(field, def.label, { required: def.required, max: def.max, check });
+  };
+  const sku = text('sku', skuProblem);
   if (sku && skuTaken(store, organisationId, sku, { bundleId: existing?.id }))
-    f.add('sku', SKU_TAKEN);
-  const title = f.text('title', 'Title', {
-    required: true,
-    check: (v) => (v.length > TITLE_MAX_LENGTH ? CATALOGUE_MESSAGES.titleTooLong : null),
-  });
-  const description = f.text('description', 'Description', { max: 2000 });
+    f.add('sku', CATALOGUE_MESSAGES.skuTaken);
+  const title = text('title');
+  const description = text('description');
 
   let lines: BundleFields['lines'] | undefined;
   if (f.present('products') || !existing) {
     const raw = body.products;
-    if (!Array.isArray(raw) || raw.length === 0)
+    if (!Array.isArray(raw) || raw.length < F.products.min)
       f.add('products', CATALOGUE_MESSAGES.bundleNeedsProduct);
     else {
       const seen = new Set<number>();
@@ -71,31 +99,37 @@ export function readBundleInput(
         seen.add(id);
         const quantity = typeof line.quantity === 'string' ? Number(line.quantity) : line.quantity;
         if (typeof quantity !== 'number' || !Number.isInteger(quantity))
-          f.add(`products[${i}].quantity`, BUNDLE_MESSAGES.quantityInteger);
-        else if (quantity < BUNDLE_MIN_QUANTITY)
-          f.add(`products[${i}].quantity`, BUNDLE_MESSAGES.quantityMin);
+          f.add(`products[${i}].quantity`, fieldMessages.integer(QUANTITY.label));
+        else if (quantity < QUANTITY.min)
+          f.add(`products[${i}].quantity`, fieldMessages.atLeast(QUANTITY.label, QUANTITY.min));
         else read.push({ product_id: id, quantity });
       });
       lines = read;
     }
   }
 
-  const prepping_required = f.boolean('prepping_required', 'Prepping required');
+  const prepping_required = f.boolean('prepping_required', F.prepping_required.label);
   let prepping_steps: string[] | undefined;
   if (f.present('prepping_steps') || !existing) {
     const raw = body.prepping_steps ?? [];
     if (!Array.isArray(raw) || raw.some((s) => typeof s !== 'string'))
-      f.add('prepping_steps', 'Prepping steps is invalid');
-    else prepping_steps = (raw as string[]).map((s) => s.trim()).filter(Boolean);
+      f.add('prepping_steps', `${F.prepping_steps.label} is invalid`);
+    else {
+      (raw as string[]).forEach((s, i) => {
+        if (s.trim().length > BUNDLE_STEP_FIELD.max)
+          f.add(`prepping_steps[${i}]`, BUNDLE_RULE_MESSAGES.stepTooLong);
+      });
+      prepping_steps = (raw as string[]).map((s) => s.trim()).filter(Boolean);
+    }
   }
   const required = prepping_required ?? existing?.prepping_required ?? false;
   const steps = prepping_steps ?? existing?.prepping_steps ?? [];
   if (required && steps.length === 0 && !f.errors.prepping_steps)
-    f.add('prepping_steps', BUNDLE_MESSAGES.needsStep);
+    f.add('prepping_steps', BUNDLE_RULE_MESSAGES.needsStep);
 
   let image: string | undefined;
   if (f.present('image') || !existing) {
-    const problem = imageProblem('Bundle Image', body.image, true);
+    const problem = imageProblem(F.image.label, body.image, true);
     if (problem)
       f.add(
         'image',
@@ -112,10 +146,10 @@ export function readBundleInput(
     prepping_required,
     prepping_steps,
     image,
-    length: f.number('length', 'Length'),
-    width: f.number('width', 'Width'),
-    height: f.number('height', 'Height'),
-    weight: f.number('weight', 'Weight'),
+    length: readDimension(f, 'length'),
+    width: readDimension(f, 'width'),
+    height: readDimension(f, 'height'),
+    weight: readDimension(f, 'weight'),
   });
   return { values, errors: f.result() };
 }

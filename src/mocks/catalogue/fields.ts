@@ -1,10 +1,11 @@
-import { messages } from '@/lib/validation/rules';
+import { fieldMessages } from '@/lib/fields/registry';
 
 /**
  * Reads a JSON body field by field the way the provider's strong params + model validations
- * would: every problem becomes `field → [message]`, worded with the field's label first (SPEC
- * §5). On create (`partial: false`) a missing field is required or takes its default; on update
- * (`partial: true`) a missing field is simply not changed.
+ * would: every problem becomes `field → [message]`, worded with the field's label first (the
+ * generic messages of lib/fields/registry). On create (`partial: false`) a missing field is
+ * required or takes its default; on update (`partial: true`) a missing field is simply not
+ * changed.
  */
 export type FieldErrors = Record<string, string[]>;
 
@@ -21,7 +22,7 @@ export const dataUrlBytes = (url: string): number => {
 
 /** Why an image value is refused, or null. `allowUrl`: bundles may point at a hosted picture. */
 export function imageProblem(label: string, value: unknown, allowUrl: boolean): string | null {
-  if (typeof value !== 'string' || value === '') return messages.required(label);
+  if (typeof value !== 'string' || value === '') return fieldMessages.required(label);
   if (allowUrl && WEB_URL.test(value)) return null;
   if (!DATA_URL.test(value)) return `${label} must be a PNG, JPEG or WebP image`;
   return dataUrlBytes(value) > IMAGE_MAX_BYTES ? `${label} must be at most 2 MB` : null;
@@ -39,6 +40,8 @@ interface NumberRule {
   required?: boolean;
   integer?: boolean;
   min?: number;
+  /** At most this value. */
+  max?: number;
   fallback?: number;
 }
 
@@ -59,7 +62,7 @@ export function fieldReader(body: Record<string, unknown>, partial: boolean) {
     text(field: string, label: string, rule: TextRule = {}): string | undefined {
       if (!present(field) || body[field] === null) {
         if (partial && !present(field)) return undefined;
-        if (rule.required) return add(field, messages.required(label));
+        if (rule.required) return add(field, fieldMessages.required(label));
         return rule.fallback ?? '';
       }
       const raw = body[field];
@@ -67,11 +70,11 @@ export function fieldReader(body: Record<string, unknown>, partial: boolean) {
         return add(field, `${label} is invalid`);
       const value = String(raw).trim();
       if (value === '') {
-        if (rule.required) return add(field, messages.required(label));
+        if (rule.required) return add(field, fieldMessages.required(label));
         return value;
       }
       if (rule.max !== undefined && value.length > rule.max)
-        return add(field, `${label} must be at most ${rule.max} characters`);
+        return add(field, fieldMessages.maxLength(label, rule.max));
       const problem = rule.check?.(value);
       if (problem) return add(field, problem);
       return value;
@@ -79,17 +82,18 @@ export function fieldReader(body: Record<string, unknown>, partial: boolean) {
     number(field: string, label: string, rule: NumberRule = {}): number | undefined {
       if (!present(field) || body[field] === null || body[field] === '') {
         if (partial && !present(field)) return undefined;
-        if (rule.required) return add(field, messages.required(label));
+        if (rule.required) return add(field, fieldMessages.required(label));
         return rule.fallback ?? 0;
       }
       const raw = body[field];
       const value = typeof raw === 'string' ? Number(raw) : raw;
       if (typeof value !== 'number' || !Number.isFinite(value))
-        return add(field, `${label} must be a number`);
-      if (rule.integer && !Number.isInteger(value))
-        return add(field, `${label} must be an integer`);
+        return add(field, fieldMessages.number(label));
+      if (rule.integer && !Number.isInteger(value)) return add(field, fieldMessages.integer(label));
       const min = rule.min ?? 0;
-      if (value < min) return add(field, `${label} must be greater than or equal to ${min}`);
+      if (value < min) return add(field, fieldMessages.atLeast(label, min));
+      if (rule.max !== undefined && value > rule.max)
+        return add(field, fieldMessages.atMost(label, rule.max));
       return value;
     },
     boolean(field: string, label: string, fallback = false): boolean | undefined {
@@ -104,7 +108,7 @@ export function fieldReader(body: Record<string, unknown>, partial: boolean) {
       if (!present(field)) return partial ? undefined : allowed[0];
       const raw = body[field];
       if (typeof raw === 'string' && (allowed as readonly string[]).includes(raw)) return raw as T;
-      return add(field, `${label} must be one of the following values: ${allowed.join(', ')}`);
+      return add(field, fieldMessages.oneOf(label, allowed));
     },
     result: () => (Object.keys(errors).length ? errors : null),
   };

@@ -1,6 +1,6 @@
 import { HttpResponse, type PathParams } from 'msw';
 import type { ApiErrorBody } from '@/api/contract';
-import type { BundleRecord, CategoryRecord, ProductRecord } from '../db/schema';
+import type { CategoryRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { stableUid } from '../lib/hash';
 
@@ -18,25 +18,22 @@ export const CATALOGUE_REFUSALS = {
 export const refuse = (message: string) =>
   HttpResponse.json({ message, errors: [message] } satisfies ApiErrorBody, { status: 422 });
 
-const idOf = (params: PathParams) => Number(params.id);
-
-export function productIn(
-  store: SimulatorStore,
-  params: PathParams,
+/** The record with this id when it belongs to the organisation (another one's is not found). */
+function ownedBy<T extends { id: number; organisation_id: number }>(
+  rows: { find(predicate: (row: T) => boolean): T | undefined },
+  id: number,
   organisationId: number,
-): ProductRecord | undefined {
-  const id = idOf(params);
-  return store.products.find((p) => p.id === id && p.organisation_id === organisationId);
+): T | undefined {
+  return rows.find((r) => r.id === id && r.organisation_id === organisationId);
 }
 
-export function bundleIn(
-  store: SimulatorStore,
-  params: PathParams,
-  organisationId: number,
-): BundleRecord | undefined {
-  const id = idOf(params);
-  return store.bundles.find((b) => b.id === id && b.organisation_id === organisationId);
-}
+/** The product the path's `:id` names. */
+export const productIn = (store: SimulatorStore, params: PathParams, organisationId: number) =>
+  ownedBy(store.products, Number(params.id), organisationId);
+
+/** The bundle the path's `:id` names. */
+export const bundleIn = (store: SimulatorStore, params: PathParams, organisationId: number) =>
+  ownedBy(store.bundles, Number(params.id), organisationId);
 
 /** Active (not archived) categories only: an archived category is deleted for the portal. */
 export function categoryIn(
@@ -44,9 +41,8 @@ export function categoryIn(
   id: number,
   organisationId: number,
 ): CategoryRecord | undefined {
-  return store.categories.find(
-    (c) => c.id === id && c.organisation_id === organisationId && !c.archived,
-  );
+  const category = ownedBy(store.categories, id, organisationId);
+  return category && !category.archived ? category : undefined;
 }
 
 /** A public identifier for a new record: stable for its organisation, id and creation time. */

@@ -1,19 +1,25 @@
-import { SKU_TYPES } from '@/api/contract';
 import {
   CATALOGUE_MESSAGES,
   isValidCode128,
   isValidHsCode,
   isValidSku,
-  SKU_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
 } from '@/lib/catalogue/rules';
+import {
+  PRODUCT_FIELDS,
+  PRODUCT_LABELS as L,
+  PRODUCT_SERVER_REQUIRED,
+  TOO_MANY_IMAGES,
+  productField,
+  type ProductFieldName,
+} from '@/lib/fields/product';
+import { fieldMessages } from '@/lib/fields/registry';
 import type { ProductRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';
 import { defined, fieldReader, imageProblem, type FieldErrors } from './fields';
 
-export const SKU_TAKEN = 'SKU has already been taken';
-export const MAX_IMAGES = 5;
+/** The one wording (lib/catalogue/rules), kept under this name for the bundle reader. */
+export const SKU_TAKEN = CATALOGUE_MESSAGES.skuTaken;
 
 /** The fields of ProductInput as the store keeps them. */
 export type ProductFields = Pick<
@@ -63,12 +69,35 @@ export function skuTaken(
   );
 }
 
+const SKU_MAX = PRODUCT_FIELDS.sku.max;
+
 export const skuProblem = (value: string): string | null =>
-  value.length > SKU_MAX_LENGTH
-    ? `SKU must be at most ${SKU_MAX_LENGTH} characters`
+  value.length > SKU_MAX
+    ? fieldMessages.maxLength(L.sku, SKU_MAX)
     : isValidSku(value)
       ? null
       : CATALOGUE_MESSAGES.sku;
+
+type Reader = ReturnType<typeof fieldReader>;
+const serverRequired = (field: ProductFieldName) => PRODUCT_SERVER_REQUIRED.includes(field);
+
+/** A text field with its registry label and length limit (and a pattern rule, when it has one). */
+const readText = (f: Reader, field: ProductFieldName, check?: (v: string) => string | null) =>
+  f.text(field, L[field], { required: serverRequired(field), max: productField(field).max, check });
+
+/**
+ * A number with its registry label, kind and ceiling. Its floor is the registry's `min`, else 0:
+ * the server accepts a size of 0 (its value for a size left out), where the form wants more.
+ */
+export const readProductNumber = (f: Reader, field: ProductFieldName) => {
+  const def = productField(field);
+  return f.number(field, L[field], {
+    required: serverRequired(field),
+    integer: def.kind === 'integer',
+    min: def.min,
+    max: def.max,
+  });
+};
 
 interface ReadContext {
   store: SimulatorStore;
@@ -80,20 +109,21 @@ interface ReadContext {
 }
 
 /**
- * Validates a create (every field) or update (only the fields sent) body against the rules of
- * src/lib/catalogue/rules.ts. Returns the values to write, or the field errors.
+ * Validates a create (every field) or update (only the fields sent) body with the labels and
+ * limits of the product field registry (lib/fields/product.ts) and the rules of
+ * lib/catalogue/rules.ts. Returns the values to write, or the field errors.
  */
 export function readProductInput(
   body: Record<string, unknown>,
   { store, organisationId, existing, costsMasked }: ReadContext,
 ): { values: Partial<ProductFields>; errors: FieldErrors | null } {
   const f = fieldReader(body, existing !== undefined);
-  const sku = f.text('sku', 'SKU', { required: true, check: skuProblem });
+  const sku = readText(f, 'sku', skuProblem);
   if (sku && skuTaken(store, organisationId, sku, { productId: existing?.id }))
-    f.add('sku', SKU_TAKEN);
-  const title = f.text('title', 'Title', {
-    required: true,
-    check: (v) => (v.length > TITLE_MAX_LENGTH ? CATALOGUE_MESSAGES.titleTooLong : null),
+    f.add('sku', CATALOGUE_MESSAGES.skuTaken);
+  const title = f.text('title', L.title, {
+    required: serverRequired('title'),
+    check: (v) => (v.length > PRODUCT_FIELDS.title.max ? CATALOGUE_MESSAGES.titleTooLong : null),
   });
 
   let category_id: number | null | undefined;
@@ -106,43 +136,42 @@ export function readProductInput(
         (c) => c.id === id && c.organisation_id === organisationId && !c.archived,
       );
       if (category) category_id = category.id;
-      else f.add('category_id', 'Category is not a category of this organisation');
+      else f.add('category_id', `${L.category_id} is not a category of this organisation`);
     }
   }
 
-  const barcode = f.text('barcode', 'Barcode', {
-    check: (v) => (isValidCode128(v) ? null : CATALOGUE_MESSAGES.barcode),
-  });
-  const description = f.text('description', 'Description', { max: 2000 });
+  const barcode = readText(f, 'barcode', (v) =>
+    isValidCode128(v) ? null : CATALOGUE_MESSAGES.barcode,
+  );
+  const description = readText(f, 'description');
 
   let images: string[] | undefined;
   if (f.present('images') || !existing) {
     const raw = body.images ?? [];
-    if (!Array.isArray(raw)) f.add('images', 'Images is invalid');
-    else if (raw.length > MAX_IMAGES) f.add('images', `can't add more than ${MAX_IMAGES} files`);
+    if (!Array.isArray(raw)) f.add('images', `${L.images} is invalid`);
+    else if (raw.length > PRODUCT_FIELDS.images.max) f.add('images', TOO_MANY_IMAGES);
     else {
-      const problem = raw.map((img) => imageProblem('Images', img, false)).find(Boolean);
+      const problem = raw.map((img) => imageProblem(L.images, img, false)).find(Boolean);
       if (problem) f.add('images', problem);
       else images = raw as string[];
     }
   }
 
-  const length = f.number('length', 'Length');
-  const width = f.number('width', 'Width');
-  const height = f.number('height', 'Height');
-  const weight = f.number('weight', 'Weight');
-  const manufactured_country = f.text('manufactured_country', 'Manufactured country', {
-    check: (v) =>
-      countryList().some((c) => c.value === v) ? null : 'Manufactured country is invalid',
-  });
+  const length = readProductNumber(f, 'length');
+  const width = readProductNumber(f, 'width');
+  const height = readProductNumber(f, 'height');
+  const weight = readProductNumber(f, 'weight');
+  const manufactured_country = readText(f, 'manufactured_country', (v) =>
+    countryList().some((c) => c.value === v) ? null : `${L.manufactured_country} is invalid`,
+  );
   const costs = costsMasked && existing !== undefined;
-  const supplier_value = costs ? undefined : f.number('supplier_value', 'Supplier value');
-  const sales_value = costs ? undefined : f.number('sales_value', 'Sales value');
-  const hs_code = f.text('hs_code', 'HS code', {
-    check: (v) => (isValidHsCode(v) ? null : CATALOGUE_MESSAGES.hsCode),
-  });
-  const insurance_cover = f.number('insurance_cover', 'Insurance cover');
-  const import_declaration = f.text('import_declaration', 'Import declaration', { max: 1000 });
+  const supplier_value = costs ? undefined : readProductNumber(f, 'supplier_value');
+  const sales_value = costs ? undefined : readProductNumber(f, 'sales_value');
+  const hs_code = readText(f, 'hs_code', (v) =>
+    isValidHsCode(v) ? null : CATALOGUE_MESSAGES.hsCode,
+  );
+  const insurance_cover = readProductNumber(f, 'insurance_cover');
+  const import_declaration = readText(f, 'import_declaration');
   const values = defined<ProductFields>({
     sku,
     title,
@@ -160,17 +189,17 @@ export function readProductInput(
     sales_value,
     insurance_cover,
     import_declaration,
-    fragile: f.boolean('fragile', 'Fragile'),
-    serial_required: f.boolean('serial_required', 'Serial number required'),
-    pre_packed: f.boolean('pre_packed', 'Pre-packed'),
-    auto_breakdown: f.boolean('auto_breakdown', 'Auto breakdown'),
-    lower_limit: f.number('lower_limit', 'Lower limit', { integer: true }),
-    low_stock_warning: f.boolean('low_stock_warning', 'Low stock warning'),
+    fragile: f.boolean('fragile', L.fragile),
+    serial_required: f.boolean('serial_required', L.serial_required),
+    pre_packed: f.boolean('pre_packed', L.pre_packed),
+    auto_breakdown: f.boolean('auto_breakdown', L.auto_breakdown),
+    lower_limit: readProductNumber(f, 'lower_limit'),
+    low_stock_warning: f.boolean('low_stock_warning', L.low_stock_warning),
     include_marketing_material: f.boolean(
       'include_marketing_material',
-      'Include marketing material',
+      L.include_marketing_material,
     ),
-    sku_type: f.oneOf('sku_type', 'SKU type', SKU_TYPES),
+    sku_type: f.oneOf('sku_type', L.sku_type, PRODUCT_FIELDS.sku_type.options),
   });
   return { values, errors: f.result() };
 }

@@ -25,7 +25,7 @@ export interface OtpCodeRecord {
   expires_at: string | null;
   /** Wrong codes tried against the live code; at OTP_MAX_FAILED_VERIFICATIONS it is void. */
   failed_attempts: number;
-  /** Resends made (SPEC: otp_count); the next wait is 60 s × this. */
+  /** Resends made (answered as otp_count); the next wait is 60 s × this. */
   otp_count: number;
   /** End of the 3-hour block once the resend limit is reached, else null. */
   blocked_until: string | null;

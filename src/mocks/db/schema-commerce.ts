@@ -1,8 +1,18 @@
-import type { HistoryEntry, InvoiceStatus, MovementType, SkuType, UnitType } from '@/api/contract';
+import type {
+  BundleInput,
+  BundleLine,
+  CategoryInput,
+  HistoryEntry,
+  InvoiceDetail,
+  Movement,
+  ProductInput,
+  ProductUnit,
+} from '@/api/contract';
 
 /**
  * Record types of the business data (catalogue, partners, orders, support, billing); split from
- * schema.ts only to keep files short. Import them from schema.ts.
+ * schema.ts only to keep files short. Import them from schema.ts. Where a record holds what the
+ * contract sends, it extends the contract's type, so the two cannot drift.
  */
 
 export interface Address {
@@ -15,13 +25,10 @@ export interface Address {
   country: string;
 }
 
-export interface CategoryRecord {
+/** `color` is a hex colour, #rrggbb. */
+export interface CategoryRecord extends CategoryInput {
   id: number;
   organisation_id: number;
-  name: string;
-  parent_id: number | null;
-  /** Hex colour, #rrggbb. */
-  color: string;
   archived: boolean;
   created_at: string;
 }
@@ -35,40 +42,23 @@ export interface WarehouseStock {
 }
 
 /**
- * One packaging unit of a product (BASE, BOX, CARTON, PALLET). `items_per_unit` is absolute (BASE
- * items one unit holds); the parent quantity is derived: items_per_unit ÷ the parent's.
+ * One packaging unit of a product (BASE, BOX, CARTON, PALLET), without the volume the answers
+ * derive. `items_per_unit` is absolute (BASE items one unit holds); the parent quantity is
+ * derived: items_per_unit ÷ the parent's.
  */
-export interface UnitRecord {
-  unit: UnitType;
-  items_per_unit: number;
-  /** Whole units of this type on hand (BASE: loose items). */
-  stock: number;
-  barcode: string;
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-}
+export type UnitRecord = Omit<ProductUnit, 'volume'>;
 
 /**
- * A product. Invariants kept by the handlers (src/mocks/catalogue/stock.ts):
- * stock = Σ warehouse_stocks.stock = Σ units.stock × items_per_unit; available = Σ available;
- * low_stock_alert = lower_limit when low_stock_warning else 0; is_low_stock = warning on and
- * stock ≤ lower_limit. length/width/height/weight are the BASE unit's (mirrored in units[0]).
+ * A product: what the wizard sends, plus its stock. Invariants kept by the handlers
+ * (src/mocks/catalogue/stock.ts): stock = Σ warehouse_stocks.stock = Σ units.stock ×
+ * items_per_unit; available = Σ available; low_stock_alert = lower_limit when low_stock_warning
+ * else 0; is_low_stock = warning on and stock ≤ lower_limit. length/width/height/weight are the
+ * BASE unit's (mirrored in units[0]); `manufactured_country` is '' when not given.
  */
-export interface ProductRecord {
+export interface ProductRecord extends ProductInput {
   id: number;
   uid: string;
   organisation_id: number;
-  sku: string;
-  title: string;
-  description: string;
-  category_id: number | null;
-  /** Code 128 payload. */
-  barcode: string;
-  sku_type: SkuType;
-  /** Data URLs. */
-  images: string[];
   stock: number;
   available: number;
   low_stock_alert: number;
@@ -76,46 +66,20 @@ export interface ProductRecord {
   warehouse_stocks: WarehouseStock[];
   /** Smallest first; always starts with BASE. */
   units: UnitRecord[];
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-  /** A country uid (meta/configuration), or '' when not given. */
-  manufactured_country: string;
-  supplier_value: number;
-  sales_value: number;
-  hs_code: string;
-  insurance_cover: number;
-  import_declaration: string;
-  fragile: boolean;
-  serial_required: boolean;
-  pre_packed: boolean;
-  auto_breakdown: boolean;
-  lower_limit: number;
-  low_stock_warning: boolean;
-  include_marketing_material: boolean;
   archived: boolean;
   created_at: string;
   updated_at: string;
 }
 
-/** A bundle: a virtual product made of other products; its stock is derived from theirs. */
-export interface BundleRecord {
+/**
+ * A bundle: a virtual product made of other products (`lines`, sent as `products`); its stock is
+ * derived from theirs.
+ */
+export interface BundleRecord extends Omit<BundleInput, 'products'> {
   id: number;
   uid: string;
   organisation_id: number;
-  sku: string;
-  title: string;
-  description: string;
-  lines: { product_id: number; quantity: number }[];
-  prepping_required: boolean;
-  prepping_steps: string[];
-  /** Data URL or URL. */
-  image: string;
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
+  lines: BundleLine[];
   archived: boolean;
   created_at: string;
   updated_at: string;
@@ -126,32 +90,19 @@ export interface BundleRecord {
  * in `unit`s; `base_quantity` is the signed change of the total BASE stock (0 for a breakdown);
  * `balance` is the total BASE stock after it (bundles: whole bundles).
  */
-export interface MovementRecord {
-  id: number;
+export interface MovementRecord extends Omit<Movement, 'warehouse_name'> {
   organisation_id: number;
   product_id: number | null;
   bundle_id: number | null;
-  created_at: string;
-  type: MovementType;
-  unit: UnitType;
-  quantity: number;
   base_quantity: number;
-  balance: number;
   warehouse_id: number;
-  reference: string;
-  note: string;
 }
 
 /** Who changed what on a product or bundle, and when. */
-export interface HistoryRecord {
-  id: number;
+export interface HistoryRecord extends HistoryEntry {
   organisation_id: number;
   product_id: number | null;
   bundle_id: number | null;
-  created_at: string;
-  actor: string;
-  action: HistoryEntry['action'];
-  changes: HistoryEntry['changes'];
 }
 
 export interface PartnerRecord {
@@ -233,18 +184,7 @@ export interface TicketRecord {
   updated_at: string;
 }
 
-export interface InvoiceRecord {
-  id: number;
+/** An invoice; the answers derive `tax_invoice` from its document number. */
+export interface InvoiceRecord extends Omit<InvoiceDetail, 'tax_invoice'> {
   organisation_id: number;
-  document_number: string;
-  date: string;
-  due_date: string;
-  amount: number;
-  received: number;
-  received_at: string | null;
-  balance: number;
-  currency: 'AUD';
-  status: InvoiceStatus;
-  tax_reference: string;
-  breakdown: { description: string; amount: number }[];
 }

@@ -1,12 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  MeResponse,
-  SignInResponse,
-  SignOutResponse,
-  ValidateTokenResponse,
-} from '@/api/contract';
+import type { SignOutResponse, ValidateTokenResponse } from '@/api/contract';
 import { passwordMatches } from '../lib/hash';
-import { readJson, str } from '../server-rules/body';
+import { rawText, str } from '../server-rules/body';
+import { userByEmail } from '../server-rules/accounts';
 import { errors } from '../server-rules/errors';
 import {
   resolveOrganisation,
@@ -14,8 +10,9 @@ import {
   withSignature,
   type Simulator,
 } from '../server-rules/pipeline';
-import { findSession, issueSession, withAuthHeaders } from '../server-rules/sessions';
-import { activeMemberships, userPayload } from './serializers';
+import { findSession, withAuthHeaders } from '../server-rules/sessions';
+import { signedInAnswer, userAnswer } from './sessionAnswer';
+import { userPayload } from './serializers';
 
 /** devise_token_auth's sessions and token-validation endpoints, plus auth/me. */
 export function authHandlers(sim: Simulator) {
@@ -23,18 +20,14 @@ export function authHandlers(sim: Simulator) {
   return [
     http.post(
       '*/v1/auth/sign_in',
-      withSignature(sim, async ({ request }) => {
-        const body = await readJson(request);
+      withSignature(sim, ({ body }) => {
         const email = str(body.email).toLowerCase();
-        const password = typeof body.password === 'string' ? body.password : '';
-        const user = email ? store.users.find((u) => u.email.toLowerCase() === email) : undefined;
+        const password = rawText(body.password);
+        const user = email ? userByEmail(store, email) : undefined;
         // Like devise: one message for an unknown e-mail and a wrong password alike.
         if (!user || !password || !passwordMatches(user, password))
           return errors.invalidCredentials();
-        const organisationId = activeMemberships(store, user.id)[0]?.organisation_id ?? null;
-        const auth = issueSession(store, user, organisationId, sim.now());
-        const body200: SignInResponse = { data: userPayload(store, user, organisationId) };
-        return withAuthHeaders(HttpResponse.json(body200), auth.headers);
+        return signedInAnswer(store, user, sim.now());
       }),
     ),
 
@@ -67,10 +60,7 @@ export function authHandlers(sim: Simulator) {
 
     http.get(
       '*/v1/auth/me',
-      withAuth(sim, {}, ({ auth, organisation }) => {
-        const body: MeResponse = { data: userPayload(store, auth.user, organisation.id) };
-        return HttpResponse.json(body);
-      }),
+      withAuth(sim, {}, ({ auth, organisation }) => userAnswer(store, auth.user, organisation.id)),
     ),
   ];
 }

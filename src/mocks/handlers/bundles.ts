@@ -9,31 +9,21 @@ import type {
 import type { BundleRecord, OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import {
-  archivedChanges,
-  createdChanges,
   historyWriter,
-  movementsPage,
+  movementsRoute,
+  recordRoutes,
   warehouseStockAnswer,
+  withBundle,
 } from '../catalogue/answers';
 import { readBundleInput, type BundleFields } from '../catalogue/bundleInput';
-import {
-  bundleIn,
-  CATALOGUE_REFUSALS,
-  isoNow,
-  newUid,
-  refuse,
-  skuPrefixOf,
-} from '../catalogue/lookup';
+import { CATALOGUE_REFUSALS, isoNow, newUid, refuse, skuPrefixOf } from '../catalogue/lookup';
 import { daysParam, diffChanges, movementsOf, trendPoints } from '../catalogue/movements';
 import { skuTaken } from '../catalogue/productInput';
 import { bundleStock } from '../catalogue/stock';
 import { bundleDetail } from '../catalogue/views';
-import { pageParams, paginate, readJson } from '../server-rules/body';
+import { pageOf } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
-import { withAuth, type Simulator } from '../server-rules/pipeline';
-
-const view = { permission: 'view' } as const;
-const edit = { permission: 'edit' } as const;
+import { CAN_EDIT, CAN_VIEW, withAuth, type Simulator } from '../server-rules/pipeline';
 
 export const BUNDLE_ARCHIVED_MESSAGE = 'Bundle archived successfully';
 
@@ -78,7 +68,7 @@ function suggestSku(store: SimulatorStore, organisationId: number, name: string)
 }
 
 /**
- * SPEC §7 Bundles: create/update with the bundle rules, detail with the stock its components
+ * The bundles endpoints: create/update with the bundle rules, detail with the stock its components
  * make, archive (final), movements, trends, stock per warehouse and the bundle's orders.
  */
 export function bundleHandlers(sim: Simulator) {
@@ -93,11 +83,10 @@ export function bundleHandlers(sim: Simulator) {
       },
       { status },
     );
-  const addHistory = historyWriter(sim, 'bundle');
+  const history = historyWriter(sim, 'bundle');
 
-  const create = withAuth(sim, edit, async (ctx) => {
-    const { organisation } = ctx;
-    const body = await readJson(ctx.request);
+  const create = withAuth(sim, CAN_EDIT, (ctx) => {
+    const { organisation, body } = ctx;
     const { values, errors: problems } = readBundleInput(body, {
       store,
       organisationId: organisation.id,
@@ -112,16 +101,13 @@ export function bundleHandlers(sim: Simulator) {
       created_at: isoNow(now),
       updated_at: isoNow(now),
     });
-    addHistory(bundle, ctx, 'created', createdChanges(bundle));
+    history.created(bundle, ctx);
     return detail(bundle, 201);
   });
 
-  const update = withAuth(sim, edit, async (ctx) => {
-    const bundle = bundleIn(store, ctx.params, ctx.organisation.id);
-    if (!bundle) return errors.notFound();
+  const update = withBundle(sim, CAN_EDIT, (bundle, ctx) => {
     if (bundle.archived) return refuse(CATALOGUE_REFUSALS.bundleArchived);
-    const body = await readJson(ctx.request);
-    const { values, errors: problems } = readBundleInput(body, {
+    const { values, errors: problems } = readBundleInput(ctx.body, {
       store,
       organisationId: ctx.organisation.id,
       existing: bundle,
@@ -130,58 +116,40 @@ export function bundleHandlers(sim: Simulator) {
     const changes = diffChanges({ ...bundle }, values as Record<string, unknown>);
     Object.assign(bundle, values, { updated_at: isoNow(sim.now()) });
     store.save();
-    if (changes.length) addHistory(bundle, ctx, 'updated', changes);
+    if (changes.length) history(bundle, ctx, 'updated', changes);
     return detail(bundle);
   });
 
-  const archive = withAuth(sim, edit, (ctx) => {
-    const bundle = bundleIn(store, ctx.params, ctx.organisation.id);
-    if (!bundle) return errors.notFound();
+  const archive = withBundle(sim, CAN_EDIT, (bundle, ctx) => {
     if (bundle.archived) return refuse(CATALOGUE_REFUSALS.bundleAlreadyArchived);
     store.bundles.update(bundle.id, { archived: true, updated_at: isoNow(sim.now()) });
-    addHistory(bundle, ctx, 'archived', archivedChanges());
+    history.archived(bundle, ctx);
     return detail(bundle, 200, BUNDLE_ARCHIVED_MESSAGE);
   });
 
   return [
     http.get(
       '*/v1/bundles/new',
-      withAuth(sim, view, ({ organisation }) => {
+      withAuth(sim, CAN_VIEW, ({ organisation }) => {
         const body: BundleFormOptionsResponse = {
           data: { suggested_sku: suggestSku(store, organisation.id, organisation.name) },
         };
         return HttpResponse.json(body);
       }),
     ),
-    http.post('*/v1/bundles', create),
-    http.post('*/v1/bundles/', create),
-    http.get(
-      '*/v1/bundles/:id',
-      withAuth(sim, view, ({ params, organisation }) => {
-        const bundle = bundleIn(store, params, organisation.id);
-        return bundle ? detail(bundle) : errors.notFound();
-      }),
-    ),
-    http.patch('*/v1/bundles/:id', update),
-    http.put('*/v1/bundles/:id', update),
-    http.post('*/v1/bundles/:id/archive', archive),
-    http.patch('*/v1/bundles/:id/archive', archive),
+    ...recordRoutes('bundles', {
+      create,
+      show: withBundle(sim, CAN_VIEW, (bundle) => detail(bundle)),
+      update,
+      archive,
+    }),
 
-    http.get(
-      '*/v1/bundles/:id/movements',
-      withAuth(sim, view, ({ params, url, organisation }) => {
-        const bundle = bundleIn(store, params, organisation.id);
-        if (!bundle) return errors.notFound();
-        return movementsPage(store, { bundle_id: bundle.id }, url);
-      }),
-    ),
+    http.get('*/v1/bundles/:id/movements', movementsRoute(sim, 'bundle')),
 
     // Daily stock is what the components could make that day; in/out are bundle shipments.
     http.get(
       '*/v1/bundles/:id/trends',
-      withAuth(sim, view, ({ params, url, organisation }) => {
-        const bundle = bundleIn(store, params, organisation.id);
-        if (!bundle) return errors.notFound();
+      withBundle(sim, CAN_VIEW, (bundle, { url }) => {
         const days = daysParam(url);
         const now = sim.now();
         const current = bundleStock(bundle, (id) => store.products.get(id), []).stock;
@@ -210,24 +178,20 @@ export function bundleHandlers(sim: Simulator) {
 
     http.get(
       '*/v1/bundles/:id/stock',
-      withAuth(sim, view, ({ params, url, organisation }) => {
-        const bundle = bundleIn(store, params, organisation.id);
-        if (!bundle) return errors.notFound();
-        return warehouseStockAnswer(
+      withBundle(sim, CAN_VIEW, (bundle, { url, organisation }) =>
+        warehouseStockAnswer(
           store,
           organisation.id,
           url,
           (warehouses) => bundleStock(bundle, (id) => store.products.get(id), warehouses).rows,
-        );
-      }),
+        ),
+      ),
     ),
 
     http.get(
       '*/v1/bundles/:id/orders',
-      withAuth(sim, view, ({ params, url, organisation }) => {
-        const bundle = bundleIn(store, params, organisation.id);
-        if (!bundle) return errors.notFound();
-        const body: BundleOrdersResponse = paginate(bundleOrders(store, bundle), pageParams(url));
+      withBundle(sim, CAN_VIEW, (bundle, { url }) => {
+        const body: BundleOrdersResponse = pageOf(bundleOrders(store, bundle), url);
         return HttpResponse.json(body);
       }),
     ),

@@ -5,25 +5,23 @@ import type {
   CategoryResponse,
 } from '@/api/contract';
 import { CATALOGUE_MESSAGES, isHexColour } from '@/lib/catalogue/rules';
+import { CATEGORY_FIELDS, CATEGORY_LABELS } from '@/lib/fields/category';
 import type { CategoryRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
+import { withCategory } from '../catalogue/answers';
 import { fieldReader, type FieldErrors } from '../catalogue/fields';
 import { categoryIn, isoNow } from '../catalogue/lookup';
 import { categoryView, productCounts } from '../catalogue/views';
-import { pageParams, paginate, readJson } from '../server-rules/body';
+import { pageOf, type JsonBody } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
-import { withAuth, type Simulator } from '../server-rules/pipeline';
-
-const view = { permission: 'view' } as const;
-const edit = { permission: 'edit' } as const;
+import { CAN_EDIT, CAN_VIEW, withAuth, type Simulator } from '../server-rules/pipeline';
 
 export const CATEGORY_MESSAGES = {
   deleted: 'Category deleted successfully',
-  nameTaken: 'Name has already been taken',
-  parentNotFound: 'Parent category was not found',
+  nameTaken: `${CATEGORY_LABELS.name} has already been taken`,
+  parentNotFound: `${CATEGORY_LABELS.parent_id} was not found`,
   cycle: 'Parent category cannot be the category itself or one of its sub-categories',
 } as const;
-export const CATEGORY_NAME_MAX = 100;
 
 /** The category and every category below it (children, grandchildren, …). */
 function subtree(store: SimulatorStore, root: CategoryRecord): Set<number> {
@@ -43,14 +41,17 @@ function subtree(store: SimulatorStore, root: CategoryRecord): Set<number> {
 function readCategory(
   store: SimulatorStore,
   organisationId: number,
-  body: Record<string, unknown>,
+  body: JsonBody,
   existing?: CategoryRecord,
 ): {
   values: Partial<Pick<CategoryRecord, 'name' | 'color' | 'parent_id'>>;
   errors: FieldErrors | null;
 } {
   const f = fieldReader(body, existing !== undefined);
-  const name = f.text('name', 'Name', { required: true, max: CATEGORY_NAME_MAX });
+  const name = f.text('name', CATEGORY_LABELS.name, {
+    required: true,
+    max: CATEGORY_FIELDS.name.max,
+  });
   if (
     name &&
     store.categories.find(
@@ -62,7 +63,7 @@ function readCategory(
     )
   )
     f.add('name', CATEGORY_MESSAGES.nameTaken);
-  const color = f.text('color', 'Color', {
+  const color = f.text('color', CATEGORY_LABELS.color, {
     required: true,
     check: (v) => (isHexColour(v) ? null : CATALOGUE_MESSAGES.hexColour),
   });
@@ -85,8 +86,8 @@ function readCategory(
 }
 
 /**
- * SPEC §7 categories: list (page, per_page, query on the name; active categories only, by name),
- * new (possible parents), create, show, update and archive. Archiving (decided) is the
+ * The categories endpoints: list (page, per_page, query on the name; active categories only, by
+ * name), new (possible parents), create, show, update and archive. Archiving (decided) is the
  * portal's "delete": the category's products keep no category, its sub-categories move up to its
  * parent, and its name becomes free again.
  */
@@ -102,23 +103,14 @@ export function categoryHandlers(sim: Simulator) {
       { status },
     );
 
-  const update = withAuth(sim, edit, async ({ request, params, organisation }) => {
-    const category = categoryIn(store, Number(params.id), organisation.id);
-    if (!category) return errors.notFound();
-    const { values, errors: problems } = readCategory(
-      store,
-      organisation.id,
-      await readJson(request),
-      category,
-    );
+  const update = withCategory(sim, CAN_EDIT, (category, { organisation, body }) => {
+    const { values, errors: problems } = readCategory(store, organisation.id, body, category);
     if (problems) return errors.validation(problems);
     store.categories.update(category.id, values);
     return show(category);
   });
 
-  const archive = withAuth(sim, edit, ({ params, organisation }) => {
-    const category = categoryIn(store, Number(params.id), organisation.id);
-    if (!category) return errors.notFound();
+  const archive = withCategory(sim, CAN_EDIT, (category) => {
     for (const child of store.categories.filter((c) => c.parent_id === category.id && !c.archived))
       child.parent_id = category.parent_id;
     const now = isoNow(sim.now());
@@ -133,20 +125,20 @@ export function categoryHandlers(sim: Simulator) {
   return [
     http.get(
       '*/v1/categories',
-      withAuth(sim, view, ({ url, organisation }) => {
+      withAuth(sim, CAN_VIEW, ({ url, organisation }) => {
         const query = (url.searchParams.get('query') ?? '').trim().toLowerCase();
         const counts = productCounts(store, organisation.id);
         const rows = active(organisation.id)
           .filter((c) => !query || c.name.toLowerCase().includes(query))
           .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
           .map((c) => categoryView(store, c, counts));
-        const body: CategoriesResponse = paginate(rows, pageParams(url));
+        const body: CategoriesResponse = pageOf(rows, url);
         return HttpResponse.json(body);
       }),
     ),
     http.get(
       '*/v1/categories/new',
-      withAuth(sim, view, ({ organisation }) => {
+      withAuth(sim, CAN_VIEW, ({ organisation }) => {
         const parents = active(organisation.id)
           .sort((a, b) => a.name.localeCompare(b.name))
           .map(({ id, name, color, parent_id }) => ({ id, name, color, parent_id }));
@@ -155,12 +147,8 @@ export function categoryHandlers(sim: Simulator) {
     ),
     http.post(
       '*/v1/categories',
-      withAuth(sim, edit, async ({ request, organisation }) => {
-        const { values, errors: problems } = readCategory(
-          store,
-          organisation.id,
-          await readJson(request),
-        );
+      withAuth(sim, CAN_EDIT, ({ organisation, body }) => {
+        const { values, errors: problems } = readCategory(store, organisation.id, body);
         if (problems) return errors.validation(problems);
         const category = store.categories.insert({
           organisation_id: organisation.id,
@@ -175,10 +163,7 @@ export function categoryHandlers(sim: Simulator) {
     ),
     http.get(
       '*/v1/categories/:id',
-      withAuth(sim, view, ({ params, organisation }) => {
-        const category = categoryIn(store, Number(params.id), organisation.id);
-        return category ? show(category) : errors.notFound();
-      }),
+      withCategory(sim, CAN_VIEW, (category) => show(category)),
     ),
     http.patch('*/v1/categories/:id', update),
     http.put('*/v1/categories/:id', update),

@@ -7,14 +7,17 @@ import type { SimulatorStore } from '../db/store';
 import { passwordMatches } from '../lib/hash';
 import { portalOrigin } from '../mail/links';
 import { invitationMail } from '../mail/templates';
-import { readJson, str } from '../server-rules/body';
+import { hasAccount, userByEmail } from '../server-rules/accounts';
+import { messageAnswer } from '../server-rules/answers';
+import { rawText, str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { collectErrors, emailProblem, normaliseEmail, requiredText } from '../server-rules/fields';
 import {
   lookupToken,
+  markUsed,
   newToken,
   tokenFields,
-  type TokenProblem,
+  tokenRefusal,
 } from '../server-rules/oneUseTokens';
 import { withAuth, withSignature, type Simulator } from '../server-rules/pipeline';
 import { newPasswordProblems, setPassword } from './password';
@@ -36,9 +39,6 @@ export const INVITATION_MESSAGES = {
 
 const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`;
 
-/** An account exists once it has a password: a user made by an invitation has none yet. */
-const hasAccount = (user: { password_digest: string }) => user.password_digest !== '';
-
 /**
  * The invitation a token names, refused when unknown, expired, accepted, or when its membership
  * no longer waits (the invitation was removed).
@@ -55,9 +55,6 @@ function redeemable(store: SimulatorStore, token: string, now: number) {
   return { invitation, membership, user, organisation, problem: null } as const;
 }
 
-const tokenRefusal = (problem: TokenProblem) =>
-  errors.coded(422, problem, INVITATION_MESSAGES[problem]);
-
 /**
  * auth/invitation. POST (admin-level, in the current organisation) invites an address: the user
  * is created if new (no password), the membership waits as 'invited' and a 7-day, single-use
@@ -69,9 +66,8 @@ export function invitationHandlers(sim: Simulator) {
   return [
     http.post(
       '*/v1/auth/invitation',
-      withAuth(sim, { permission: 'admin', roles: ADMIN_LEVEL }, async (ctx) => {
-        const { request, organisation, auth } = ctx;
-        const body = await readJson(request);
+      withAuth(sim, { permission: 'admin', roles: ADMIN_LEVEL }, (ctx) => {
+        const { request, organisation, auth, body } = ctx;
         const email = normaliseEmail(str(body.email));
         const role = str(body.role) as InvitationRequest['role'];
         const problems = collectErrors();
@@ -83,7 +79,7 @@ export function invitationHandlers(sim: Simulator) {
             'role',
             `Role must be one of the following values: ${INVITABLE_ROLES.join(', ')}`,
           );
-        const existing = store.users.find((u) => u.email.toLowerCase() === email);
+        const existing = userByEmail(store, email);
         const membership =
           existing &&
           store.memberships.find(
@@ -139,7 +135,7 @@ export function invitationHandlers(sim: Simulator) {
             href,
           ),
         );
-        return HttpResponse.json({ success: true, message: INVITATION_MESSAGES.sent(user.email) });
+        return messageAnswer(INVITATION_MESSAGES.sent(user.email));
       }),
     ),
 
@@ -147,7 +143,7 @@ export function invitationHandlers(sim: Simulator) {
       '*/v1/auth/invitation',
       withSignature(sim, ({ url }) => {
         const found = redeemable(store, str(url.searchParams.get('invitation_token')), sim.now());
-        if (found.problem) return tokenRefusal(found.problem);
+        if (found.problem) return tokenRefusal(INVITATION_MESSAGES, found.problem);
         const { invitation, user, organisation } = found;
         const inviter = store.users.get(invitation.invited_by_user_id);
         const body: InvitationDetailsResponse = {
@@ -167,14 +163,13 @@ export function invitationHandlers(sim: Simulator) {
 
     http.put(
       '*/v1/auth/invitation',
-      withSignature(sim, async ({ request }) => {
-        const body = await readJson(request);
+      withSignature(sim, ({ body }) => {
         const now = sim.now();
         const found = redeemable(store, str(body.invitation_token), now);
-        if (found.problem) return tokenRefusal(found.problem);
+        if (found.problem) return tokenRefusal(INVITATION_MESSAGES, found.problem);
         const { invitation, membership, user, organisation } = found;
         if (hasAccount(user)) {
-          const password = typeof body.password === 'string' ? body.password : '';
+          const password = rawText(body.password);
           if (!password || !passwordMatches(user, password))
             return errors.validation({ password: [INVITATION_MESSAGES.wrongPassword] });
         } else {
@@ -192,7 +187,7 @@ export function invitationHandlers(sim: Simulator) {
         // Following the mailed link proves the address.
         store.users.update(user.id, { user_verified: true });
         store.memberships.update(membership.id, { status: 'active' });
-        store.invitations.update(invitation.id, { used_at: new Date(now).toISOString() });
+        markUsed(store.invitations, invitation.id, now);
         return signedInAnswer(store, user, now, organisation.id);
       }),
     ),

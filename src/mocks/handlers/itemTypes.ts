@@ -6,10 +6,16 @@ import {
   isValidCode128,
   unitDimensionsProblem,
 } from '@/lib/catalogue/rules';
+import { UNIT_FIELDS } from '@/lib/fields/product';
 import type { ProductRecord, UnitRecord } from '../db/schema';
-import { editableProduct, historyWriter, productAnswer } from '../catalogue/answers';
+import {
+  historyWriter,
+  productAnswer,
+  withEditableProduct,
+  withProduct,
+} from '../catalogue/answers';
 import { fieldReader, type FieldErrors } from '../catalogue/fields';
-import { CATALOGUE_REFUSALS, isoNow, productIn, refuse } from '../catalogue/lookup';
+import { CATALOGUE_REFUSALS, isoNow, refuse } from '../catalogue/lookup';
 import { diffChanges } from '../catalogue/movements';
 import {
   holderOf,
@@ -20,12 +26,15 @@ import {
   unitView,
 } from '../catalogue/units';
 import { orgWarehouses } from '../catalogue/views';
-import { readJson } from '../server-rules/body';
+import type { JsonBody } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
-import { withAuth, type OrganisationContext, type Simulator } from '../server-rules/pipeline';
+import {
+  CAN_EDIT,
+  CAN_VIEW,
+  type OrganisationContext,
+  type Simulator,
+} from '../server-rules/pipeline';
 
-const view = { permission: 'view' } as const;
-const edit = { permission: 'edit' } as const;
 const PACKAGING = ['BOX', 'CARTON', 'PALLET'] as const;
 type Packaging = (typeof PACKAGING)[number];
 
@@ -34,9 +43,30 @@ const unitChoiceProblem = (value: unknown): string | null =>
     ? null
     : `Unit must be one of the following values: ${PACKAGING.join(', ')}`;
 const alreadyHas = (unit: string) => `This product already has a ${unit} type`;
+/** A create-style reader of a body whose `unit` must be a packaging type. */
+function packagingReader(body: JsonBody) {
+  const f = fieldReader(body, false);
+  f.add('unit', unitChoiceProblem(body.unit));
+  return f;
+}
+
+const U = UNIT_FIELDS;
+type Reader = ReturnType<typeof fieldReader>;
+/** How many parent units one holds: a whole number from the registry's minimum. */
+const readQuantity = (f: Reader, required: boolean) =>
+  f.number('parent_quantity', U.parent_quantity.label, {
+    required,
+    integer: true,
+    min: U.parent_quantity.min,
+  });
+const readBarcode = (f: Reader) =>
+  f.text('barcode', U.barcode.label, {
+    check: (v) => (isValidCode128(v) ? null : CATALOGUE_MESSAGES.barcode),
+  });
 
 /**
- * Packaging types of a product (SPEC §3, §5): BOX, CARTON and PALLET on top of the BASE item.
+ * Packaging types of a product: BOX, CARTON and PALLET on top of the BASE item, with the labels
+ * and limits of the unit field registry (lib/fields/product.ts UNIT_FIELDS).
  * A type's parent is the nearest smaller type the product has; its size must hold the parent
  * (sides compared sorted, so a turned box still counts) and the nearest larger type must still
  * hold it; `items_per_unit` = parent's × parent_quantity, and a larger type must hold a whole
@@ -66,24 +96,15 @@ export function itemTypeHandlers(sim: Simulator) {
     return null;
   };
 
-  const create = withAuth(sim, edit, async (ctx) => {
-    const product = editableProduct(store, ctx);
-    if (product instanceof Response) return product;
-    const body = await readJson(ctx.request);
-    const f = fieldReader(body, false);
-    f.add('unit', unitChoiceProblem(body.unit));
+  const create = withEditableProduct(sim, (product, ctx) => {
+    const { body } = ctx;
+    const f = packagingReader(body);
     const unit = body.unit as Packaging;
     if (!f.errors.unit && product.units.some((u) => u.unit === unit))
       f.add('unit', alreadyHas(unit));
-    const quantity = f.number('parent_quantity', 'Parent quantity', {
-      required: true,
-      integer: true,
-      min: 1,
-    });
-    const barcode = f.text('barcode', 'Barcode', {
-      check: (v) => (isValidCode128(v) ? null : CATALOGUE_MESSAGES.barcode),
-    });
-    const weight = f.number('weight', 'Weight');
+    const quantity = readQuantity(f, true);
+    const barcode = readBarcode(f);
+    const weight = f.number('weight', U.weight.label);
     const problems = f.result();
     if (problems) return errors.validation(problems);
     const parent = parentOf(product.units, unit)!;
@@ -109,22 +130,18 @@ export function itemTypeHandlers(sim: Simulator) {
     return answer(product, ctx, 201);
   });
 
-  const update = withAuth(sim, edit, async (ctx) => {
-    const product = productIn(store, ctx.params, ctx.organisation.id);
-    if (!product) return errors.notFound();
+  const update = withProduct(sim, CAN_EDIT, (product, ctx) => {
     const unit = String(ctx.params.unit).toUpperCase();
     const current = product.units.find((u) => u.unit === unit);
     if (!current) return errors.notFound();
     if (product.archived) return refuse(CATALOGUE_REFUSALS.productArchived);
     if (current.unit === 'BASE')
       return errors.validation({ unit: ['The BASE unit is changed with the product itself'] });
-    const body = await readJson(ctx.request);
+    const { body } = ctx;
     const f = fieldReader(body, true);
-    const quantity = f.number('parent_quantity', 'Parent quantity', { integer: true, min: 1 });
-    const barcode = f.text('barcode', 'Barcode', {
-      check: (v) => (isValidCode128(v) ? null : CATALOGUE_MESSAGES.barcode),
-    });
-    const weight = f.number('weight', 'Weight');
+    const quantity = readQuantity(f, false);
+    const barcode = readBarcode(f);
+    const weight = f.number('weight', U.weight.label);
     const problems = f.result();
     if (problems) return errors.validation(problems);
 
@@ -177,12 +194,9 @@ export function itemTypeHandlers(sim: Simulator) {
     return answer(product, ctx);
   });
 
-  const breakdown = withAuth(sim, edit, async (ctx) => {
-    const product = editableProduct(store, ctx);
-    if (product instanceof Response) return product;
-    const body = await readJson(ctx.request);
-    const f = fieldReader(body, false);
-    f.add('unit', unitChoiceProblem(body.unit));
+  const breakdown = withEditableProduct(sim, (product, ctx) => {
+    const { body } = ctx;
+    const f = packagingReader(body);
     const source = product.units.find((u) => u.unit === body.unit);
     if (!f.errors.unit && !source) f.add('unit', `This product has no ${String(body.unit)} type`);
     const quantity = f.number('quantity', 'Quantity', { required: true, integer: true, min: 1 });
@@ -225,9 +239,7 @@ export function itemTypeHandlers(sim: Simulator) {
   return [
     http.get(
       '*/v1/items/:id/types',
-      withAuth(sim, view, ({ params, organisation }) => {
-        const product = productIn(store, params, organisation.id);
-        if (!product) return errors.notFound();
+      withProduct(sim, CAN_VIEW, (product) => {
         const body: UnitsResponse = { data: sortUnits(product.units).map(unitView) };
         return HttpResponse.json(body);
       }),
@@ -235,9 +247,7 @@ export function itemTypeHandlers(sim: Simulator) {
 
     http.get(
       '*/v1/items/:id/types/new',
-      withAuth(sim, view, ({ params, url, organisation }) => {
-        const product = productIn(store, params, organisation.id);
-        if (!product) return errors.notFound();
+      withProduct(sim, CAN_VIEW, (product, { url }) => {
         const unit = url.searchParams.get('unit');
         const problem = unitChoiceProblem(unit);
         if (problem) return errors.validation({ unit: [problem] });

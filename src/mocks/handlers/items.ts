@@ -5,22 +5,23 @@ import type {
   BurnRateResponse,
   HistoryResponse,
   ProductFormOptionsResponse,
-  SkuUniquenessResponse,
   TrendsResponse,
 } from '@/api/contract';
-import { isSmallerThanParent } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES, isSmallerThanParent } from '@/lib/catalogue/rules';
+import { PRODUCT_LABELS } from '@/lib/fields/product';
+import { fieldMessages } from '@/lib/fields/registry';
 import type { ProductRecord } from '../db/schema';
 import {
-  archivedChanges,
-  createdChanges,
-  editableProduct,
   historyWriter,
-  movementsPage,
+  movementsRoute,
   productAnswer,
+  recordRoutes,
   warehouseStockAnswer,
+  withEditableProduct,
+  withProduct,
 } from '../catalogue/answers';
 import { fieldReader } from '../catalogue/fields';
-import { CATALOGUE_REFUSALS, isoNow, newUid, productIn, refuse } from '../catalogue/lookup';
+import { CATALOGUE_REFUSALS, isoNow, newUid, refuse } from '../catalogue/lookup';
 import {
   burnRate,
   daysParam,
@@ -32,39 +33,42 @@ import {
 } from '../catalogue/movements';
 import {
   readProductInput,
+  readProductNumber,
   skuProblem,
   skuTaken,
-  SKU_TAKEN,
   type ProductFields,
 } from '../catalogue/productInput';
 import { productWarehouseRows, refreshStockFields } from '../catalogue/stock';
 import { holderOf } from '../catalogue/units';
 import { categoryRef, costsMaskedFor, orgWarehouses } from '../catalogue/views';
-import { pageParams, paginate, readJson, str } from '../server-rules/body';
+import { uniquenessAnswer } from '../server-rules/answers';
+import { pageOf, str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
-import { withAuth, type OrganisationContext, type Simulator } from '../server-rules/pipeline';
-
-const view = { permission: 'view' } as const;
-const edit = { permission: 'edit' } as const;
+import {
+  CAN_EDIT,
+  CAN_VIEW,
+  withAuth,
+  type OrganisationContext,
+  type Simulator,
+} from '../server-rules/pipeline';
 
 export const BULK_UPDATE_MESSAGE = 'Products unit cost values updated successfully';
 
 /**
- * SPEC §7 Items (docs/simulator.md "Catalogue"): create/read/update/archive with the rules of
- * src/lib/catalogue/rules.ts, SKU uniqueness per organisation (products and bundles, archived
- * ones included), stock per warehouse, movements, history, trends and burn rate. Packaging
- * types live in itemTypes.ts. Every write is visible to the next search (search.ts reads the
- * store).
+ * The items endpoints (docs/simulator.md "Catalogue"): create/read/update/archive with the rules
+ * of src/lib/catalogue/rules.ts and the labels and limits of the product field registry
+ * (lib/fields/product.ts), SKU uniqueness per organisation (products and bundles, archived ones
+ * included), stock per warehouse, movements, history, trends and burn rate. Packaging types live
+ * in itemTypes.ts. Every write is visible to the next search (search.ts reads the store).
  */
 export function itemHandlers(sim: Simulator) {
   const { store } = sim;
   const detail = (product: ProductRecord, ctx: OrganisationContext, status = 200) =>
     productAnswer(store, product, ctx, status);
-  const addHistory = historyWriter(sim, 'product');
+  const history = historyWriter(sim, 'product');
 
-  const create = withAuth(sim, edit, async (ctx) => {
-    const { organisation, membership } = ctx;
-    const body = await readJson(ctx.request);
+  const create = withAuth(sim, CAN_EDIT, (ctx) => {
+    const { organisation, membership, body } = ctx;
     const { values, errors: problems } = readProductInput(body, {
       store,
       organisationId: organisation.id,
@@ -104,15 +108,12 @@ export function itemHandlers(sim: Simulator) {
     };
     const stored = store.products.insert(product);
     refreshStockFields(stored);
-    addHistory(stored, ctx, 'created', createdChanges(stored));
+    history.created(stored, ctx);
     return detail(stored, ctx, 201);
   });
 
-  const update = withAuth(sim, edit, async (ctx) => {
-    const { organisation, membership } = ctx;
-    const product = editableProduct(store, ctx);
-    if (product instanceof Response) return product;
-    const body = await readJson(ctx.request);
+  const update = withEditableProduct(sim, (product, ctx) => {
+    const { organisation, membership, body } = ctx;
     const { values, errors: problems } = readProductInput(body, {
       store,
       organisationId: organisation.id,
@@ -137,22 +138,18 @@ export function itemHandlers(sim: Simulator) {
     refreshStockFields(product);
     store.save();
     const changes = diffChanges(before, values as Record<string, unknown>);
-    if (changes.length) addHistory(product, ctx, 'updated', changes);
+    if (changes.length) history(product, ctx, 'updated', changes);
     return detail(product, ctx);
   });
 
-  const archive = withAuth(sim, edit, (ctx) => {
-    const product = productIn(store, ctx.params, ctx.organisation.id);
-    if (!product) return errors.notFound();
+  const archive = withProduct(sim, CAN_EDIT, (product, ctx) => {
     if (product.archived) return refuse(CATALOGUE_REFUSALS.productAlreadyArchived);
     store.products.update(product.id, { archived: true, updated_at: isoNow(sim.now()) });
-    addHistory(product, ctx, 'archived', archivedChanges());
+    history.archived(product, ctx);
     return detail(product, ctx);
   });
 
-  const printBarcode = withAuth(sim, view, ({ params, organisation }) => {
-    const product = productIn(store, params, organisation.id);
-    if (!product) return errors.notFound();
+  const printBarcode = withProduct(sim, CAN_VIEW, (product) => {
     const body: BarcodeLabelResponse = {
       data: {
         sku: product.sku,
@@ -167,7 +164,7 @@ export function itemHandlers(sim: Simulator) {
   return [
     http.get(
       '*/v1/items/new',
-      withAuth(sim, view, ({ organisation }) => {
+      withAuth(sim, CAN_VIEW, ({ organisation }) => {
         const categories = store.categories
           .filter((c) => c.organisation_id === organisation.id && !c.archived)
           .sort((a, b) => a.name.localeCompare(b.name))
@@ -179,30 +176,25 @@ export function itemHandlers(sim: Simulator) {
 
     http.post(
       '*/v1/items/validate-uniqueness',
-      withAuth(sim, view, async ({ request, organisation }) => {
-        const body = await readJson(request);
+      withAuth(sim, CAN_VIEW, ({ organisation, body }) => {
         const sku = str(body.sku);
-        const problem = sku === '' ? 'SKU is required' : skuProblem(sku);
+        const problem = sku === '' ? fieldMessages.required(PRODUCT_LABELS.sku) : skuProblem(sku);
         if (problem) return errors.validation({ sku: [problem] });
         const taken = skuTaken(store, organisation.id, sku, {
           productId: Number(body.exclude_id) || undefined,
           bundleId: Number(body.exclude_bundle_id) || undefined,
         });
-        const answer: SkuUniquenessResponse = {
-          data: { unique: !taken, message: taken ? SKU_TAKEN : null },
-        };
-        return HttpResponse.json(answer);
+        return uniquenessAnswer(taken, CATALOGUE_MESSAGES.skuTaken);
       }),
     ),
 
     http.post(
       '*/v1/items/bulk-update',
-      withAuth(sim, edit, async (ctx) => {
-        const { organisation, membership } = ctx;
+      withAuth(sim, CAN_EDIT, (ctx) => {
+        const { organisation, membership, body } = ctx;
         // Decided: a role that sees '***' may not overwrite what it cannot read.
         if (costsMaskedFor(membership.role))
           return refuse('Access restricted due to your current role permissions');
-        const body = await readJson(ctx.request);
         const items = Array.isArray(body.items) ? (body.items as unknown[]) : null;
         if (!items || items.length === 0)
           return errors.validation({ items: ['Items must have at least 1 item'] });
@@ -217,8 +209,8 @@ export function itemHandlers(sim: Simulator) {
           if (!product) f.add('id', 'Product was not found');
           else if (product.archived) f.add('id', CATALOGUE_REFUSALS.productArchived);
           const patch = {
-            supplier_value: f.number('supplier_value', 'Supplier value'),
-            sales_value: f.number('sales_value', 'Sales value'),
+            supplier_value: readProductNumber(f, 'supplier_value'),
+            sales_value: readProductNumber(f, 'sales_value'),
           };
           for (const [field, messages] of Object.entries(f.result() ?? {}))
             problems[`items[${i}].${field}`] = messages;
@@ -233,7 +225,7 @@ export function itemHandlers(sim: Simulator) {
         for (const { product, patch } of planned) {
           const changes = diffChanges({ ...product }, patch);
           Object.assign(product, patch, { updated_at: now });
-          if (changes.length) addHistory(product, ctx, 'updated', changes);
+          if (changes.length) history(product, ctx, 'updated', changes);
         }
         store.save();
         const answer: BulkUpdateResponse = {
@@ -244,26 +236,16 @@ export function itemHandlers(sim: Simulator) {
       }),
     ),
 
-    http.post('*/v1/items', create),
-    http.post('*/v1/items/', create),
-
-    http.get(
-      '*/v1/items/:id',
-      withAuth(sim, view, (ctx) => {
-        const product = productIn(store, ctx.params, ctx.organisation.id);
-        return product ? detail(product, ctx) : errors.notFound();
-      }),
-    ),
-    http.patch('*/v1/items/:id', update),
-    http.put('*/v1/items/:id', update),
-    http.post('*/v1/items/:id/archive', archive),
-    http.patch('*/v1/items/:id/archive', archive),
+    ...recordRoutes('items', {
+      create,
+      show: withProduct(sim, CAN_VIEW, (product, ctx) => detail(product, ctx)),
+      update,
+      archive,
+    }),
 
     http.get(
       '*/v1/items/:id/trends',
-      withAuth(sim, view, ({ params, url, organisation }) => {
-        const product = productIn(store, params, organisation.id);
-        if (!product) return errors.notFound();
+      withProduct(sim, CAN_VIEW, (product, { url }) => {
         const points = trendPoints(
           movementsOf(store, { product_id: product.id }),
           product.stock,
@@ -276,30 +258,19 @@ export function itemHandlers(sim: Simulator) {
 
     http.get(
       '*/v1/items/:id/movements/burn-rate',
-      withAuth(sim, view, ({ params, url, organisation }) => {
-        const product = productIn(store, params, organisation.id);
-        if (!product) return errors.notFound();
+      withProduct(sim, CAN_VIEW, (product, { url }) => {
         const movements = movementsOf(store, { product_id: product.id });
         const data = burnRate(movements, product.stock, daysParam(url), sim.now());
         return HttpResponse.json({ data } satisfies BurnRateResponse);
       }),
     ),
 
-    http.get(
-      '*/v1/items/:id/movements',
-      withAuth(sim, view, ({ params, url, organisation }) => {
-        const product = productIn(store, params, organisation.id);
-        if (!product) return errors.notFound();
-        return movementsPage(store, { product_id: product.id }, url);
-      }),
-    ),
+    http.get('*/v1/items/:id/movements', movementsRoute(sim, 'product')),
 
     http.get(
       '*/v1/items/:id/history',
-      withAuth(sim, view, ({ params, url, organisation, membership }) => {
-        const product = productIn(store, params, organisation.id);
-        if (!product) return errors.notFound();
-        const page = paginate(historyOf(store, { product_id: product.id }), pageParams(url));
+      withProduct(sim, CAN_VIEW, (product, { url, membership }) => {
+        const page = pageOf(historyOf(store, { product_id: product.id }), url);
         const masked = costsMaskedFor(membership.role);
         const body: HistoryResponse = {
           ...page,
@@ -311,13 +282,11 @@ export function itemHandlers(sim: Simulator) {
 
     http.get(
       '*/v1/items/:id/stock',
-      withAuth(sim, view, ({ params, url, organisation }) => {
-        const product = productIn(store, params, organisation.id);
-        if (!product) return errors.notFound();
-        return warehouseStockAnswer(store, organisation.id, url, (warehouses) =>
+      withProduct(sim, CAN_VIEW, (product, { url, organisation }) =>
+        warehouseStockAnswer(store, organisation.id, url, (warehouses) =>
           productWarehouseRows(product, warehouses),
-        );
-      }),
+        ),
+      ),
     ),
 
     http.post('*/v1/items/:id/print-barcode', printBarcode),

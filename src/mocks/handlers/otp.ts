@@ -7,7 +7,7 @@ import {
   RECAPTCHA_FAILED_MESSAGE,
   type BotCheckAction,
 } from '../server-rules/botCheck';
-import { readJson, str } from '../server-rules/body';
+import { str, type JsonBody } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { collectErrors, normaliseEmail } from '../server-rules/fields';
 import {
@@ -22,7 +22,7 @@ import {
   sendNewCode,
   settleBlock,
 } from '../server-rules/otpCodes';
-import { withSignature, type Simulator } from '../server-rules/pipeline';
+import { withSignature, type SignedContext, type Simulator } from '../server-rules/pipeline';
 import { adoptCurrentUid, withAuthHeaders, type Authenticated } from '../server-rules/sessions';
 import { emailTaken, TAKEN } from './registration';
 import { optionalSession } from './sessionAnswer';
@@ -42,7 +42,7 @@ export const OTP_MESSAGES = {
 const OTP_TYPES: OtpType[] = ['user_signup', 'email_update'];
 
 interface OtpRequest {
-  body: Record<string, unknown>;
+  body: JsonBody;
   auth: Authenticated | null;
   user: UserRecord;
   type: OtpType;
@@ -51,17 +51,15 @@ interface OtpRequest {
 }
 
 /**
- * The request's bot check and SPEC §3 context (otpable_type, otp_type, uid, email), checked
+ * The request's bot check and one-time-code context (otpable_type, otp_type, uid, email), checked
  * against the user: the signed-in one when a session is sent, else the user the uid names.
  * Answers a refusal, or the parsed request.
  */
-async function readOtpRequest(
-  sim: Simulator,
-  request: Request,
+function readOtpRequest(
+  { sim, request, body }: SignedContext,
   action: BotCheckAction,
-): Promise<Response | OtpRequest> {
+): Response | OtpRequest {
   const { store } = sim;
-  const body = await readJson(request);
   const auth = optionalSession(store, request, sim.now());
   if (auth === 'invalid') return errors.unauthenticated();
   if (!passesBotCheck(body.recaptcha_token, action))
@@ -140,8 +138,8 @@ export function otpHandlers(sim: Simulator) {
   const { store } = sim;
   /** Reads the request; every answer after that carries the session's headers. */
   const otpRoute = (action: BotCheckAction, answer: (req: OtpRequest, now: number) => Response) =>
-    withSignature(sim, async ({ request }) => {
-      const req = await readOtpRequest(sim, request, action);
+    withSignature(sim, (ctx) => {
+      const req = readOtpRequest(ctx, action);
       if (req instanceof Response) return req;
       return withSessionHeaders(answer(req, sim.now()), req.auth);
     });

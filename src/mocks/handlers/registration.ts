@@ -1,12 +1,12 @@
 import { http } from 'msw';
 import { TIERS, type Tier } from '@/api/contract';
-import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/validation/password';
 import { messages } from '@/lib/validation/rules';
 import { newUser } from '../db/newUser';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';
-import { passwordDigest, randomToken, stableUid } from '../lib/hash';
-import { readJson, str } from '../server-rules/body';
+import { randomToken, stableUid } from '../lib/hash';
+import { passwordFields } from '../server-rules/accounts';
+import { str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import {
   collectErrors,
@@ -18,6 +18,7 @@ import {
 } from '../server-rules/fields';
 import { startCode } from '../server-rules/otpCodes';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
+import { newPasswordProblems } from './password';
 import { signedInAnswer } from './sessionAnswer';
 
 export const TAKEN = {
@@ -33,8 +34,6 @@ export const emailTaken = (store: SimulatorStore, email: string, exceptUserId?: 
 export const organisationNameTaken = (store: SimulatorStore, name: string) =>
   store.organisations.count((o) => o.name.trim().toLowerCase() === name.toLowerCase()) > 0;
 
-const rawPassword = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /**
  * POST auth/ (public, signed): sign-up. Validates every field, creates the user (unverified),
  * the organisation and an active OWNER membership, mails the first 'user_signup' code and
@@ -42,10 +41,8 @@ const rawPassword = (value: unknown) => (typeof value === 'string' ? value : '')
  */
 export function registrationHandlers(sim: Simulator) {
   const { store } = sim;
-  const signUp = withSignature(sim, async ({ request }) => {
-    const body = await readJson(request);
+  const signUp = withSignature(sim, ({ body }) => {
     const email = normaliseEmail(str(body.email));
-    const password = rawPassword(body.password);
     const tier = str(body.tier);
     const organisationName = str(body.organisation_name);
     const country = str(body.country);
@@ -57,9 +54,7 @@ export function registrationHandlers(sim: Simulator) {
       'email',
       emailProblem('Email', email) ?? (emailTaken(store, email) ? TAKEN.email : null),
     );
-    problems.add('password', password ? passwordProblem(password) : messages.required('Password'));
-    if (rawPassword(body.password_confirmation) !== password)
-      problems.add('password_confirmation', PASSWORD_MESSAGES.mismatch);
+    const { password } = newPasswordProblems(body, problems);
     if (body.terms_accepted !== true)
       problems.add('terms_accepted', 'Please accept terms and conditions');
     problems.add(
@@ -94,14 +89,12 @@ export function registrationHandlers(sim: Simulator) {
 
     const now = sim.now();
     const createdAt = new Date(now).toISOString();
-    const salt = randomToken(12);
     const user = store.users.insert(
       newUser({
         email,
         first_name: str(body.first_name),
         last_name: str(body.last_name),
-        password_salt: salt,
-        password_digest: passwordDigest(salt, password),
+        ...passwordFields(password),
         created_at: createdAt,
       }),
     );

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { SignInResponse } from '@/api/contract';
+import type { MeResponse, SignInResponse, SwitchOrganisationResponse } from '@/api/contract';
 import type { UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import {
@@ -9,6 +9,16 @@ import {
   type Authenticated,
 } from '../server-rules/sessions';
 import { activeMemberships, userPayload } from './serializers';
+
+/** `{ data: user }` in an organisation: auth/me, users/me, the switch and every sign-in. */
+export const userAnswer = (
+  store: SimulatorStore,
+  user: UserRecord,
+  organisationId: number | null,
+) =>
+  HttpResponse.json({
+    data: userPayload(store, user, organisationId),
+  } satisfies SignInResponse & MeResponse & SwitchOrganisationResponse);
 
 /**
  * The answer of every door that signs someone in (sign-up, magic sign-in, accepting an
@@ -22,8 +32,7 @@ export function signedInAnswer(
   organisationId: number | null = activeMemberships(store, user.id)[0]?.organisation_id ?? null,
 ): Response {
   const auth = issueSession(store, user, organisationId, now);
-  const body: SignInResponse = { data: userPayload(store, user, organisationId) };
-  return withAuthHeaders(HttpResponse.json(body), auth.headers);
+  return withAuthHeaders(userAnswer(store, user, organisationId), auth.headers);
 }
 
 /**

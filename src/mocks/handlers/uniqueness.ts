@@ -1,15 +1,10 @@
-import { http, HttpResponse } from 'msw';
-import type { UniquenessResponse } from '@/api/contract';
-import { readJson, str } from '../server-rules/body';
+import { http } from 'msw';
+import { uniquenessAnswer } from '../server-rules/answers';
+import { str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { emailProblem, normaliseEmail, requiredText } from '../server-rules/fields';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
 import { emailTaken, ORGANISATION_NAME_MAX, organisationNameTaken, TAKEN } from './registration';
-
-const answer = (taken: boolean, message: string) =>
-  HttpResponse.json({
-    data: { unique: !taken, message: taken ? message : null },
-  } satisfies UniquenessResponse);
 
 /**
  * The sign-up wizard's checks (public, signed): is this e-mail / organisation name free?
@@ -20,20 +15,20 @@ export function uniquenessHandlers(sim: Simulator) {
   return [
     http.post(
       '*/v1/users/validate-uniqueness',
-      withSignature(sim, async ({ request }) => {
-        const email = normaliseEmail(str((await readJson(request)).email));
+      withSignature(sim, ({ body }) => {
+        const email = normaliseEmail(str(body.email));
         const problem = emailProblem('Email', email);
         if (problem) return errors.validation({ email: [problem] });
-        return answer(emailTaken(store, email), TAKEN.email);
+        return uniquenessAnswer(emailTaken(store, email), TAKEN.email);
       }),
     ),
     http.post(
       '*/v1/organisations/validate-uniqueness',
-      withSignature(sim, async ({ request }) => {
-        const name = str((await readJson(request)).name);
+      withSignature(sim, ({ body }) => {
+        const name = str(body.name);
         const problem = requiredText('Name', name, ORGANISATION_NAME_MAX);
         if (problem) return errors.validation({ name: [problem] });
-        return answer(organisationNameTaken(store, name), TAKEN.organisation);
+        return uniquenessAnswer(organisationNameTaken(store, name), TAKEN.organisation);
       }),
     ),
   ];

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { UpdateUserDetailsResponse, UserDetails, UserDetailsResponse } from '@/api/contract';
+import { PROFILE_FIELDS, PROFILE_LABELS } from '@/lib/fields/profile';
+import { fieldMessages } from '@/lib/fields/registry';
 import type { UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { readJson, str } from '../server-rules/body';
+import { str, type JsonBody } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import {
   collectErrors,
@@ -18,8 +20,6 @@ import { adoptCurrentUid, type Authenticated } from '../server-rules/sessions';
 import { emailTaken, TAKEN } from './registration';
 import { userPayload } from './serializers';
 
-export const OCCUPATION_MAX = 100;
-
 export const DETAILS_MESSAGES = {
   saved: 'Your details have been saved.',
   changedNow: (email: string) => `Your e-mail address is now ${email}. We sent a code to ${email}.`,
@@ -31,22 +31,28 @@ export const DETAILS_MESSAGES = {
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'phone', 'occupation', 'time_zone'] as const;
 
-function validate(store: SimulatorStore, user: UserRecord, body: Record<string, unknown>) {
+const L = PROFILE_LABELS;
+const NAME_MAX = PROFILE_FIELDS.first_name.max;
+const OCCUPATION_MAX = PROFILE_FIELDS.occupation.max;
+
+/** Only the fields sent are checked (and changed): a PATCH. */
+function validate(store: SimulatorStore, user: UserRecord, body: JsonBody) {
   const has = (field: string) => field in body;
+  const text = (field: keyof typeof PROFILE_FIELDS) => str(body[field]);
   const problems = collectErrors();
   if (has('first_name'))
-    problems.add('first_name', requiredText('First name', str(body.first_name)));
-  if (has('last_name')) problems.add('last_name', requiredText('Last name', str(body.last_name)));
-  if (has('phone')) problems.add('phone', phoneProblem('Phone', str(body.phone)));
-  if (has('occupation') && str(body.occupation).length > OCCUPATION_MAX)
-    problems.add('occupation', `Occupation must be at most ${OCCUPATION_MAX} characters`);
-  if (has('time_zone'))
-    problems.add('time_zone', timeZoneProblem('Time zone', str(body.time_zone)));
+    problems.add('first_name', requiredText(L.first_name, text('first_name'), NAME_MAX));
+  if (has('last_name'))
+    problems.add('last_name', requiredText(L.last_name, text('last_name'), NAME_MAX));
+  if (has('phone')) problems.add('phone', phoneProblem(L.phone, text('phone')));
+  if (has('occupation') && text('occupation').length > OCCUPATION_MAX)
+    problems.add('occupation', fieldMessages.maxLength(L.occupation, OCCUPATION_MAX));
+  if (has('time_zone')) problems.add('time_zone', timeZoneProblem(L.time_zone, text('time_zone')));
   if (has('email')) {
-    const email = normaliseEmail(str(body.email));
+    const email = normaliseEmail(text('email'));
     problems.add(
       'email',
-      emailProblem('Email', email) ?? (emailTaken(store, email, user.id) ? TAKEN.email : null),
+      emailProblem(L.email, email) ?? (emailTaken(store, email, user.id) ? TAKEN.email : null),
     );
   }
   return problems.result();
@@ -111,8 +117,7 @@ export function userDetailsHandlers(sim: Simulator) {
 
     http.patch(
       '*/v1/users/details',
-      withSession(sim, async ({ request, auth }) => {
-        const body = await readJson(request);
+      withSession(sim, ({ request, auth, body }) => {
         const invalid = validate(store, auth.user, body);
         if (invalid) return errors.validation(invalid);
         const patch = Object.fromEntries(

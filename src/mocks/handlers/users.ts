@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
-import type { MeResponse, SwitchOrganisationResponse } from '@/api/contract';
-import { readJson, requireFields, str } from '../server-rules/body';
+import { http } from 'msw';
+import { requireFields, str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { activeMembership, withAuth, withSession, type Simulator } from '../server-rules/pipeline';
-import { userPayload } from './serializers';
+import { userAnswer } from './sessionAnswer';
 
 /** users/me and the organisation switch. */
 export function userHandlers(sim: Simulator) {
@@ -11,27 +10,20 @@ export function userHandlers(sim: Simulator) {
   return [
     http.get(
       '*/v1/users/me',
-      withAuth(sim, {}, ({ auth, organisation }) => {
-        const body: MeResponse = { data: userPayload(store, auth.user, organisation.id) };
-        return HttpResponse.json(body);
-      }),
+      withAuth(sim, {}, ({ auth, organisation }) => userAnswer(store, auth.user, organisation.id)),
     ),
 
     // Only a session is needed, not membership of the header's organisation: a user removed
     // from the current organisation must still be able to switch to another one.
     http.post(
       '*/v1/users/switch-organisation',
-      withSession(sim, async ({ request, auth }) => {
-        const body = await readJson(request);
+      withSession(sim, ({ auth, body }) => {
         const missing = requireFields(body, ['organisation_uid']);
         if (missing) return errors.validation(missing);
         const target = store.organisations.find((o) => o.uid === str(body.organisation_uid));
         if (!target || !activeMembership(store, auth.user.id, target.id)) return errors.notFound();
         store.sessions.update(auth.session.id, { organisation_id: target.id });
-        const response: SwitchOrganisationResponse = {
-          data: userPayload(store, auth.user, target.id),
-        };
-        return HttpResponse.json(response);
+        return userAnswer(store, auth.user, target.id);
       }),
     ),
   ];

@@ -10,42 +10,37 @@ import type {
 import { DAY_MS, SEED_REFERENCE_DATE, type SeedContext } from './context';
 import { ORGANISATION_PROFILES } from './profiles';
 
-const w = <T>(weight: number, value: T) => ({ weight, value });
-const OUTBOUND_STATUS = [
-  w<OrderStatus>(8, 'draft'),
-  w<OrderStatus>(8, 'no_stock'),
-  w<OrderStatus>(6, 'amending'),
-  w<OrderStatus>(18, 'in_progress'),
-  w<OrderStatus>(20, 'shipped'),
-  w<OrderStatus>(32, 'delivered'),
-  w<OrderStatus>(8, 'cancelled'),
-];
-const INBOUND_STATUS = [
-  w<OrderStatus>(10, 'draft'),
-  w<OrderStatus>(30, 'in_progress'),
-  w<OrderStatus>(5, 'amending'),
-  w<OrderStatus>(15, 'shipped'),
-  w<OrderStatus>(35, 'delivered'),
-  w<OrderStatus>(5, 'cancelled'),
-];
-const OUTBOUND_SUB = [
-  w<OrderSubType>(80, 'standard'),
-  w<OrderSubType>(10, 'split'),
-  w<OrderSubType>(10, 'duplicate'),
-];
-const INBOUND_SUB = [
-  w<OrderSubType>(70, 'standard'),
-  w<OrderSubType>(15, 'transfer'),
-  w<OrderSubType>(15, 'return'),
-];
+/** A weight table ({ value: weight }) in the form faker's weightedArrayElement takes. */
+const weighted = <T extends string>(weights: { [K in T]?: number }) =>
+  (Object.entries(weights) as [T, number][]).map(([value, weight]) => ({ weight, value }));
+
+const OUTBOUND_STATUS = weighted<OrderStatus>({
+  draft: 8,
+  no_stock: 8,
+  amending: 6,
+  in_progress: 18,
+  shipped: 20,
+  delivered: 32,
+  cancelled: 8,
+});
+const INBOUND_STATUS = weighted<OrderStatus>({
+  draft: 10,
+  in_progress: 30,
+  amending: 5,
+  shipped: 15,
+  delivered: 35,
+  cancelled: 5,
+});
+const OUTBOUND_SUB = weighted<OrderSubType>({ standard: 80, split: 10, duplicate: 10 });
+const INBOUND_SUB = weighted<OrderSubType>({ standard: 70, transfer: 15, return: 15 });
 /** Where outbound orders go; the dashboard's top countries come from here. */
-const DESTINATIONS = [w(70, 'AU'), w(12, 'NZ'), w(6, 'US'), w(5, 'GB'), w(4, 'SG'), w(3, 'CA')];
-const SOURCES = [
-  w(40, 'shopify' as const),
-  w(25, 'portal' as const),
-  w(20, 'woocommerce' as const),
-  w(15, 'api' as const),
-];
+const DESTINATIONS = weighted({ AU: 70, NZ: 12, US: 6, GB: 5, SG: 4, CA: 3 });
+const SOURCES = weighted<OrderRecord['source']>({
+  shopify: 40,
+  portal: 25,
+  woocommerce: 20,
+  api: 15,
+});
 const REASONS: Partial<Record<OrderStatus, string[]>> = {
   amending: [
     'Customer changed the delivery address',

@@ -1,6 +1,6 @@
 import { countryUid } from '../lib/countries';
 import { stableUid } from '../lib/hash';
-import type { Address, CustomerRecord, SupplierRecord } from '../db/schema';
+import type { Address, CustomerRecord, PartnerRecord, SupplierRecord } from '../db/schema';
 import type { SeedContext } from './context';
 import { ORGANISATION_PROFILES } from './profiles';
 
@@ -36,33 +36,39 @@ export function seedPartners(ctx: SeedContext): PartnersSeed {
     };
   };
 
+  /** `count` partners of one kind for an organisation, numbered on from `rows`. */
+  const addPartners = <T extends PartnerRecord>(
+    rows: T[],
+    kind: 'supplier' | 'customer',
+    count: number,
+    organisationId: number,
+    /** The kind's own fields and the creation date, drawn after the shared ones. */
+    extra: () => Omit<T, Exclude<keyof PartnerRecord, 'created_at'>>,
+  ) => {
+    for (let n = 0; n < count; n += 1) {
+      const id = rows.length + 1;
+      rows.push({
+        id,
+        uid: stableUid(kind, String(id)),
+        organisation_id: organisationId,
+        ...person(),
+        address: address(),
+        ...extra(),
+      } as T);
+    }
+  };
+
   const suppliers: SupplierRecord[] = [];
   const customers: CustomerRecord[] = [];
   ORGANISATION_PROFILES.forEach((profile, i) => {
-    for (let n = 0; n < profile.counts.suppliers; n += 1) {
-      const id = suppliers.length + 1;
-      suppliers.push({
-        id,
-        uid: stableUid('supplier', String(id)),
-        organisation_id: i + 1,
-        ...person(),
-        address: address(),
-        supplier_type: faker.helpers.arrayElement(['supplier', 'supplier', 'manufacturer']),
-        created_at: ctx.within(360, 120),
-      });
-    }
-    for (let n = 0; n < profile.counts.customers; n += 1) {
-      const id = customers.length + 1;
-      customers.push({
-        id,
-        uid: stableUid('customer', String(id)),
-        organisation_id: i + 1,
-        ...person(),
-        address: address(),
-        customer_type: faker.helpers.arrayElement(['retailer', 'retailer', 'distributor']),
-        created_at: ctx.within(360, 100),
-      });
-    }
+    addPartners(suppliers, 'supplier', profile.counts.suppliers, i + 1, () => ({
+      supplier_type: faker.helpers.arrayElement(['supplier', 'supplier', 'manufacturer'] as const),
+      created_at: ctx.within(360, 120),
+    }));
+    addPartners(customers, 'customer', profile.counts.customers, i + 1, () => ({
+      customer_type: faker.helpers.arrayElement(['retailer', 'retailer', 'distributor'] as const),
+      created_at: ctx.within(360, 100),
+    }));
   });
   return { suppliers, customers };
 }

@@ -33,6 +33,38 @@ export interface OrganisationProfile {
   };
 }
 
+/**
+ * A category tree written as a table, one category a line: name, colour, then the product nouns
+ * (comma-separated). A name after '>' is a sub-category of the nearest top-level one above it.
+ */
+function categoryTable(table: string): CategoryProfile[] {
+  let top = '';
+  return table
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const match = /^\s*(>)?\s*(.+?)\s+(#[0-9a-f]{6})\s+(.+)$/.exec(line);
+      if (!match) throw new Error(`Not a category line: ${line}`);
+      const [, sub, name, color, nouns] = match as unknown as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      if (!sub) top = name;
+      return { name, ...(sub ? { parent: top } : {}), color, nouns: nouns.split(/,\s*/) };
+    });
+}
+
+/** A warehouse named after its city and suburb ('Sydney – Eastern Creek'). */
+const warehouse = (city: string, suburb: string, code: string, state: string) => ({
+  name: `${city} – ${suburb}`,
+  code,
+  suburb,
+  state,
+});
+
 export const ORGANISATION_PROFILES: OrganisationProfile[] = [
   {
     name: 'Koala Supply Co',
@@ -44,46 +76,22 @@ export const ORGANISATION_PROFILES: OrganisationProfile[] = [
     state: 'NSW',
     postcode: '2015',
     warehouses: [
-      { name: 'Sydney – Eastern Creek', code: 'SYD1', suburb: 'Eastern Creek', state: 'NSW' },
-      { name: 'Melbourne – Truganina', code: 'MEL1', suburb: 'Truganina', state: 'VIC' },
-      { name: 'Brisbane – Larapinta', code: 'BNE1', suburb: 'Larapinta', state: 'QLD' },
+      warehouse('Sydney', 'Eastern Creek', 'SYD1', 'NSW'),
+      warehouse('Melbourne', 'Truganina', 'MEL1', 'VIC'),
+      warehouse('Brisbane', 'Larapinta', 'BNE1', 'QLD'),
     ],
-    categories: [
-      { name: 'Pantry', color: '#8c5a2b', nouns: ['Honey', 'Granola', 'Olive Oil', 'Muesli'] },
-      {
-        name: 'Coffee & Tea',
-        parent: 'Pantry',
-        color: '#6f4e37',
-        nouns: ['Coffee Beans', 'Cold Brew Pack', 'Chai Blend', 'Green Tea'],
-      },
-      {
-        name: 'Snacks',
-        parent: 'Pantry',
-        color: '#e0a030',
-        nouns: ['Trail Mix', 'Protein Bar', 'Macadamia Pack', 'Rice Crackers'],
-      },
-      { name: 'Personal Care', color: '#d0679d', nouns: ['Hand Cream', 'Lip Balm', 'Body Wash'] },
-      {
-        name: 'Skincare',
-        parent: 'Personal Care',
-        color: '#f08fb0',
-        nouns: ['Face Serum', 'Sunscreen SPF50', 'Night Cream'],
-      },
-      {
-        name: 'Household',
-        color: '#2f7ebc',
-        nouns: ['Beeswax Wraps', 'Bamboo Brush', 'Laundry Powder'],
-      },
-      {
-        name: 'Cleaning',
-        parent: 'Household',
-        color: '#3fb6c9',
-        nouns: ['Surface Spray', 'Dish Soap', 'Microfibre Cloths'],
-      },
-      { name: 'Gift Boxes', color: '#9b59b6', nouns: ['Hamper', 'Gift Box', 'Tasting Set'] },
-      { name: 'Pet', color: '#4caf50', nouns: ['Dog Treats', 'Cat Bowl', 'Pet Shampoo'] },
-      { name: 'Baby', color: '#f4c430', nouns: ['Muslin Wraps', 'Baby Balm', 'Teething Ring'] },
-    ],
+    categories: categoryTable(`
+      Pantry          #8c5a2b  Honey, Granola, Olive Oil, Muesli
+      > Coffee & Tea  #6f4e37  Coffee Beans, Cold Brew Pack, Chai Blend, Green Tea
+      > Snacks        #e0a030  Trail Mix, Protein Bar, Macadamia Pack, Rice Crackers
+      Personal Care   #d0679d  Hand Cream, Lip Balm, Body Wash
+      > Skincare      #f08fb0  Face Serum, Sunscreen SPF50, Night Cream
+      Household       #2f7ebc  Beeswax Wraps, Bamboo Brush, Laundry Powder
+      > Cleaning      #3fb6c9  Surface Spray, Dish Soap, Microfibre Cloths
+      Gift Boxes      #9b59b6  Hamper, Gift Box, Tasting Set
+      Pet             #4caf50  Dog Treats, Cat Bowl, Pet Shampoo
+      Baby            #f4c430  Muslin Wraps, Baby Balm, Teething Ring
+    `),
     counts: {
       products: 240,
       bundles: 24,
@@ -104,48 +112,19 @@ export const ORGANISATION_PROFILES: OrganisationProfile[] = [
     state: 'VIC',
     postcode: '3066',
     warehouses: [
-      {
-        name: 'Melbourne – Dandenong South',
-        code: 'MEL2',
-        suburb: 'Dandenong South',
-        state: 'VIC',
-      },
-      { name: 'Sydney – Wetherill Park', code: 'SYD2', suburb: 'Wetherill Park', state: 'NSW' },
+      warehouse('Melbourne', 'Dandenong South', 'MEL2', 'VIC'),
+      warehouse('Sydney', 'Wetherill Park', 'SYD2', 'NSW'),
     ],
-    categories: [
-      {
-        name: 'Kitchen',
-        color: '#c0392b',
-        nouns: ['Chopping Board', 'Knife Block', 'Utensil Set'],
-      },
-      {
-        name: 'Cookware',
-        parent: 'Kitchen',
-        color: '#e74c3c',
-        nouns: ['Cast Iron Pan', 'Dutch Oven', 'Saucepan'],
-      },
-      {
-        name: 'Tableware',
-        parent: 'Kitchen',
-        color: '#e67e22',
-        nouns: ['Dinner Plate Set', 'Stoneware Bowl', 'Linen Napkins'],
-      },
-      { name: 'Linen', color: '#95a5a6', nouns: ['Linen Sheet Set', 'Quilt Cover', 'Throw'] },
-      {
-        name: 'Bath',
-        parent: 'Linen',
-        color: '#5dade2',
-        nouns: ['Bath Towel', 'Bath Mat', 'Waffle Robe'],
-      },
-      { name: 'Decor', color: '#27ae60', nouns: ['Vase', 'Wall Print', 'Cushion'] },
-      {
-        name: 'Candles',
-        parent: 'Decor',
-        color: '#f1c40f',
-        nouns: ['Soy Candle', 'Reed Diffuser', 'Tealight Set'],
-      },
-      { name: 'Lighting', color: '#34495e', nouns: ['Table Lamp', 'Pendant Shade', 'Floor Lamp'] },
-    ],
+    categories: categoryTable(`
+      Kitchen         #c0392b  Chopping Board, Knife Block, Utensil Set
+      > Cookware      #e74c3c  Cast Iron Pan, Dutch Oven, Saucepan
+      > Tableware     #e67e22  Dinner Plate Set, Stoneware Bowl, Linen Napkins
+      Linen           #95a5a6  Linen Sheet Set, Quilt Cover, Throw
+      > Bath          #5dade2  Bath Towel, Bath Mat, Waffle Robe
+      Decor           #27ae60  Vase, Wall Print, Cushion
+      > Candles       #f1c40f  Soy Candle, Reed Diffuser, Tealight Set
+      Lighting        #34495e  Table Lamp, Pendant Shade, Floor Lamp
+    `),
     counts: {
       products: 210,
       bundles: 22,
@@ -166,32 +145,18 @@ export const ORGANISATION_PROFILES: OrganisationProfile[] = [
     state: 'WA',
     postcode: '6017',
     warehouses: [
-      { name: 'Perth – Kewdale', code: 'PER1', suburb: 'Kewdale', state: 'WA' },
-      { name: 'Adelaide – Wingfield', code: 'ADL1', suburb: 'Wingfield', state: 'SA' },
+      warehouse('Perth', 'Kewdale', 'PER1', 'WA'),
+      warehouse('Adelaide', 'Wingfield', 'ADL1', 'SA'),
     ],
-    categories: [
-      { name: 'Apparel', color: '#2c3e50', nouns: ['Merino Tee', 'Work Shirt', 'Hiking Shorts'] },
-      {
-        name: 'Jackets',
-        parent: 'Apparel',
-        color: '#16a085',
-        nouns: ['Rain Shell', 'Down Jacket', 'Oilskin Vest'],
-      },
-      { name: 'Footwear', color: '#7f4f24', nouns: ['Hiking Boot', 'Trail Runner', 'Wool Socks'] },
-      { name: 'Camping', color: '#d35400', nouns: ['Camp Chair', 'Swag', 'Camp Stove'] },
-      {
-        name: 'Tents',
-        parent: 'Camping',
-        color: '#e59866',
-        nouns: ['2-Person Tent', 'Touring Tent', 'Tarp'],
-      },
-      { name: 'Packs', color: '#1abc9c', nouns: ['Daypack 25L', 'Hiking Pack 60L', 'Dry Bag'] },
-      {
-        name: 'Accessories',
-        color: '#8e44ad',
-        nouns: ['Headlamp', 'Water Bottle', 'Wide Brim Hat'],
-      },
-    ],
+    categories: categoryTable(`
+      Apparel         #2c3e50  Merino Tee, Work Shirt, Hiking Shorts
+      > Jackets       #16a085  Rain Shell, Down Jacket, Oilskin Vest
+      Footwear        #7f4f24  Hiking Boot, Trail Runner, Wool Socks
+      Camping         #d35400  Camp Chair, Swag, Camp Stove
+      > Tents         #e59866  2-Person Tent, Touring Tent, Tarp
+      Packs           #1abc9c  Daypack 25L, Hiking Pack 60L, Dry Bag
+      Accessories     #8e44ad  Headlamp, Water Bottle, Wide Brim Hat
+    `),
     counts: {
       products: 205,
       bundles: 21,

@@ -2,7 +2,9 @@
  * Reading request bodies and query strings the way Rails' params would: a malformed or missing
  * JSON body is an empty hash, not a crash.
  */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+export type JsonBody = Record<string, unknown>;
+
+export async function readJson(request: Request): Promise<JsonBody> {
   try {
     const text = await request.clone().text();
     if (!text) return {};
@@ -17,6 +19,9 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 
 /** The value as a trimmed string, or '' when it is not a non-blank string. */
 export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The value untouched when it is a string, else '' (passwords: spaces count). */
+export const rawText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** field → ['is required'] for every blank field, or null when all are present. */
 export function requireFields(
@@ -48,3 +53,6 @@ export function paginate<T>(rows: T[], { page, perPage }: PageParams) {
     meta: { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) },
   };
 }
+
+/** One page of the rows, as `page` and `per_page` in the URL ask. */
+export const pageOf = <T>(rows: T[], url: URL) => paginate(rows, pageParams(url));

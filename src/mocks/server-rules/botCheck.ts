@@ -1,5 +1,5 @@
 /**
- * The bot-check rule of the one-time-code endpoints (SPEC §5: reCAPTCHA v3 guards the actions
+ * The bot-check rule of the one-time-code endpoints (reCAPTCHA v3 guards the actions
  * resendOTP and verifyOTP). The provider's server would send the token to Google; the simulator
  * cannot, so it checks what it can:
  * - a missing or blank token fails;

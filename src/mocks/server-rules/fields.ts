@@ -1,9 +1,9 @@
 import { isValidEmail, isValidPhone, isValidWebsite, messages } from '@/lib/validation/rules';
 
 /**
- * Field rules the simulated server applies to onboarding bodies (SPEC §5), worded as the
- * portal shows them: each message starts with the field's label. Each rule returns the first
- * problem, or null.
+ * Field rules the simulated server applies to onboarding bodies (sign-up, invitation, profile),
+ * worded as the portal shows them: each message starts with the field's label. Each rule returns
+ * the first problem, or null.
  */
 export type FieldErrors = Record<string, string[]>;
 

@@ -13,7 +13,7 @@ import { randomToken, sha256Hex } from '../lib/hash';
 import { otpMail } from '../mail/templates';
 
 /**
- * The one-time-code rules (SPEC §4, §9; numbers from lib/otp/policy.ts): 6 random digits,
+ * The one-time-code rules (numbers from lib/otp/policy.ts): 6 random digits,
  * stored as a salted digest, live for OTP_COUNTDOWN_SECONDS, void after a newer code or too many
  * wrong tries; resends wait 60 s × the resends made, and reaching OTP_MAX_RESENDS blocks resends
  * for OTP_BLOCK_SECONDS, after which the count starts again from 0.

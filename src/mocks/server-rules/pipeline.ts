@@ -3,13 +3,14 @@ import { HEADER_ORGANISATION, type Permission, type Role } from '@/api/contract'
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
 import type { MembershipRecord, OrganisationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
+import { readJson, type JsonBody } from './body';
 import { errors } from './errors';
 import { hasValidSignature } from './signature';
 import { findSession, withAuthHeaders, type Authenticated } from './sessions';
 
 /**
  * The request pipeline of the simulated server, as composable wrappers around msw resolvers:
- *   withSignature: latency → keyed-hash check                       (public /v1 endpoints)
+ *   withSignature: latency → keyed-hash check → JSON body            (public /v1 endpoints)
  *   withSession:   … → devise token                                  (the user, any organisation)
  *   withAuth:      … → organisation scope → role rule                (everything else)
  * Each step answers with the provider's error body (errors.ts) and stops the request there.
@@ -29,6 +30,8 @@ interface ResolverInfo {
 export interface SignedContext extends ResolverInfo {
   sim: Simulator;
   url: URL;
+  /** The JSON body, read the way Rails params are (body.ts): {} when missing or malformed. */
+  body: JsonBody;
 }
 export interface SessionContext extends SignedContext {
   auth: Authenticated;
@@ -42,6 +45,9 @@ export interface AccessRequirement {
   permission?: Permission;
   roles?: Role[];
 }
+/** The catalogue's two rules: reading it, and changing it. */
+export const CAN_VIEW = { permission: 'view' } as const satisfies AccessRequirement;
+export const CAN_EDIT = { permission: 'edit' } as const satisfies AccessRequirement;
 
 type Resolver<C> = (context: C) => Response | Promise<Response>;
 
@@ -49,7 +55,8 @@ export function withSignature(sim: Simulator, resolver: Resolver<SignedContext>)
   return async ({ request, params }: ResolverInfo): Promise<Response> => {
     if (sim.latencyMs > 0) await delay(sim.latencyMs);
     if (!hasValidSignature(request, sim.hmacSecret, sim.now())) return errors.invalidSignature();
-    const response = await resolver({ request, params, sim, url: new URL(request.url) });
+    const body = await readJson(request);
+    const response = await resolver({ request, params, sim, url: new URL(request.url), body });
     // A response means "stored": a reload right after sign-in must find the session on disk.
     await sim.store.flush();
     return response;

@@ -64,7 +64,7 @@ export function Mailbox({ mails, error, loading, onRefresh }: MailboxProps) {
 }
 
 function MailView({ mail, onBack }: { mail: Mail; onBack: () => void }) {
-  // Mail bodies are data, not trusted markup: sanitise before rendering (SPEC §5).
+  // Mail bodies are data, not trusted markup: sanitise before rendering.
   const html = useMemo(() => DOMPurify.sanitize(mail.html), [mail.html]);
   return (
     <article aria-labelledby="simulator-mail-subject">

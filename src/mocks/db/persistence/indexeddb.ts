@@ -6,7 +6,7 @@ import type { Persistence } from './types';
  * Browser persistence: the whole snapshot under one key of an IndexedDB object store, so the demo
  * data (and signed-in sessions) survive page reloads. Every open tab runs its own copy of the
  * handlers; after a tab writes, it says so on a BroadcastChannel and the other tabs reload, so a
- * sign-in in one tab is known to the next one (SPEC §2: tabs follow each other's user).
+ * sign-in in one tab is known to the next one: open tabs follow each other's user.
  */
 export const SIMULATOR_DB_NAME = 'merchant-portal-simulator';
 const STORE_NAME = 'snapshots';
