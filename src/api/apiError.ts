@@ -1,7 +1,7 @@
 import { isAxiosError, isCancel } from 'axios';
 import type { ApiErrorBody } from './contract';
 
-/** SPEC §8 texts. */
+/** The transport's error texts, word for word. */
 export const GENERIC_FETCH_ERROR = 'An error occurred while fetching the data.';
 export const NETWORK_ERROR_MESSAGE =
   "We're unable to process your request at the moment. Please try again shortly.";

@@ -12,7 +12,7 @@ export interface ApiRequest {
   data?: unknown;
   params?: Record<string, unknown>;
   headers?: Record<string, string>;
-  /** Show a 6 s toast with the server's message on failure (SPEC §8). */
+  /** Show a 6 s toast with the server's message on failure. */
   showErrorToast?: boolean;
   responseType?: ResponseType;
 }

@@ -4,7 +4,7 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 
 /**
  * Cache tags of the portal. The first four serve the current endpoints; the rest are reserved for
- * the areas of SPEC §7 so feature slices can inject endpoints without touching this file
+ * the areas still to come so feature slices can inject endpoints without touching this file
  * (`baseApi.enhanceEndpoints({ addTagTypes })` also works for anything new).
  */
 export const TAG_TYPES = [

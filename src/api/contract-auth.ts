@@ -1,8 +1,8 @@
 /**
- * Contract of onboarding and authentication (SPEC §7 Authentication, One-time codes, Users):
- * sign-up, one-time codes, uniqueness checks, password recovery, magic sign-in, invitations and
- * the e-mail change. Re-exported from contract.ts; docs/api.md and docs/auth.md describe the
- * decisions taken where SPEC says "not shown".
+ * Contract of onboarding and authentication: sign-up, one-time codes, uniqueness checks, password
+ * recovery, magic sign-in, invitations and the e-mail change. Re-exported from contract.ts;
+ * docs/api.md and docs/auth.md describe the decisions taken where the product spec leaves a
+ * detail open.
  */
 import type { Role, User } from './contract';
 
@@ -45,7 +45,7 @@ export interface UniquenessResponse {
 /** 'user_signup' verifies the account's address; 'email_update' confirms a new address. */
 export type OtpType = 'user_signup' | 'email_update';
 
-/** SPEC §3's one-time-code request context. */
+/** What a one-time-code request names: who asks, for what, and where the code goes. */
 export interface OtpContext {
   otpable_type: 'user';
   otp_type: OtpType;
@@ -63,7 +63,7 @@ export interface OtpVerifyRequest extends OtpSendRequest {
 
 /** Where the code stands, so the countdown and the resend timer survive a reload. */
 export interface OtpCodeDetails {
-  /** Resends made for the current code (SPEC: otp_count); the next wait is 60 s × this. */
+  /** Resends made for the current code; the next wait is 60 s × this. */
   otp_count: number;
   /** ISO time the current code stops working (600 s after it was sent), or null if none. */
   expires_at: string | null;
@@ -178,7 +178,7 @@ export interface UpdateUserDetailsResponse {
   data: User;
 }
 
-/** GET users/details: the signed-in user's profile (SPEC §3 Profile) in the current organisation. */
+/** GET users/details: the signed-in user's profile in the current organisation. */
 export interface UserDetails {
   uid: string;
   email: string;
@@ -195,7 +195,7 @@ export interface UserDetails {
   /** Whether the membership of the current organisation is active. */
   active: boolean;
   user_verified: boolean;
-  /** Not stored by the simulator yet: the portal shows a generated avatar (SPEC §7). */
+  /** Not stored by the simulator yet: the portal shows a generated avatar. */
   profile_picture: string | null;
 }
 export interface UserDetailsResponse {

@@ -1,12 +1,11 @@
 /**
- * Contract of the catalogue (SPEC §3 Product, Bundle, Category; §7 Items, Bundles, categories and
- * the hosted search service). Re-exported from contract.ts. Every call is organisation-scoped
- * (X-Organisation-UID). Where SPEC says "not shown", the decision is written here and in
- * docs/catalogue.md. Lengths are centimetres, weights kilograms, money AUD.
+ * Contract of the catalogue (products, bundles, categories and the hosted search service).
+ * Re-exported from contract.ts. Every call is organisation-scoped (X-Organisation-UID). Where the
+ * product spec leaves a detail open, the decision is written here and in docs/catalogue.md. Lengths are centimetres, weights kilograms, money AUD.
  */
 import type { Page, UniquenessResponse } from './contract';
 
-/** Text the server masks for the caller's role (SPEC §6: contains '***'). */
+/** Text the server masks for the caller's role: it contains '***'. */
 export type Masked = string;
 
 export const UNIT_TYPES = ['BASE', 'BOX', 'CARTON', 'PALLET'] as const;
@@ -29,7 +28,7 @@ export interface CategoryRef {
   color: string;
 }
 
-/** One packaging unit of a product (SPEC §3: BASE, BOX, CARTON, PALLET). */
+/** One packaging unit of a product: BASE, BOX, CARTON or PALLET. */
 export interface ProductUnit extends Dimensions {
   unit: UnitType;
   /** BASE items one unit holds (BASE: 1). */
@@ -37,7 +36,7 @@ export interface ProductUnit extends Dimensions {
   /** Whole units of this type on hand (BASE: loose items). */
   stock: number;
   barcode: string;
-  /** m³ = l × w × h / 1,000,000 (SPEC §3), rounded to 6 decimals by the server. */
+  /** m³ = l × w × h / 1,000,000 (centimetres), rounded to 6 decimals by the server. */
   volume: number;
 }
 
@@ -322,14 +321,14 @@ export interface CategoryFormOptionsResponse {
 
 // ---- The hosted search service (Algolia-compatible; answered by the simulator) ---------------
 
-/** Index names: the three product sorts of SPEC §2; bundles live in the same indices. */
+/** Index names: the three sorts of the catalogue lists; bundles live in the same indices. */
 export const SEARCH_INDICES = {
   skuAsc: 'products',
   stockAsc: 'products_asc_stock',
   createdDesc: 'products_desc_created',
 } as const;
 export const DEFAULT_SEARCH_INDEX = SEARCH_INDICES.createdDesc;
-/** SPEC §3 search facets. */
+/** The search filters of the two lists and the facets they offer. */
 export const PRODUCT_FILTER = 'NOT type:bundle';
 export const BUNDLE_FILTER = 'type:bundle';
 export const PRODUCT_FACETS = [

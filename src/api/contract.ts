@@ -1,7 +1,7 @@
 /**
  * The one typed API contract shared by the portal and the API simulator, so the two cannot drift.
  * Paths are relative to `<API base URL>/v1`. docs/api.md describes each endpoint and the decisions
- * taken where SPEC.md says "not shown".
+ * taken where the product spec leaves a detail open.
  */
 
 export { PERMISSIONS, ROLES } from '@/lib/permissions/types';
@@ -36,7 +36,7 @@ export interface User {
   email: string;
   first_name: string;
   last_name: string;
-  /** Role in the current organisation. `user_role` carries the same value (SPEC §7 names both). */
+  /** Role in the current organisation. `user_role` carries the same value (the API sends both). */
   role: Role;
   user_role: Role;
   accessControlMap: AccessControlMap;
@@ -178,7 +178,7 @@ export type InvoicesResponse = Page<InvoiceSummary>;
 
 /**
  * GET invoices/{id} (added by the simulator work): the summary plus the remaining invoice fields
- * of SPEC §3 (received at, tax reference, tax invoice, breakdown).
+ * (received at, tax reference, tax invoice, breakdown).
  */
 export interface InvoiceDetail extends InvoiceSummary {
   received_at: string | null;

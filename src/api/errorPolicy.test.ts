@@ -1,6 +1,6 @@
 import { decideErrorActions, logLevelFor, redirectTargetFor, type ErrorFacts } from './errorPolicy';
 
-/** The pure rules of SPEC §8; errorPolicy.http.test.ts checks them end to end. */
+/** The pure rules of the error policy; errorPolicy.http.test.ts checks them end to end. */
 const facts = (over: Partial<ErrorFacts>): ErrorFacts => ({
   status: 500,
   method: 'GET',

@@ -7,7 +7,7 @@ import './requestFlags';
 
 export { describeApiError, GENERIC_FETCH_ERROR, NETWORK_ERROR_MESSAGE } from './apiError';
 
-/** SPEC §8/§9 constants. Toast durations are seconds (antd's unit), the redirect delay is ms. */
+/** The policy's timings. Toast durations are seconds (antd's unit), the redirect delay is ms. */
 export const NETWORK_TOAST_KEY = 'CORS-ERROR';
 export const NETWORK_TOAST_SECONDS = 8;
 export const ERROR_TOAST_SECONDS = 6;

@@ -9,7 +9,7 @@ export function asApiError(error: unknown): ApiQueryError {
   return describeApiError(error);
 }
 
-/** Rails writes "has already been taken"; SPEC §5 prefixes such messages with the field label. */
+/** Rails writes "has already been taken"; the portal puts the field's label in front. */
 const withLabel = (label: string, message: string) =>
   /^[a-z]/.test(message) ? `${label} ${message}` : message;
 

@@ -22,7 +22,10 @@ export { configureHttp, type HttpDeps } from './deps';
  */
 export const http = axios.create({ headers: { Accept: 'application/json' } });
 
-/** Adds the transport headers of SPEC §7 and the stored session. Caller-set headers win. */
+/**
+ * Adds the transport headers (time-zone offset, timestamp, request signature) and the stored
+ * session. Caller-set headers win.
+ */
 export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.baseURL ??= apiRoot();
   liftSkipHeaders(config);

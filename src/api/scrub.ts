@@ -1,7 +1,7 @@
 import { AxiosHeaders } from 'axios';
 
 /**
- * Security rule (SPEC §7/§8): the session tokens, the uid, the request signature and the auth
+ * Security rule: the session tokens, the uid, the request signature and the auth
  * query parameters must never reach the console or the error-reporting service. Everything that
  * is logged or reported goes through scrubSensitive first.
  */
@@ -23,7 +23,7 @@ const SENSITIVE_KEYS = new Set([
   'current_password',
 ]);
 
-/** Query parameters carrying credentials (SPEC §7: at, client, uid, hash), also in a bare query string. */
+/** Query parameters carrying credentials (at, client, uid, hash), also in a bare query string. */
 const SENSITIVE_PARAM = /((?:^|[?&;])(?:at|client|uid|hash|access-token|token)=)[^&#\s"'<>]*/gim;
 /** The same values inside JSON text or a printed header block (`"uid":"x"`, `client: x`). */
 const SENSITIVE_JSON =

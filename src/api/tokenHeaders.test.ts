@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { AuthHeaders } from './contract';
-import { mergeAuthHeaders, readAuthHeaders } from './tokenHeaders';
+import { completeAuthHeaders, mergeAuthHeaders, readAuthHeaders } from './tokenHeaders';
 
 const current: AuthHeaders = { 'access-token': 'old', client: 'c1', uid: 'u@x', expiry: '1000' };
 
@@ -112,5 +112,17 @@ describe('mergeAuthHeaders properties', () => {
         return merged === null || mergeAuthHeaders(merged, merged) === null;
       }),
     );
+  });
+});
+
+describe('completeAuthHeaders', () => {
+  it("stores every name: '' where the response had none, Bearer as the default token type", () => {
+    expect(completeAuthHeaders({ 'access-token': 't', uid: 'u@x' })).toEqual({
+      'access-token': 't',
+      client: '',
+      uid: 'u@x',
+      expiry: '',
+      'token-type': 'Bearer',
+    });
   });
 });

@@ -61,3 +61,17 @@ export function mergeAuthHeaders(
   if (current && AUTH_HEADER_NAMES.every((name) => merged[name] === current[name])) return null;
   return merged;
 }
+
+/**
+ * The token headers a session opened with, as stored: every name present, '' where the response
+ * had none, and the devise default for the token type.
+ */
+export function completeAuthHeaders(read: Partial<AuthHeaders>): AuthHeaders {
+  return {
+    'access-token': read['access-token'] ?? '',
+    client: read.client ?? '',
+    uid: read.uid ?? '',
+    expiry: read.expiry ?? '',
+    'token-type': read['token-type'] ?? 'Bearer',
+  };
+}

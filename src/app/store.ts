@@ -1,12 +1,10 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { listFiltersSlice } from '@/core/list-filters/listFiltersSlice';
 import { registerSessionListeners } from '@/core/session/sessionListeners';
 import { sessionSlice, type SessionState } from '@/core/session/sessionSlice';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
-  listFilters: listFiltersSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

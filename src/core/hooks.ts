@@ -1,6 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { ListFiltersState } from './list-filters/listFiltersSlice';
 import type { SessionState } from './session/sessionSlice';
 
 /**
@@ -10,7 +9,6 @@ import type { SessionState } from './session/sessionSlice';
  */
 export interface CoreState {
   session: SessionState;
-  listFilters: ListFiltersState;
 }
 export type CoreDispatch = ThunkDispatch<CoreState, unknown, UnknownAction>;
 

@@ -17,7 +17,7 @@ describe('a signed-in session', () => {
     const { user } = renderApp('/dashboard', store);
     expect(await screen.findByText('Koala Supply Co', { selector: '#current-organisation-name' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Switch organisation' }));
+    await user.click(screen.getByRole('button', { name: /^Switch organisation/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Outback Outfitters/ }));
 
     await waitFor(() =>
@@ -36,7 +36,7 @@ describe('a signed-in session', () => {
     const store = await signedInStore('owner@demo.test');
     const before = sessionOf('owner@demo.test')[0].organisation_id;
     const { user, router } = renderApp('/changelog', store);
-    await user.click(await screen.findByRole('button', { name: 'Switch organisation' }));
+    await user.click(await screen.findByRole('button', { name: /^Switch organisation/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Koala Supply Co/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(store.getState().session.isSwitchingOrganisation).toBe(false);
@@ -68,7 +68,7 @@ describe('a signed-in session', () => {
     simulator().sessions.remove(() => true);
 
     // The next call the portal makes is refused with 401.
-    await user.click(screen.getByRole('button', { name: 'Switch organisation' }));
+    await user.click(screen.getByRole('button', { name: /^Switch organisation/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Outback Outfitters/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

@@ -2,8 +2,8 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { appConfig } from '../config';
 
 /**
- * The hosted search service's client (SPEC §7: the application id plus the user's fetch_key,
- * which is scoped to the current organisation). One client per key, so switching organisation
+ * The hosted search service's client: the application id plus the user's fetch_key, which is
+ * scoped to the current organisation. One client per key, so switching organisation
  * never shows the last organisation's cached hits. The simulator answers the same requests on
  * `<app id>-dsn.algolia.net` (docs/simulator.md).
  */
@@ -12,14 +12,14 @@ let current: { key: string; client: LiteClient } | null = null;
 type SearchParams = Parameters<LiteClient['search']>[0];
 type Params = Record<string, unknown>;
 
-/** SPEC §7: "Facet loading asks for page 1 with 1 hit". */
+/** Facet loading asks for page 1 with 1 hit. */
 export const FACET_LOAD_PAGING = { page: 1, hitsPerPage: 1 } as const;
 
 const isFacetLoad = (params: Params) => params.hitsPerPage === 0;
 
 /**
- * InstantSearch loads facet counts with extra requests that ask for no hits; the provider's
- * service is asked for them as SPEC §7 says instead (page 1, 1 hit). Hit requests pass untouched.
+ * InstantSearch loads facet counts with extra requests that ask for no hits; the service is asked
+ * for page 1 with 1 hit instead, as the provider expects. Hit requests pass untouched.
  */
 export function withFacetLoadPaging(params: SearchParams): SearchParams {
   if (Array.isArray(params)) {

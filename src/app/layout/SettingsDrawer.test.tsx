@@ -65,10 +65,12 @@ describe('SettingsDrawer', () => {
   });
 
   it('Logout signs out', async () => {
-    const del = vi.spyOn(http, 'delete').mockResolvedValue({ data: {} });
+    const del = vi.spyOn(http, 'request').mockResolvedValue({ data: {}, status: 200, headers: {} });
     const { user, store, router } = renderWithShell(<SettingsDrawer open onClose={() => {}} />);
     await user.click(within(await drawer()).getByRole('button', { name: 'Logout' }));
-    expect(del).toHaveBeenCalledWith('auth/sign_out');
+    expect(del).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'auth/sign_out', method: 'DELETE' }),
+    );
     await waitFor(() => expect(store.getState().session.user).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });

@@ -1,6 +1,6 @@
 /**
- * The bot check guarding the one-time-code actions (SPEC §5: a widget bottom-left guards
- * resendOTP and verifyOTP). Two providers behind one call, `getBotCheckToken(action)`:
+ * The bot check guarding the one-time-code actions (a widget bottom-left guards resending and
+ * verifying a code). Two providers behind one call, `getBotCheckToken(action)`:
  *
  * - reCAPTCHA v3 when `VITE_RECAPTCHA_SITE_KEY` is set: Google's script is loaded once, with its
  *   badge bottom-left, and every token comes from `grecaptcha.execute(key, { action })`.

@@ -27,22 +27,35 @@ export function currentLocation(): { pathname: string; search: string } {
   };
 }
 
+/** Where the public (auth) pages live: everything under it is reachable signed out. */
+export const AUTH_ROOT = '/auth';
+
+/**
+ * The addresses the core itself sends people to (guards, session listeners, error policy). The
+ * features' paths.ts files take these from here rather than write them again.
+ */
 export const PATHS = {
   home: '/dashboard',
-  login: '/auth/login',
+  login: `${AUTH_ROOT}/login`,
+  magicSignIn: `${AUTH_ROOT}/magic_sign_in`,
+  acceptInvitation: `${AUTH_ROOT}/accept-invitation`,
+  accessDenied: '/access-denied',
   notAllowed: '/not-allowed',
   notFound: '/404',
   serverError: '/500',
   changelog: '/changelog',
 } as const;
 
-/** Public pages a signed-in user may stay on (SPEC §2). */
-export const PUBLIC_WITH_AUTH_PATHS = ['/auth/magic_sign_in', '/auth/accept-invitation'];
+/** Public pages a signed-in user may stay on: a magic link or an invitation opened while signed in. */
+export const PUBLIC_WITH_AUTH_PATHS: readonly string[] = [
+  PATHS.magicSignIn,
+  PATHS.acceptInvitation,
+];
 
 export function isPublicWithAuth(pathname: string): boolean {
   return PUBLIC_WITH_AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 export function isPublicPath(pathname: string): boolean {
-  return pathname.startsWith('/auth/') || pathname === '/access-denied';
+  return pathname.startsWith(`${AUTH_ROOT}/`) || pathname === PATHS.accessDenied;
 }

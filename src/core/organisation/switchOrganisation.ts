@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { SwitchOrganisationResponse, User } from '@/api/contract';
-import { http } from '@/api/http';
+import type { User } from '@/api/contract';
+import { sessionApi } from '@/api/sessionEndpoints';
 import { SESSION_MESSAGES } from '../session/messages';
 
 export interface SwitchOrganisationArgs {
@@ -10,20 +10,22 @@ export interface SwitchOrganisationArgs {
 }
 
 /**
- * POST users/switch-organisation. The session slice sets isSwitchingOrganisation while it runs and
- * replaces the user (new role, access map, organisation) with the response; the session listener
- * then clears the server cache and navigates.
+ * Switches the session to another organisation (the switchOrganisation endpoint). The session
+ * slice sets isSwitchingOrganisation while it runs and replaces the user (new role, access map,
+ * organisation) with the answer; the session listener then clears the server cache and navigates.
  */
 export const switchOrganisation = createAsyncThunk<
   User,
   SwitchOrganisationArgs,
   { rejectValue: string }
->('organisation/switch', async ({ organisationUid }, { rejectWithValue }) => {
+>('organisation/switch', async ({ organisationUid }, { dispatch, rejectWithValue }) => {
   try {
-    const response = await http.post<SwitchOrganisationResponse>('users/switch-organisation', {
-      organisation_uid: organisationUid,
-    });
-    return response.data.data;
+    return await dispatch(
+      sessionApi.endpoints.switchOrganisation.initiate(
+        { organisation_uid: organisationUid },
+        { track: false },
+      ),
+    ).unwrap();
   } catch {
     return rejectWithValue(SESSION_MESSAGES.SOMETHING_WENT_WRONG);
   }

@@ -16,7 +16,7 @@ export function useCurrentRouteHandle(): RouteHandle | undefined {
 }
 
 /**
- * SPEC §6 route guard: the current route's permission marker and roles are checked against the
+ * The route guard: the current route's permission marker and roles are checked against the
  * user; a refusal goes to /not-allowed, except while an organisation switch is under way (the
  * user's role is about to change).
  */

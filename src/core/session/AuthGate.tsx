@@ -9,7 +9,7 @@ import { validateSession } from './sessionThunks';
 export const GATE_LOADER_HIDE_MS = 500;
 
 /**
- * The auth gate of SPEC §4 around every protected route: no user → remember the path and go to
+ * The auth gate around every protected route: no user → remember the path and go to
  * login; a stored user is validated once; an unverified user is kept on the dashboard, where the
  * verification dialog waits. The loader hides 500 ms after validation so the shell does not flash.
  */

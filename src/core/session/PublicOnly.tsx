@@ -5,9 +5,9 @@ import { useCurrentRouteHandle } from '../permissions/RouteGuard';
 import { clearRedirectUrl, peekRedirectUrl } from './redirectUrl';
 
 /**
- * Public pages: a signed-in user leaves them (SPEC §2), except where the route allows signed-in
- * users. This is also how sign-in ends: the stored redirect URL is followed, then cleared (SPEC §4);
- * with none stored, home. One place decides, so no two navigations race after sign-in.
+ * Public pages: a signed-in user leaves them, except where the route allows signed-in users.
+ * This is also how sign-in ends: the stored redirect URL is followed, then cleared; with none
+ * stored, home. One place decides, so no two navigations race after sign-in.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const user = useAppSelector((s) => s.session.user);

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { ApiQueryError } from '@/api/axiosBaseQuery';
 import type { ApiErrorBody } from '@/api/contract';
 import { SESSION_MESSAGES } from './messages';
 
@@ -12,16 +12,22 @@ function firstServerError(body: ApiErrorBody | undefined): string | undefined {
   return body?.message || undefined;
 }
 
+const isQueryError = (error: unknown): error is ApiQueryError =>
+  typeof error === 'object' && error !== null && 'status' in error;
+
 /**
- * SPEC §8: a login failure shows the first server error; without one, a rejection by the server
- * (4xx) reads as the verification-failed default and an unreachable or failing server (no
- * response, 5xx) as the login-failed default.
+ * A login failure shows the first server error; without one, a rejection by the server (4xx)
+ * reads as the verification-failed default and an unreachable or failing server (no response,
+ * 5xx) as the login-failed default.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (isAxiosError<ApiErrorBody>(error) && error.response) {
-    const fromServer = firstServerError(error.response.data);
+  if (isQueryError(error) && typeof error.status === 'number') {
+    const body = error.data;
+    const fromServer = firstServerError(
+      body && typeof body === 'object' ? (body as ApiErrorBody) : undefined,
+    );
     if (fromServer) return fromServer;
-    return error.response.status >= 500
+    return error.status >= 500
       ? SESSION_MESSAGES.USER_LOGIN_FAILED
       : SESSION_MESSAGES.USER_VERIFICATION_FAILED;
   }

@@ -1,4 +1,4 @@
-/** The catalogued session messages of SPEC §8. */
+/** The session's messages, word for word: tests and screens share them. */
 export const SESSION_MESSAGES = {
   TOKEN_VALIDATION_FAILED: 'Token validation failed. Please sign in again.',
   USER_VERIFICATION_FAILED: 'Invalid login credentials. Please try again.',

@@ -1,7 +1,7 @@
 import { storage, StorageKeys } from '@/lib/storage';
 import { isPublicPath, PATHS } from '../navigation/navigator';
 
-/** Remembers where the visitor was going, so sign-in can take them back (SPEC §4 auth gate). */
+/** Remembers where the visitor was going, so sign-in can take them back. */
 export function rememberRedirectUrl(location: { pathname: string; search: string }): void {
   if (isPublicPath(location.pathname)) return;
   storage.set(StorageKeys.redirectUrl, `${location.pathname}${location.search}`);

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { StoredUser } from '@/api/contract';
 
-/** The session cookie: secure, SameSite=Strict, living until the token expiry (SPEC §4). */
+/** The session cookie: secure, SameSite=Strict, living until the token expiry. */
 export const SESSION_COOKIE = 'KS_session';
 
 interface SessionCookieValue {

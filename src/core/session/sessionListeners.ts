@@ -26,7 +26,7 @@ function persistUser(user: StoredUser | null): void {
 
 /**
  * Logout or a failed validation: clear every KS_ entry except redirect_url, plus the session
- * cookie, then go to login unless the page is public and allows signed-in visitors (SPEC §4).
+ * cookie, then go to login unless the page is public and allows signed-in visitors.
  */
 function endLocalSession(): void {
   storage.clearAllExcept([StorageKeys.redirectUrl]);

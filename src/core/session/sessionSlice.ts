@@ -30,7 +30,11 @@ export function initialSessionState(
 const keepHeaders = (state: SessionState, user: User): StoredUser | null =>
   state.user ? { ...user, headers: state.user.headers } : null;
 
-/** SPEC §4 session transitions. Side effects (storage, cookie, navigation) live in sessionListeners. */
+/**
+ * The session's transitions: sign-in, validation, sign-out, organisation switch, each pending then
+ * fulfilled or rejected with its message. Side effects (storage, cookie, navigation) live in
+ * sessionListeners.
+ */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: () => initialSessionState(),

@@ -1,43 +1,37 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AxiosResponse } from 'axios';
-import type {
-  AuthHeaders,
-  ConfigurationResponse,
-  Country,
-  MeResponse,
-  SignInRequest,
-  SignInResponse,
-  StoredUser,
-  User,
-  ValidateTokenResponse,
-} from '@/api/contract';
-import { http } from '@/api/http';
+import type { Country, SignInRequest, StoredUser, User } from '@/api/contract';
+import { SESSION_READ, sessionApi } from '@/api/sessionEndpoints';
 import { loginErrorMessage } from './loginError';
 import { SESSION_MESSAGES } from './messages';
 import { readSessionCookie } from './sessionCookie';
+
+/**
+ * The session's thunks: each calls its endpoint (src/api/sessionEndpoints.ts) and turns the
+ * answer into the slice's transitions, with the session's own messages on failure.
+ */
 
 interface SessionThunkState {
   session: { user: StoredUser | null };
 }
 
-/** The devise token headers of a response that opened a session (sign-in, sign-up, …). */
-export function authHeadersFrom(response: AxiosResponse): AuthHeaders {
-  const h = response.headers as Record<string, string | undefined>;
-  return {
-    'access-token': h['access-token'] ?? '',
-    client: h.client ?? '',
-    uid: h.uid ?? '',
-    expiry: h.expiry ?? '',
-    'token-type': h['token-type'] ?? 'Bearer',
-  };
+const { endpoints } = sessionApi;
+
+/**
+ * The data of a one-off read. RTK Query answers from its cache, so a read still on its way when
+ * the cache is reset (sign-out, organisation switch, a rejected session) comes back empty: that
+ * answer belonged to a session that has ended and is treated as a failure.
+ */
+async function freshRead<T>(request: { unwrap(): Promise<T> }): Promise<NonNullable<T>> {
+  const data = await request.unwrap();
+  if (data === undefined || data === null) throw new Error('the session changed during the read');
+  return data;
 }
 
 export const signIn = createAsyncThunk<StoredUser, SignInRequest, { rejectValue: string }>(
   'session/signIn',
-  async (credentials, { rejectWithValue }) => {
+  async (credentials, { dispatch, rejectWithValue }) => {
     try {
-      const response = await http.post<SignInResponse>('auth/sign_in', credentials);
-      return { ...response.data.data, headers: authHeadersFrom(response) };
+      return await dispatch(endpoints.signIn.initiate(credentials, { track: false })).unwrap();
     } catch (error) {
       return rejectWithValue(loginErrorMessage(error));
     }
@@ -45,20 +39,22 @@ export const signIn = createAsyncThunk<StoredUser, SignInRequest, { rejectValue:
 );
 
 /**
- * Validates the stored token, then syncs user_verified from the 'me' response (SPEC §4). The
- * result says whether the session must be rewritten: the cookie is missing or the flag changed.
+ * Validates the stored token, then syncs user_verified from the 'me' response. The result says
+ * whether the session must be rewritten: the cookie is missing or the flag changed.
  */
 export const validateSession = createAsyncThunk<
   { user: User; rewrite: boolean },
   void,
   { state: SessionThunkState; rejectValue: string }
->('session/validate', async (_, { getState, rejectWithValue }) => {
+>('session/validate', async (_, { dispatch, getState, rejectWithValue }) => {
   const stored = getState().session.user;
   try {
-    const validated = await http.get<ValidateTokenResponse>('auth/validate_token');
-    if (!validated.data.success) throw new Error('validation failed');
-    const me = await http.get<MeResponse>('auth/me');
-    const user = { ...validated.data.data, ...me.data.data };
+    const validated = await freshRead(
+      dispatch(endpoints.validateToken.initiate(undefined, SESSION_READ)),
+    );
+    if (!validated.success) throw new Error('validation failed');
+    const me = await freshRead(dispatch(endpoints.me.initiate(undefined, SESSION_READ)));
+    const user = { ...validated.data, ...me };
     const rewrite = !readSessionCookie() || stored?.user_verified !== user.user_verified;
     return { user, rewrite };
   } catch {
@@ -69,10 +65,9 @@ export const validateSession = createAsyncThunk<
 /** Re-reads the user ('me'): used after verification and by screens that change the user. */
 export const refreshMe = createAsyncThunk<User, void, { rejectValue: string }>(
   'session/refreshMe',
-  async (_, { rejectWithValue }) => {
+  async (_, { dispatch, rejectWithValue }) => {
     try {
-      const me = await http.get<MeResponse>('auth/me');
-      return me.data.data;
+      return await freshRead(dispatch(endpoints.me.initiate(undefined, SESSION_READ)));
     } catch {
       return rejectWithValue(SESSION_MESSAGES.SOMETHING_WENT_WRONG);
     }
@@ -80,9 +75,9 @@ export const refreshMe = createAsyncThunk<User, void, { rejectValue: string }>(
 );
 
 /** Signs out on the server; the local session ends whatever the server answers. */
-export const signOut = createAsyncThunk('session/signOut', async () => {
+export const signOut = createAsyncThunk('session/signOut', async (_, { dispatch }) => {
   try {
-    await http.delete('auth/sign_out');
+    await dispatch(endpoints.signOut.initiate(undefined, { track: false })).unwrap();
   } catch {
     // The server may already have forgotten the token; the local session ends regardless.
   }
@@ -92,10 +87,9 @@ export const loadConfiguration = createAsyncThunk<
   { countries: Country[] },
   void,
   { rejectValue: string }
->('session/loadConfiguration', async (_, { rejectWithValue }) => {
+>('session/loadConfiguration', async (_, { dispatch, rejectWithValue }) => {
   try {
-    const response = await http.get<ConfigurationResponse>('meta/configuration');
-    return response.data.data;
+    return await freshRead(dispatch(endpoints.configuration.initiate(undefined, SESSION_READ)));
   } catch {
     return rejectWithValue(SESSION_MESSAGES.SOMETHING_WENT_WRONG);
   }

@@ -1,16 +1,21 @@
 import { baseApi } from '@/api/baseApi';
-import type {
-  UpdateUserDetailsRequest,
-  UpdateUserDetailsResponse,
-  UserDetails,
-  UserDetailsResponse,
+import {
+  HEADER_SKIP_GLOBAL_HANDLER,
+  type UpdateUserDetailsRequest,
+  type UpdateUserDetailsResponse,
+  type UserDetails,
+  type UserDetailsResponse,
 } from '@/api/contract';
 
 /**
- * The signed-in user's profile (SPEC §7 users/details). The 'User' tag ties it to the e-mail
- * change: verifying a code or asking for a new address invalidates it, so the page refetches.
- * Names differ from the verification api's `updateUserDetails` (the e-mail change), which
- * patches the same path with its own error handling.
+ * Every form that sends these shows every refusal itself (on its fields or above the form), so
+ * the transport does not report them. A 401 still ends the session, as for any call.
+ */
+const CALLER_HANDLES_ERRORS = { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' };
+
+/**
+ * The signed-in user's profile (users/details). The 'User' tag ties it to the e-mail change:
+ * verifying a code or asking for a new address invalidates it, so the page refetches.
  */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,9 +24,18 @@ export const profileApi = baseApi.injectEndpoints({
       transformResponse: (answer: UserDetailsResponse) => answer.data,
       providesTags: ['User'],
     }),
-    /** Names, phone, occupation and time zone; 422 answers carry field errors. */
+    /**
+     * Names, phone, occupation and time zone from the profile form, or `{ email }` from the e-mail
+     * change (an unverified user's address changes at once; a verified user's waits as
+     * pending_email for its code). 422 answers carry field errors.
+     */
     updateProfile: build.mutation<UpdateUserDetailsResponse, UpdateUserDetailsRequest>({
-      query: (data) => ({ url: 'users/details', method: 'PATCH', data }),
+      query: (data) => ({
+        url: 'users/details',
+        method: 'PATCH',
+        data,
+        headers: CALLER_HANDLES_ERRORS,
+      }),
       invalidatesTags: ['User'],
     }),
   }),

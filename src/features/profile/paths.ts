@@ -1,4 +1,4 @@
-/** Where the profile screens live (SPEC §2 Settings). */
+/** Where the profile screens live, under Settings. */
 export const profilePaths = {
   details: '/settings/profile/details',
   edit: '/settings/profile/details/edit',

@@ -6,7 +6,7 @@ import { avatarUrl } from './avatarUrl';
 export interface ProfileAvatarProps {
   /** Full name: the generated picture and the fallback initials are drawn from it. */
   name: string;
-  /** An uploaded picture, when the server has one; else the generated avatar (SPEC §7). */
+  /** An uploaded picture, when the server has one; else the generated avatar. */
   picture?: string | null;
   size?: number;
 }

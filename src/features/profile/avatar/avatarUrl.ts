@@ -1,5 +1,5 @@
 /**
- * SPEC §7 avatar images: a public service draws a picture from a name. Defaults: png, white
+ * Avatar images: a public service draws a picture from a name. Defaults: png, white
  * text, random background, rounded. Built here only, so the service can be swapped in one place.
  */
 export const AVATAR_SERVICE = 'https://ui-avatars.com/api/';

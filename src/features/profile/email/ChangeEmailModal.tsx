@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
-import { EmailChangeFlow } from '@/features/auth/verification/EmailChangeFlow';
+import { EmailChangeFlow } from '@/components/email-change/EmailChangeFlow';
+import { useUpdateProfileMutation } from '../api';
 
 export interface ChangeEmailModalProps {
   open: boolean;
@@ -9,11 +10,13 @@ export interface ChangeEmailModalProps {
 }
 
 /**
- * SPEC §5 "Updating an e-mail requires one-time-code verification": the auth feature's flow in
- * a dialog. It starts at the code when the stored user has a pending address. Closed, it is
- * unmounted at once (no closing animation to wait for), so the next opening starts afresh.
+ * A new e-mail address takes effect only once a one-time code sent to it is entered: the shared
+ * e-mail change flow in a dialog. It starts at the code when the stored user has a pending
+ * address. Closed, it is unmounted at once (no closing animation to wait for), so the next
+ * opening starts afresh.
  */
 export function ChangeEmailModal({ open, onClose, onDone }: ChangeEmailModalProps) {
+  const [updateProfile] = useUpdateProfileMutation();
   if (!open) return null;
   return (
     <Modal
@@ -24,7 +27,11 @@ export function ChangeEmailModal({ open, onClose, onDone }: ChangeEmailModalProp
       // A stray click outside must not throw away a code being typed.
       mask={{ closable: false }}
     >
-      <EmailChangeFlow onDone={onDone} onCancel={onClose} />
+      <EmailChangeFlow
+        changeEmail={(email) => updateProfile({ email }).unwrap()}
+        onDone={onDone}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

@@ -4,15 +4,17 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { UpdateUserDetailsRequest } from '@/api/contract';
 import { LoadingButton } from '@/components/LoadingButton';
-import { profilePaths } from '../paths';
-import { TextField, TimeZoneField } from './ProfileFields';
-import { PROFILE_LABELS, profileSchema, toProfileInput, type ProfileFormValues } from './schema';
-import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
+import { FormField, FormFrameProvider } from '@/components/form/FormField';
+import { TextField } from '@/components/form/fields';
+import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
+import { profilePaths } from '../paths';
+import { PROFILE_LABELS, profileSchema, toProfileInput, type ProfileFormValues } from './schema';
+import { TimeZoneField } from './TimeZoneField';
 
 export interface ProfileFormProps {
   initialValues: ProfileFormValues;
-  /** Shown read-only: changing it needs a one-time code (SPEC §5). */
+  /** Shown read-only: changing the e-mail needs a one-time code sent to the new address. */
   email: string;
   /** Resolves when saved; a rejection (the server's refusal) is shown on the form, input kept. */
   onSubmit: (input: UpdateUserDetailsRequest) => Promise<unknown>;
@@ -29,14 +31,17 @@ export function ProfileForm({ initialValues, email, onSubmit, onCancel }: Profil
     try {
       await onSubmit(toProfileInput(values));
     } catch (error) {
-      helpers.setStatus(toFormStatus(error, PROFILE_LABELS, { ...values }));
+      // A 422 puts each message on its field; anything else shows above the form.
+      helpers.setStatus(toFormStatus(error, PROFILE_LABELS, values));
     } finally {
       inFlight.current = false;
     }
   };
   return (
     <Formik initialValues={initialValues} validationSchema={profileSchema} onSubmit={submit}>
-      <ProfileFormBody email={email} onCancel={onCancel} />
+      <FormFrameProvider idPrefix="profile" labels={PROFILE_LABELS}>
+        <ProfileFormBody email={email} onCancel={onCancel} />
+      </FormFrameProvider>
     </Formik>
   );
 }
@@ -55,23 +60,23 @@ function ProfileFormBody({ email, onCancel }: { email: string; onCancel: () => v
       <FormErrorAlert />
       <TextField name="first_name" required autoComplete="given-name" />
       <TextField name="last_name" required autoComplete="family-name" />
-      <Form.Item
+      <FormField
+        name="email"
         label="Email"
-        htmlFor="profile-email"
         extra={
-          <span id="profile-email-hint">
+          <>
             Changing your e-mail needs a one-time code: use{' '}
             <Link to={profilePaths.details}>Change e-mail</Link> on your profile.
-          </span>
+          </>
         }
       >
-        <Input id="profile-email" value={email} readOnly aria-describedby="profile-email-hint" />
-      </Form.Item>
+        {(control) => <Input {...control} value={email} readOnly />}
+      </FormField>
       <TextField
         name="phone"
         type="tel"
         autoComplete="tel"
-        hint="Optional. A country code may lead, e.g. +61 412 345 678."
+        extra="Optional. A country code may lead, e.g. +61 412 345 678."
       />
       <TextField name="occupation" autoComplete="organization-title" />
       <TimeZoneField />

@@ -1,34 +1,32 @@
 import * as yup from 'yup';
 import type { UpdateUserDetailsRequest, UserDetails } from '@/api/contract';
-import { isValidPhone, messages } from '@/lib/validation/rules';
+import { PROFILE_FIELDS as F } from '@/lib/fields/profile';
+import { fieldMessages } from '@/lib/fields/registry';
+import { isValidPhone } from '@/lib/validation/rules';
 
-/** The server's limits (users/details): names up to 50 characters, occupation up to 100. */
-export const NAME_MAX_LENGTH = 50;
-export const OCCUPATION_MAX_LENGTH = 100;
+/** The fields the profile form edits (the e-mail changes through its own, code-confirmed flow). */
+const FORM_FIELDS = ['first_name', 'last_name', 'phone', 'occupation', 'time_zone'] as const;
+type ProfileField = (typeof FORM_FIELDS)[number];
 
-export const PROFILE_LABELS = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  phone: 'Phone',
-  occupation: 'Occupation',
-  time_zone: 'Time zone',
-} as const;
+/** Labels and limits come from the users/details registry the simulator reads too. */
+export const PROFILE_LABELS = Object.fromEntries(FORM_FIELDS.map((f) => [f, F[f].label])) as Record<
+  ProfileField,
+  string
+>;
 
-export type ProfileFormValues = Record<keyof typeof PROFILE_LABELS, string>;
+export type ProfileFormValues = Record<ProfileField, string>;
 
-const atMost = (label: string, n: number) => `${label} must be at most ${n} characters`;
-
-const requiredName = (label: string) =>
+const requiredName = (field: 'first_name' | 'last_name') =>
   yup
     .string()
     .trim()
-    .required(messages.required(label))
-    .max(NAME_MAX_LENGTH, atMost(label, NAME_MAX_LENGTH));
+    .required(fieldMessages.required(F[field].label))
+    .max(F[field].max, fieldMessages.maxLength(F[field].label, F[field].max));
 
-/** SPEC §5: generic messages prefixed by the label; the phone rule; phone is optional. */
+/** Messages start with the field's label; phone is optional but must be a valid number. */
 export const profileSchema = yup.object({
-  first_name: requiredName(PROFILE_LABELS.first_name),
-  last_name: requiredName(PROFILE_LABELS.last_name),
+  first_name: requiredName('first_name'),
+  last_name: requiredName('last_name'),
   phone: yup
     .string()
     .trim()
@@ -36,8 +34,8 @@ export const profileSchema = yup.object({
   occupation: yup
     .string()
     .trim()
-    .max(OCCUPATION_MAX_LENGTH, atMost(PROFILE_LABELS.occupation, OCCUPATION_MAX_LENGTH)),
-  time_zone: yup.string().required(messages.required(PROFILE_LABELS.time_zone)),
+    .max(F.occupation.max, fieldMessages.maxLength(F.occupation.label, F.occupation.max)),
+  time_zone: yup.string().required(fieldMessages.required(F.time_zone.label)),
 });
 
 export const toProfileValues = (details: UserDetails): ProfileFormValues => ({

@@ -29,7 +29,7 @@ export interface ProfileSummaryProps {
   onChangeEmail: () => Promise<unknown>;
 }
 
-/** SPEC §3 Profile: picture, name, e-mail, role, status, occupation, phone, time zone. */
+/** The profile card: picture, name, e-mail, role, status, occupation, phone, time zone. */
 export function ProfileSummary({ details, onEdit, onChangeEmail }: ProfileSummaryProps) {
   const name = fullNameOf(details);
   return (
