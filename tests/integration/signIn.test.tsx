@@ -8,7 +8,11 @@ import { withSimulator } from '../support/simulator';
 
 const simulator = withSimulator();
 
-async function submitLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function submitLogin(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string,
+  password: string,
+) {
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -20,7 +24,9 @@ describe('signing in', () => {
 
     await submitLogin(user, 'owner@demo.test', DEMO_PASSWORD);
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Olivia' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Olivia' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     const stored = storage.get<{ email: string; headers: Record<string, string> }>('user');
     expect(stored?.email).toBe('owner@demo.test');
@@ -36,7 +42,9 @@ describe('signing in', () => {
     await submitLogin(user, 'owner@demo.test', DEMO_PASSWORD);
     const owner = simulator().users.find((u) => u.email === 'owner@demo.test')!;
     const orgId = simulator().memberships.find((m) => m.user_id === owner.id)!.organisation_id;
-    const activeProducts = simulator().products.count((p) => p.organisation_id === orgId && !p.archived);
+    const activeProducts = simulator().products.count(
+      (p) => p.organisation_id === orgId && !p.archived,
+    );
 
     const card = (await screen.findByText('Active products')).closest('.ant-card') as HTMLElement;
     expect(card).toHaveTextContent(String(activeProducts));
@@ -47,7 +55,9 @@ describe('signing in', () => {
 
     await submitLogin(user, 'owner@demo.test', 'wrong-password');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid login credentials. Please try again.',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('owner@demo.test');
     expect(storage.get('user')).toBeNull();
   });
@@ -64,10 +74,14 @@ describe('signing in', () => {
   });
 
   it('falls back to the verification-failed message when a rejection has no error', async () => {
-    simulatorServer.use(http.post('*/v1/auth/sign_in', () => new HttpResponse(null, { status: 401 })));
+    simulatorServer.use(
+      http.post('*/v1/auth/sign_in', () => new HttpResponse(null, { status: 401 })),
+    );
     const { user } = renderApp('/auth/login');
     await submitLogin(user, 'owner@demo.test', DEMO_PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid login credentials. Please try again.',
+    );
   });
 
   it('says login failed when the server cannot answer', async () => {
@@ -75,14 +89,18 @@ describe('signing in', () => {
     const { user } = renderApp('/auth/login');
     await submitLogin(user, 'owner@demo.test', DEMO_PASSWORD);
     expect(await screen.findByText('Login Failed, Try Again Later')).toBeInTheDocument();
-    // The transport policy's network toast appears as well (SPEC §8).
+    // The transport policy's network toast appears as well.
     expect(
-      await screen.findByText("We're unable to process your request at the moment. Please try again shortly."),
+      await screen.findByText(
+        "We're unable to process your request at the moment. Please try again shortly.",
+      ),
     ).toBeInTheDocument();
   });
 
   it('says login failed on a server error without a message', async () => {
-    simulatorServer.use(http.post('*/v1/auth/sign_in', () => new HttpResponse(null, { status: 500 })));
+    simulatorServer.use(
+      http.post('*/v1/auth/sign_in', () => new HttpResponse(null, { status: 500 })),
+    );
     const { user } = renderApp('/auth/login');
     await submitLogin(user, 'owner@demo.test', DEMO_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Failed, Try Again Later');
@@ -112,7 +130,9 @@ describe('signing in', () => {
     await submitLogin(user, 'owner@demo.test', DEMO_PASSWORD);
 
     expect(await screen.findByRole('heading', { name: "What's new" })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/changelog?from=mail');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/changelog?from=mail',
+    );
     expect(storage.get('redirect_url')).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
-import { Alert, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
 import * as yup from 'yup';
 import type { InvitationDetails, StoredUser } from '@/api/contract';
+import { PasswordField, TextField } from '@/components/form/fields';
+import { toFormStatus } from '@/components/form/serverErrors';
 import { messages } from '@/lib/validation/rules';
+import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { newPasswordRules } from '../shared/fields';
-import { FormikForm, FormikInput, NewPasswordFields, SubmitButton } from '../shared/FormikFields';
-import { applyServerErrors } from '../shared/serverErrors';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { useSubmitOnce } from '../shared/submitOnce';
 import { tokenErrorCode, type TokenErrorCode } from '../shared/tokenErrors';
 import { useAcceptInvitationMutation } from './api';
@@ -27,12 +28,13 @@ const existingUserSchema = yup.object({
   password: yup.string().required(messages.required('Current password')),
 });
 
-const labelsFor = (existing: boolean) => ({
+const NEW_USER_LABELS = {
   first_name: 'First name',
   last_name: 'Last name',
-  password: existing ? 'Current password' : 'Password',
+  password: 'Password',
   password_confirmation: 'Confirm password',
-});
+};
+const EXISTING_USER_LABELS = { ...NEW_USER_LABELS, password: 'Current password' };
 
 interface AcceptInvitationFormProps {
   token: string;
@@ -52,12 +54,12 @@ export function AcceptInvitationForm({
   onTokenProblem,
 }: AcceptInvitationFormProps) {
   const existing = invitation.existing_user;
+  const labels = existing ? EXISTING_USER_LABELS : NEW_USER_LABELS;
   const [accept] = useAcceptInvitationMutation();
-  const [alert, setAlert] = useState<string | null>(null);
 
   const onSubmit = useSubmitOnce(
-    async (values: FormValues, { setFieldError }: FormikHelpers<FormValues>) => {
-      setAlert(null);
+    async (values: FormValues, { setStatus }: FormikHelpers<FormValues>) => {
+      setStatus({});
       try {
         const user = await accept({
           invitation_token: token,
@@ -72,7 +74,7 @@ export function AcceptInvitationForm({
       } catch (error) {
         const code = tokenErrorCode(error);
         if (!code) {
-          setAlert(applyServerErrors(error, labelsFor(existing), setFieldError));
+          setStatus(toFormStatus(error, labels, values));
           return false;
         }
         onTokenProblem(code);
@@ -89,7 +91,6 @@ export function AcceptInvitationForm({
           current password to join.
         </Typography.Paragraph>
       )}
-      {alert && <Alert type="error" title={alert} showIcon role="alert" className="auth-alert" />}
       <Formik
         initialValues={{
           first_name: invitation.first_name,
@@ -100,23 +101,18 @@ export function AcceptInvitationForm({
         validationSchema={existing ? existingUserSchema : newUserSchema}
         onSubmit={onSubmit}
       >
-        <FormikForm label={`Join ${invitation.organisation_name}`}>
+        <AuthForm id="invitation" label={`Join ${invitation.organisation_name}`} labels={labels}>
           {existing ? (
-            <FormikInput
-              name="password"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-            />
+            <PasswordField name="password" autoComplete="current-password" />
           ) : (
             <>
-              <FormikInput name="first_name" label="First name" autoComplete="given-name" />
-              <FormikInput name="last_name" label="Last name" autoComplete="family-name" />
-              <NewPasswordFields label="Password" />
+              <TextField name="first_name" autoComplete="given-name" />
+              <TextField name="last_name" autoComplete="family-name" />
+              <NewPasswordFields />
             </>
           )}
           <SubmitButton>Accept invitation</SubmitButton>
-        </FormikForm>
+        </AuthForm>
       </Formik>
     </>
   );

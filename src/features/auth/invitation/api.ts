@@ -7,9 +7,9 @@ import {
   type SignInResponse,
   type StoredUser,
 } from '@/api/contract';
-import { storedUserFrom } from '../magic/sessionResponse';
+import { sessionUserFrom } from '@/api/sessionEndpoints';
 
-/** Invitations, the invitee's side (SPEC §7: auth/invitation). */
+/** Invitations, the invitee's side: auth/invitation reads (GET) and accepts (PUT) one. */
 export const invitationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** What the accept page shows; token errors come back as TOKEN_INVALID / _EXPIRED / _USED. */
@@ -25,7 +25,7 @@ export const invitationApi = baseApi.injectEndpoints({
     /** Accepts and signs in, into the invited organisation. */
     acceptInvitation: build.mutation<StoredUser, AcceptInvitationRequest>({
       query: (data) => ({ url: 'auth/invitation', method: 'PUT', data }),
-      transformResponse: (response: SignInResponse, meta) => storedUserFrom(response, meta),
+      transformResponse: (response: SignInResponse, meta) => sessionUserFrom(response, meta),
     }),
   }),
 });

@@ -1,16 +1,17 @@
-import { Alert } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
+import { TextField } from '@/components/form/fields';
+import { toFormStatus } from '@/components/form/serverErrors';
+import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { CheckInbox } from '../shared/CheckInbox';
 import { emailRule } from '../shared/fields';
-import { FormikForm, FormikInput, SubmitButton } from '../shared/FormikFields';
-import { applyServerErrors } from '../shared/serverErrors';
 import { useSubmitOnce } from '../shared/submitOnce';
 import { MAGIC_LINK_LASTS, useRequestMagicLinkMutation } from './api';
 
 const schema = yup.object({ email: emailRule() });
 type FormValues = { email: string };
+const LABELS = { email: 'Email' };
 
 /** 'Check your inbox' after a sign-in link was mailed, with a resend. */
 export function MagicLinkSent({ email }: { email: string }) {
@@ -29,32 +30,28 @@ export function MagicLinkSent({ email }: { email: string }) {
 export function MagicLinkRequest({ initialEmail = '' }: { initialEmail?: string }) {
   const [requestLink] = useRequestMagicLinkMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
 
   const onSubmit = useSubmitOnce(
-    async (values: FormValues, { setFieldError }: FormikHelpers<FormValues>) => {
-      setAlert(null);
+    async (values: FormValues, { setStatus }: FormikHelpers<FormValues>) => {
+      setStatus({});
       const email = values.email.trim();
       try {
         await requestLink({ email }).unwrap();
         setSentTo(email);
         return true;
       } catch (error) {
-        setAlert(applyServerErrors(error, { email: 'Email' }, setFieldError));
+        setStatus(toFormStatus(error, LABELS, values));
       }
     },
   );
 
   if (sentTo) return <MagicLinkSent email={sentTo} />;
   return (
-    <>
-      {alert && <Alert type="error" title={alert} showIcon role="alert" className="auth-alert" />}
-      <Formik initialValues={{ email: initialEmail }} validationSchema={schema} onSubmit={onSubmit}>
-        <FormikForm label="E-mail me a sign-in link">
-          <FormikInput name="email" label="Email" type="email" autoComplete="username" />
-          <SubmitButton>E-mail me a sign-in link</SubmitButton>
-        </FormikForm>
-      </Formik>
-    </>
+    <Formik initialValues={{ email: initialEmail }} validationSchema={schema} onSubmit={onSubmit}>
+      <AuthForm id="magic-link" label="E-mail me a sign-in link" labels={LABELS}>
+        <TextField name="email" type="email" autoComplete="username" />
+        <SubmitButton>E-mail me a sign-in link</SubmitButton>
+      </AuthForm>
+    </Formik>
   );
 }

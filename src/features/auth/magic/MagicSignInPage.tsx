@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/core/hooks';
 import { clearRedirectUrl, peekRedirectUrl } from '@/core/session/redirectUrl';
 import { sessionStarted } from '@/core/session/sessionSlice';
+import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
 import { emailFromQuery } from '../shared/emailParam';
 import { asApiError } from '@/api/fieldErrors';
@@ -32,7 +33,7 @@ export function MagicSignInPage() {
         </>
       )}
       <Typography.Paragraph className="auth-footer">
-        <Link to="/auth/login">Sign in with your password</Link>
+        <Link to={authPaths.login}>Sign in with your password</Link>
       </Typography.Paragraph>
     </AuthCard>
   );

@@ -6,7 +6,7 @@ import type {
   SignInResponse,
   StoredUser,
 } from '@/api/contract';
-import { storedUserFrom } from './sessionResponse';
+import { sessionUserFrom } from '@/api/sessionEndpoints';
 
 /** Magic sign-in: a one-use link by e-mail, then the link's token opens a session. */
 export const magicLinkApi = baseApi.injectEndpoints({
@@ -17,7 +17,7 @@ export const magicLinkApi = baseApi.injectEndpoints({
     /** 422 TOKEN_INVALID / TOKEN_EXPIRED / TOKEN_USED when the link no longer works. */
     magicSignIn: build.mutation<StoredUser, MagicSignInRequest>({
       query: (data) => ({ url: 'auth/magic_sign_in', method: 'POST', data }),
-      transformResponse: (response: SignInResponse, meta) => storedUserFrom(response, meta),
+      transformResponse: (response: SignInResponse, meta) => sessionUserFrom(response, meta),
     }),
   }),
 });

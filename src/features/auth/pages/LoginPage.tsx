@@ -6,13 +6,15 @@ import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { errorCleared } from '@/core/session/sessionSlice';
 import { signIn } from '@/core/session/sessionThunks';
+import { PasswordField, TextField } from '@/components/form/fields';
 import { isValidEmail, messages } from '@/lib/validation/rules';
 import { MagicLinkButton } from '../magic/MagicLinkButton';
 import { MagicLinkSent } from '../magic/MagicLinkRequest';
+import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
+import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { emailFromQuery } from '../shared/emailParam';
 import { emailRule } from '../shared/fields';
-import { FormikForm, FormikInput, SubmitButton } from '../shared/FormikFields';
 import { useSubmitOnce } from '../shared/submitOnce';
 
 const schema = yup.object({
@@ -20,6 +22,7 @@ const schema = yup.object({
   password: yup.string().required(messages.required('Password')),
 });
 type LoginValues = yup.InferType<typeof schema>;
+const LABELS = { email: 'Email', password: 'Password' };
 
 /**
  * /auth/login (?email= prefills the address, e.g. after a password reset). On success the
@@ -72,24 +75,19 @@ function LoginCard() {
         validationSchema={schema}
         onSubmit={onSubmit}
       >
-        <FormikForm label="Sign in">
-          <FormikInput name="email" label="Email" type="email" autoComplete="username" />
-          <FormikInput
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
+        <AuthForm id="login" label="Sign in" labels={LABELS}>
+          <TextField name="email" type="email" autoComplete="username" />
+          <PasswordField name="password" autoComplete="current-password" />
           <div className="auth-row">
             <ForgotPasswordLink />
           </div>
           <SubmitButton>Sign in</SubmitButton>
           <Divider plain>or</Divider>
           <MagicLinkButton onSent={setMagicLinkSentTo} />
-        </FormikForm>
+        </AuthForm>
       </Formik>
       <Typography.Paragraph className="auth-footer">
-        New to KeepStock? <Link to="/auth/signup">Create an account</Link>
+        New to KeepStock? <Link to={authPaths.signup}>Create an account</Link>
       </Typography.Paragraph>
     </AuthCard>
   );
@@ -98,6 +96,9 @@ function LoginCard() {
 /** Carries a typed address over, so the recovery form does not ask for it again. */
 function ForgotPasswordLink() {
   const email = useFormikContext<LoginValues>().values.email.trim();
-  const query = isValidEmail(email) ? `?email=${encodeURIComponent(email)}` : '';
-  return <Link to={`/auth/forgot-password${query}`}>Forgot password?</Link>;
+  return (
+    <Link to={authPaths.forgotPasswordFor(isValidEmail(email) ? email : null)}>
+      Forgot password?
+    </Link>
+  );
 }

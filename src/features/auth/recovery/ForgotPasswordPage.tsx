@@ -1,40 +1,42 @@
-import { Alert, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
+import { TextField } from '@/components/form/fields';
+import { toFormStatus } from '@/components/form/serverErrors';
+import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
+import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { CheckInbox } from '../shared/CheckInbox';
 import { emailFromQuery } from '../shared/emailParam';
 import { emailRule } from '../shared/fields';
-import { FormikForm, FormikInput, SubmitButton } from '../shared/FormikFields';
-import { resetPasswordRedirectUrl, useRequestPasswordResetMutation } from './api';
-import { applyServerErrors } from '../shared/serverErrors';
 import { useSubmitOnce } from '../shared/submitOnce';
+import { resetPasswordRedirectUrl, useRequestPasswordResetMutation } from './api';
 
 const schema = yup.object({ email: emailRule() });
 type FormValues = { email: string };
+const LABELS = { email: 'Email' };
 
 /** /auth/forgot-password: mails a reset link, then says so ('Check your inbox'). */
 export function ForgotPasswordPage() {
   const [search] = useSearchParams();
   const [requestReset] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
 
   const send = (email: string) =>
     requestReset({ email, redirect_url: resetPasswordRedirectUrl() }).unwrap();
 
   const onSubmit = useSubmitOnce(
-    async (values: FormValues, { setFieldError }: FormikHelpers<FormValues>) => {
-      setAlert(null);
+    async (values: FormValues, { setStatus }: FormikHelpers<FormValues>) => {
+      setStatus({});
       const email = values.email.trim();
       try {
         await send(email);
         setSentTo(email);
         return true;
       } catch (error) {
-        setAlert(applyServerErrors(error, { email: 'Email' }, setFieldError));
+        setStatus(toFormStatus(error, LABELS, values));
       }
     },
   );
@@ -58,19 +60,18 @@ export function ForgotPasswordPage() {
         Enter the e-mail address you sign in with and we will send you a link to choose a new
         password.
       </Typography.Paragraph>
-      {alert && <Alert type="error" title={alert} showIcon role="alert" className="auth-alert" />}
       <Formik
         initialValues={{ email: emailFromQuery(search) }}
         validationSchema={schema}
         onSubmit={onSubmit}
       >
-        <FormikForm label="Reset your password">
-          <FormikInput name="email" label="Email" type="email" autoComplete="username" />
+        <AuthForm id="forgot-password" label="Reset your password" labels={LABELS}>
+          <TextField name="email" type="email" autoComplete="username" />
           <SubmitButton>Send reset link</SubmitButton>
-        </FormikForm>
+        </AuthForm>
       </Formik>
       <Typography.Paragraph className="auth-footer">
-        Remembered it? <Link to="/auth/login">Back to sign in</Link>
+        Remembered it? <Link to={authPaths.login}>Back to sign in</Link>
       </Typography.Paragraph>
     </AuthCard>
   );

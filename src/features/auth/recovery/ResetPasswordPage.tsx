@@ -1,24 +1,23 @@
-import { Alert, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
+import { toFormStatus } from '@/components/form/serverErrors';
+import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
+import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { decodeEmailParam } from '../shared/emailParam';
 import { newPasswordRules } from '../shared/fields';
-import { FormikForm, NewPasswordFields, SubmitButton } from '../shared/FormikFields';
-import { useResetPasswordMutation } from './api';
-import { applyServerErrors } from '../shared/serverErrors';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { useSubmitOnce } from '../shared/submitOnce';
 import { TokenProblem } from '../shared/TokenProblem';
 import { RESET_LINK_MESSAGES, tokenErrorCode, type TokenErrorCode } from '../shared/tokenErrors';
+import { useResetPasswordMutation } from './api';
 
 const schema = yup.object(newPasswordRules('New password'));
 type FormValues = yup.InferType<typeof schema>;
 const LABELS = { password: 'New password', password_confirmation: 'Confirm password' };
-
-const withEmail = (path: string, email: string | null) =>
-  email ? `${path}?email=${encodeURIComponent(email)}` : path;
 
 /** /auth/reset-password/:token?o=<base64url e-mail>: chooses a new password with a mailed link. */
 export function ResetPasswordPage() {
@@ -28,11 +27,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<'changed' | TokenErrorCode | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
 
   const onSubmit = useSubmitOnce(
-    async (values: FormValues, { setFieldError }: FormikHelpers<FormValues>) => {
-      setAlert(null);
+    async (values: FormValues, { setStatus }: FormikHelpers<FormValues>) => {
+      setStatus({});
       try {
         await resetPassword({ reset_password_token: token, ...values }).unwrap();
         setOutcome('changed');
@@ -40,7 +38,7 @@ export function ResetPasswordPage() {
       } catch (error) {
         const code = tokenErrorCode(error);
         if (!code) {
-          setAlert(applyServerErrors(error, LABELS, setFieldError));
+          setStatus(toFormStatus(error, LABELS, values));
           return false;
         }
         setOutcome(code);
@@ -59,7 +57,7 @@ export function ResetPasswordPage() {
           type="primary"
           block
           size="large"
-          onClick={() => navigate(withEmail('/auth/login', email))}
+          onClick={() => navigate(authPaths.loginAs(email))}
         >
           Sign in
         </Button>
@@ -75,7 +73,7 @@ export function ResetPasswordPage() {
             type="primary"
             block
             size="large"
-            onClick={() => navigate(withEmail('/auth/forgot-password', email))}
+            onClick={() => navigate(authPaths.forgotPasswordFor(email))}
           >
             Request a new link
           </Button>
@@ -91,16 +89,15 @@ export function ResetPasswordPage() {
           for <strong>{email}</strong>
         </Typography.Paragraph>
       )}
-      {alert && <Alert type="error" title={alert} showIcon role="alert" className="auth-alert" />}
       <Formik
         initialValues={{ password: '', password_confirmation: '' }}
         validationSchema={schema}
         onSubmit={onSubmit}
       >
-        <FormikForm label="Choose a new password">
-          <NewPasswordFields label="New password" />
+        <AuthForm id="reset-password" label="Choose a new password" labels={LABELS}>
+          <NewPasswordFields />
           <SubmitButton>Change password</SubmitButton>
-        </FormikForm>
+        </AuthForm>
       </Formik>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { baseApi } from '@/api/baseApi';
 import type { ForgotPasswordRequest, MessageResponse, ResetPasswordRequest } from '@/api/contract';
 
-/** Password recovery (SPEC §7: auth/password for forgot and update). */
+/** Password recovery: auth/password asks for a reset link (POST) and sets the new password (PUT). */
 export const recoveryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Always answers 200 with the same message, so it cannot tell whether an address exists. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { asApiError } from '@/api/fieldErrors';
+import { authPaths } from '../paths';
 
 interface CheckInboxProps {
   /** What was sent, worded for the sentence, e.g. "a link to reset your password". */
@@ -44,7 +45,7 @@ export function CheckInbox({ what, email, lasts, onResend }: CheckInboxProps) {
       {error && <Alert type="error" title={error} showIcon role="alert" className="auth-alert" />}
       <Flex gap="middle" align="center" wrap>
         <LoadingButton onClick={resend}>Resend link</LoadingButton>
-        <Link to={`/auth/login?email=${encodeURIComponent(email)}`}>Back to sign in</Link>
+        <Link to={authPaths.loginAs(email)}>Back to sign in</Link>
       </Flex>
     </section>
   );

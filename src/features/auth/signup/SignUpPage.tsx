@@ -1,11 +1,12 @@
 import { Card, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useWizardDraft } from '@/components/wizard/useWizardDraft';
 import { useCurrentRouteHandle } from '@/core/permissions/RouteGuard';
-import { PATHS } from '@/core/navigation/navigator';
-import { clearSignUpDraft, loadSignUpDraft, startingPoint } from './draft';
+import { authPaths } from '../paths';
+import { signUpDraft, startingPoint } from './draft';
 import { decodePrefill } from './prefill';
-import { SignUpWizard, type WizardStart } from './SignUpWizard';
+import { SignUpWizard } from './SignUpWizard';
 import './signup.css';
 
 function useRouteTitle(): void {
@@ -15,25 +16,27 @@ function useRouteTitle(): void {
   }, [title]);
 }
 
-/** The start: a saved draft if there is one, with the link's `d` filling what it left empty. */
-function computeStart(d: string | null, fromDraft: boolean): WizardStart {
-  const draft = fromDraft ? loadSignUpDraft() : null;
-  return { ...startingPoint(draft, decodePrefill(d)), resumed: draft !== null };
-}
-
-/** /auth/signup (SPEC §1, §2): the four-step sign-up; `d` may prefill it. */
+/**
+ * /auth/signup: the four-step sign-up. A saved draft is always picked up, so a reload lands where
+ * the person was; the link's `d` prefill fills only what the draft left empty.
+ */
 export function SignUpPage() {
   useRouteTitle();
   const [params] = useSearchParams();
-  const d = params.get('d');
-  const [start, setStart] = useState(() => ({ key: 0, ...computeStart(d, true) }));
+  const [prefill] = useState(() => decodePrefill(params.get('d')));
+  const fresh = useMemo(() => startingPoint(null, prefill).values, [prefill]);
+  const { start, draft, startOver } = useWizardDraft(signUpDraft, { fresh, onOpen: 'resume' });
+  // Each start over is a new wizard, as on a first visit with this link.
+  const [round, setRound] = useState(0);
+  // The wizard being replaced may still write a save it had waiting: the draft goes after it.
+  useEffect(() => {
+    if (round > 0) signUpDraft.clear();
+  }, [round]);
 
-  const startOver = () => {
-    clearSignUpDraft();
-    // A fresh wizard, as on a first visit with this link.
-    setStart((previous) => ({ key: previous.key + 1, ...computeStart(d, false) }));
-  };
-
+  const values = useMemo(
+    () => (start?.resumed ? startingPoint(start, prefill).values : start?.values),
+    [start, prefill],
+  );
   return (
     <main className="auth-page signup-page">
       <Card className="auth-card signup-card">
@@ -43,9 +46,19 @@ export function SignUpPage() {
         <Typography.Paragraph type="secondary">
           Four short steps and your warehouse space is ready.
         </Typography.Paragraph>
-        <SignUpWizard key={start.key} start={start} onStartOver={startOver} />
+        {start && values && (
+          <SignUpWizard
+            key={round}
+            start={{ ...start, values }}
+            draft={draft}
+            onStartOver={() => {
+              startOver();
+              setRound((n) => n + 1);
+            }}
+          />
+        )}
         <Typography.Paragraph className="auth-footer">
-          Already have an account? <Link to={PATHS.login}>Sign in</Link>
+          Already have an account? <Link to={authPaths.login}>Sign in</Link>
         </Typography.Paragraph>
       </Card>
     </main>

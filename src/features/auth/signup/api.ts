@@ -1,16 +1,12 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import { describeApiError, type ApiErrorDescription } from '@/api/apiError';
 import { baseApi } from '@/api/baseApi';
 import {
   HEADER_SKIP_GLOBAL_HANDLER,
   type SignUpRequest,
   type SignUpResponse,
+  type StoredUser,
   type UniquenessResponse,
 } from '@/api/contract';
-import { http } from '@/api/http';
-import { sessionStarted } from '@/core/session/sessionSlice';
-import { authHeadersFrom } from '@/core/session/sessionThunks';
-import { clearSignUpDraft } from './draft';
+import { sessionUserFrom } from '@/api/sessionEndpoints';
 
 export type Uniqueness = UniquenessResponse['data'];
 
@@ -18,7 +14,10 @@ export type Uniqueness = UniquenessResponse['data'];
 // call re-checks on the server, so a flaky network never blocks anyone.
 const quiet = { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' };
 
-/** SPEC §7 uniqueness checks; public (signed), POST with the value in the body. */
+/**
+ * The sign-up's calls: the e-mail and organisation-name uniqueness checks (public, signed, POST
+ * with the value in the body) and the sign-up itself.
+ */
 export const signUpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkEmailUnique: build.query<Uniqueness, string>({
@@ -42,25 +41,19 @@ export const signUpApi = baseApi.injectEndpoints({
       transformResponse: (response: UniquenessResponse) => response.data,
       keepUnusedDataFor: 30,
     }),
+    /**
+     * POST auth/. The new user comes back signed in but unverified, with the token headers (the
+     * server has already mailed the first code); 422 answers carry field errors.
+     */
+    signUp: build.mutation<StoredUser, SignUpRequest>({
+      query: (data) => ({ url: 'auth/', method: 'POST', data }),
+      transformResponse: (response: SignUpResponse, meta) => sessionUserFrom(response, meta),
+    }),
   }),
 });
 
-export const { useLazyCheckEmailUniqueQuery, useLazyCheckOrganisationNameUniqueQuery } = signUpApi;
-
-/**
- * POST auth/ (SPEC §7). The new user comes back signed in but unverified, with the token
- * headers; the draft goes first so nothing of the sign-up is left behind once the session starts
- * and the verification dialog takes over.
- */
-export const signUp = createAsyncThunk<void, SignUpRequest, { rejectValue: ApiErrorDescription }>(
-  'signup/submit',
-  async (body, { dispatch, rejectWithValue }) => {
-    try {
-      const response = await http.post<SignUpResponse>('auth/', body);
-      clearSignUpDraft();
-      dispatch(sessionStarted({ ...response.data.data, headers: authHeadersFrom(response) }));
-    } catch (error) {
-      return rejectWithValue(describeApiError(error));
-    }
-  },
-);
+export const {
+  useLazyCheckEmailUniqueQuery,
+  useLazyCheckOrganisationNameUniqueQuery,
+  useSignUpMutation,
+} = signUpApi;

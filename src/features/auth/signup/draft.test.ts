@@ -1,5 +1,6 @@
+import { GUEST_OWNER } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
-import { clearSignUpDraft, loadSignUpDraft, saveSignUpDraft, startingPoint } from './draft';
+import { signUpDraft, startingPoint } from './draft';
 import { EMPTY_VALUES, type SignUpValues } from './values';
 
 const typed: SignUpValues = {
@@ -12,14 +13,25 @@ const typed: SignUpValues = {
   tier: 'starter',
 };
 
+/** The guest's draft as the wizard reads it back: its step and values. */
+const loadSignUpDraft = () => {
+  const draft = signUpDraft.load(GUEST_OWNER);
+  return draft && { step: draft.step, values: draft.values };
+};
+
+/** A record written by something else on the origin, in the draft's own shape. */
+const tampered = (record: Record<string, unknown>) =>
+  storage.set(StorageKeys.signupDraft, { version: 1, owner: GUEST_OWNER, ...record });
+
 describe('the sign-up draft', () => {
-  it('is stored under KS_signup_draft with the step, and never with a password', () => {
-    saveSignUpDraft(2, typed);
+  it("is stored under KS_signup_draft with the guest's step, and never with a password", () => {
+    signUpDraft.save(GUEST_OWNER, 2, typed);
 
     const raw = localStorage.getItem('KS_signup_draft')!;
     expect(raw).not.toContain('Engine2024');
     expect(JSON.parse(raw)).toEqual({
       version: 1,
+      owner: 'guest',
       step: 2,
       values: {
         first_name: 'Ada',
@@ -33,11 +45,13 @@ describe('the sign-up draft', () => {
         phone: '',
         country: '',
       },
+      trimmed: false,
+      savedAt: expect.any(String),
     });
   });
 
   it('comes back with empty password fields at the same step', () => {
-    saveSignUpDraft(3, typed);
+    signUpDraft.save(GUEST_OWNER, 3, typed);
     expect(loadSignUpDraft()).toEqual({
       step: 3,
       values: { ...typed, password: '', password_confirmation: '' },
@@ -45,17 +59,17 @@ describe('the sign-up draft', () => {
   });
 
   it('is not kept for an untouched first step, and is cleared on request', () => {
-    saveSignUpDraft(1, typed);
-    saveSignUpDraft(0, EMPTY_VALUES);
+    signUpDraft.save(GUEST_OWNER, 1, typed);
+    signUpDraft.save(GUEST_OWNER, 0, EMPTY_VALUES);
     expect(storage.get(StorageKeys.signupDraft)).toBeNull();
 
-    saveSignUpDraft(1, typed);
-    clearSignUpDraft();
+    signUpDraft.save(GUEST_OWNER, 1, typed);
+    signUpDraft.clear();
     expect(loadSignUpDraft()).toBeNull();
   });
 
   it('cleans a tampered or corrupt draft instead of trusting it', () => {
-    storage.set(StorageKeys.signupDraft, {
+    tampered({
       step: 99,
       values: {
         first_name: 'Ada',
@@ -69,12 +83,17 @@ describe('the sign-up draft', () => {
     });
     expect(loadSignUpDraft()).toEqual({ step: 3, values: { ...EMPTY_VALUES, first_name: 'Ada' } });
 
-    storage.set(StorageKeys.signupDraft, { step: -1, values: {} });
+    tampered({ step: -1, values: {} });
     expect(loadSignUpDraft()?.step).toBe(0);
     storage.set(StorageKeys.signupDraft, ['not', 'a', 'draft']);
     expect(loadSignUpDraft()).toBeNull();
     localStorage.setItem('KS_signup_draft', '{not json');
     expect(loadSignUpDraft()).toBeNull();
+  });
+
+  it('is offered back only to the guest, never to a signed-in owner', () => {
+    signUpDraft.save(GUEST_OWNER, 2, typed);
+    expect(signUpDraft.load('ada@example.com@org-1')).toBeNull();
   });
 });
 

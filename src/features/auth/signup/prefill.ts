@@ -1,7 +1,7 @@
 import { TIERS, type Tier } from '@/api/contract';
 
 /**
- * The `d` query of /auth/signup (SPEC §2: "an encoded object"), e.g. in a sales rep's link:
+ * The `d` query of /auth/signup (an encoded object), e.g. in a sales rep's link:
  * base64url (standard base64 is accepted too) of the UTF-8 JSON of an object. Only the keys
  * below are read, only string values of sane length, and passwords never: a link must not be
  * able to choose someone's password or smuggle anything else into the form.

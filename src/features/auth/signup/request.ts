@@ -1,5 +1,7 @@
 import type { SignUpRequest, Tier } from '@/api/contract';
-import { FIELD_LABELS, stepOfField, type SignUpField, type SignUpValues } from './values';
+import { asApiError } from '@/api/fieldErrors';
+import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
+import { FIELD_LABELS, type SignUpField, type SignUpValues } from './values';
 
 /** The body of POST auth/: trimmed text, the password exactly as typed. */
 export function toSignUpRequest(values: SignUpValues): SignUpRequest {
@@ -28,50 +30,38 @@ const SERVER_ALIASES: Record<string, SignUpField> = {
   terms: 'terms_accepted',
 };
 
-/** A message the server sent for one field, kept with the value it was about. */
-export interface ServerFieldError {
-  message: string;
-  value: SignUpValues[SignUpField];
-}
-export type ServerFieldErrors = Partial<Record<SignUpField, ServerFieldError>>;
-
-/**
- * Rails sends attribute messages without the attribute ("has already been taken"); SPEC §5
- * prefixes generic messages with the label, so a lower-case message gets it.
- */
-export function withLabel(field: SignUpField, message: string): string {
-  return /^[a-z]/.test(message) ? `${FIELD_LABELS[field]} ${message}` : message;
-}
-
-/**
- * A 422's field errors placed on the wizard's fields, the first step that has one, and the
- * messages that belong to no field (shown above the form).
- */
-export function placeServerErrors(
-  fieldErrors: Record<string, string[]>,
-  values: SignUpValues,
-): { fields: ServerFieldErrors; firstStep: number | null; general: string[] } {
-  const fields: ServerFieldErrors = {};
-  const general: string[] = [];
-  let firstStep: number | null = null;
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const message = messages[0];
-    if (!message) continue;
-    const field = (SERVER_ALIASES[key] ?? key) as SignUpField;
-    const step = stepOfField(field);
-    if (step < 0) {
-      // Rails' `base` errors are whole sentences; other unknown keys get their name in front.
-      const bare = key === 'base' || !/^[a-z]/.test(message);
-      general.push(bare ? message : `${humanize(key)} ${message}`);
-      continue;
-    }
-    fields[field] ??= { message: withLabel(field, message), value: values[field] };
-    firstStep = firstStep === null ? step : Math.min(firstStep, step);
-  }
-  return { fields, firstStep, general };
+/** The wizard field showing a server key; undefined for keys no step asks for ('base'). */
+export function signUpFieldOf(key: string): SignUpField | undefined {
+  const field = SERVER_ALIASES[key] ?? key;
+  return Object.hasOwn(FIELD_LABELS, field) ? (field as SignUpField) : undefined;
 }
 
 const humanize = (key: string) => {
   const words = key.replace(/[._]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/**
+ * A 422's messages that belong to no field: Rails' `base` errors (whole sentences) as they are,
+ * other unknown keys with their name in front.
+ */
+export function generalMessages(fieldErrors: Record<string, string[]> | undefined): string[] {
+  const general: string[] = [];
+  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+    const message = messages[0];
+    if (!message || signUpFieldOf(key)) continue;
+    const bare = key === 'base' || !/^[a-z]/.test(message);
+    general.push(bare ? message : `${humanize(key)} ${message}`);
+  }
+  return general;
+}
+
+/**
+ * A refused sign-up as the wizard shows it: each field's message on its field (with the label in
+ * front), and the messages no field can take above the form, together.
+ */
+export function signUpStatus(error: unknown, values: SignUpValues): FormStatus {
+  const status = toFormStatus(error, FIELD_LABELS, values, signUpFieldOf);
+  const general = generalMessages(asApiError(error).fieldErrors);
+  return general.length ? { ...status, formError: general.join(' ') } : status;
+}

@@ -1,5 +1,19 @@
-import { firstInvalidStep, validateStep } from './schema';
+import { validateWizardStep } from '@/components/wizard/wizardSteps';
+import { SIGNUP_STEPS } from './signUpSteps';
 import { EMPTY_VALUES, type SignUpValues } from './values';
+
+/** The messages a step shows on Next, as the wizard declares its rules. */
+const validateStep = (step: number, values: SignUpValues) =>
+  validateWizardStep(SIGNUP_STEPS[step]!, values);
+
+/** The first step the final submit stops on, with its messages; null when every step passes. */
+async function firstInvalidStep(values: SignUpValues) {
+  for (let step = 0; step < SIGNUP_STEPS.length; step += 1) {
+    const errors = await validateStep(step, values);
+    if (Object.keys(errors).length) return { step, errors };
+  }
+  return null;
+}
 
 const complete: SignUpValues = {
   first_name: 'Ada',

@@ -8,17 +8,7 @@ import {
   isValidWebsite,
   messages,
 } from '@/lib/validation/rules';
-import { FIELD_LABELS as L, STEPS, type SignUpField, type SignUpValues } from './values';
-
-/** Longest accepted values: generous for real names, short enough to fit the portal's tables. */
-export const MAX_LENGTH = {
-  first_name: 50,
-  last_name: 50,
-  email: 254,
-  organisation_name: 100,
-  legal_name: 100,
-  website: 255,
-} as const;
+import { FIELD_LABELS as L, SIGNUP_FIELDS } from './values';
 
 export const SIGNUP_MESSAGES = {
   max: (label: string, n: number) => `${label} must be at most ${n} characters`,
@@ -29,14 +19,18 @@ export const SIGNUP_MESSAGES = {
   tierOneOf: `${L.tier} must be one of the following values: ${TIERS.join(', ')}`,
 } as const;
 
-const requiredText = (field: keyof typeof MAX_LENGTH) =>
-  yup
+type LimitedText = 'first_name' | 'last_name' | 'email' | 'organisation_name' | 'legal_name';
+
+const requiredText = (field: LimitedText) => {
+  const max = SIGNUP_FIELDS[field].max;
+  return yup
     .string()
     .trim()
     .required(messages.required(L[field]))
-    .max(MAX_LENGTH[field], SIGNUP_MESSAGES.max(L[field], MAX_LENGTH[field]));
+    .max(max, SIGNUP_MESSAGES.max(L[field], max));
+};
 
-const getStarted = yup.object({
+export const getStartedRules = yup.object({
   first_name: requiredText('first_name'),
   last_name: requiredText('last_name'),
   email: requiredText('email')
@@ -44,7 +38,7 @@ const getStarted = yup.object({
     .test('email', messages.email(L.email), (value) => !value || isValidEmail(value)),
 });
 
-const choosePassword = yup.object({
+export const passwordRules = yup.object({
   password: yup
     .string()
     .required(messages.required(L.password))
@@ -59,7 +53,7 @@ const choosePassword = yup.object({
   terms_accepted: yup.boolean().oneOf([true], SIGNUP_MESSAGES.terms),
 });
 
-const chooseTier = yup.object({
+export const tierRules = yup.object({
   tier: yup
     .string()
     .required(messages.required(L.tier))
@@ -67,13 +61,15 @@ const chooseTier = yup.object({
     .test('tier', SIGNUP_MESSAGES.tierOneOf, (v) => !v || (TIERS as readonly string[]).includes(v)),
 });
 
-const businessDetails = yup.object({
+const WEBSITE_MAX = SIGNUP_FIELDS.website.max;
+
+export const businessRules = yup.object({
   organisation_name: requiredText('organisation_name'),
   legal_name: requiredText('legal_name'),
   website: yup
     .string()
     .trim()
-    .max(MAX_LENGTH.website, SIGNUP_MESSAGES.max(L.website, MAX_LENGTH.website))
+    .max(WEBSITE_MAX, SIGNUP_MESSAGES.max(L.website, WEBSITE_MAX))
     .test('link', SIGNUP_MESSAGES.link(L.website), (v) => !v || isValidWebsite(v)),
   phone: yup
     .string()
@@ -81,35 +77,3 @@ const businessDetails = yup.object({
     .test('phone', SIGNUP_MESSAGES.invalid(L.phone), (v) => !v || isValidPhone(v)),
   country: yup.string().required(messages.required(L.country)),
 });
-
-/** One schema per step, in STEPS order: Next validates only the current one. */
-export const stepSchemas = [getStarted, choosePassword, chooseTier, businessDetails] as const;
-
-export type FieldErrors = Partial<Record<SignUpField, string>>;
-
-/** The first message per field of one step, or {} when the step is complete. */
-export async function validateStep(step: number, values: SignUpValues): Promise<FieldErrors> {
-  try {
-    await stepSchemas[step].validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const out: FieldErrors = {};
-    for (const inner of error.inner) {
-      const path = inner.path as SignUpField | undefined;
-      if (path && !out[path]) out[path] = inner.message;
-    }
-    return out;
-  }
-}
-
-/** The first step that does not validate, with its errors; null when all four do. */
-export async function firstInvalidStep(
-  values: SignUpValues,
-): Promise<{ step: number; errors: FieldErrors } | null> {
-  for (let step = 0; step < STEPS.length; step += 1) {
-    const errors = await validateStep(step, values);
-    if (Object.keys(errors).length) return { step, errors };
-  }
-  return null;
-}

@@ -1,4 +1,5 @@
-import type { Tier } from '@/api/contract';
+import { TIERS, type Tier } from '@/api/contract';
+import { labelsOf, type FieldRegistry } from '@/lib/fields/registry';
 
 /** Everything the wizard collects. `tier` is '' until one is chosen. */
 export interface SignUpValues {
@@ -17,9 +18,30 @@ export interface SignUpValues {
 }
 export type SignUpField = keyof SignUpValues;
 
-/** Secrets: never written to the draft (SPEC §3), so never restored from one. */
+/**
+ * The sign-up's fields: labels (which also begin every generic message) and limits, declared
+ * once for the rules, the server's messages and the draft cleaner. The limits are generous for
+ * real names and short enough to fit the portal's tables.
+ */
+export const SIGNUP_FIELDS = {
+  first_name: { label: 'First name', kind: 'text', required: true, max: 50 },
+  last_name: { label: 'Last name', kind: 'text', required: true, max: 50 },
+  email: { label: 'Email', kind: 'email', required: true, max: 254 },
+  password: { label: 'Password', kind: 'text', required: true },
+  password_confirmation: { label: 'Confirm password', kind: 'text', required: true },
+  terms_accepted: { label: 'Terms and conditions', kind: 'boolean', required: true },
+  tier: { label: 'Tier', kind: 'choice', required: true, options: TIERS },
+  organisation_name: { label: 'Organisation name', kind: 'text', required: true, max: 100 },
+  legal_name: { label: 'Legal name', kind: 'text', required: true, max: 100 },
+  website: { label: 'Website', kind: 'url', max: 255 },
+  phone: { label: 'Phone', kind: 'phone' },
+  country: { label: 'Country', kind: 'text', required: true },
+} as const satisfies FieldRegistry<SignUpField>;
+
+export const FIELD_LABELS: Record<SignUpField, string> = labelsOf(SIGNUP_FIELDS);
+
+/** Secrets: never written to the draft, so never restored from one. */
 export const SECRET_FIELDS = ['password', 'password_confirmation'] as const;
-export type DraftValues = Omit<SignUpValues, (typeof SECRET_FIELDS)[number]>;
 
 export const EMPTY_VALUES: SignUpValues = {
   first_name: '',
@@ -35,41 +57,3 @@ export const EMPTY_VALUES: SignUpValues = {
   phone: '',
   country: '',
 };
-
-/** Labels double as the prefix of every generic message (SPEC §5). */
-export const FIELD_LABELS: Record<SignUpField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  password: 'Password',
-  password_confirmation: 'Confirm password',
-  terms_accepted: 'Terms and conditions',
-  tier: 'Tier',
-  organisation_name: 'Organisation name',
-  legal_name: 'Legal name',
-  website: 'Website',
-  phone: 'Phone',
-  country: 'Country',
-};
-
-/** SPEC §1: the four steps, in order, with their exact titles. */
-export const STEPS = [
-  { title: 'Get Started', fields: ['first_name', 'last_name', 'email'] },
-  {
-    title: 'Choose your password',
-    fields: ['password', 'password_confirmation', 'terms_accepted'],
-  },
-  { title: 'Choose a tier', fields: ['tier'] },
-  {
-    title: 'Your Business Details',
-    fields: ['organisation_name', 'legal_name', 'website', 'phone', 'country'],
-  },
-] as const satisfies readonly { title: string; fields: readonly SignUpField[] }[];
-
-export const LAST_STEP = STEPS.length - 1;
-export const PASSWORD_STEP = 1;
-
-/** The step that asks for a field, or -1 for a name the wizard does not know. */
-export function stepOfField(field: string): number {
-  return STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
-}

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { OtpContext, User } from '@/api/contract';
+import { ChangeEmailForm } from '@/components/email-change/ChangeEmailForm';
+import { VerificationScreen } from '@/components/email-change/VerificationScreen';
 import { notifier } from '@/components/feedback/notifier';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { userUpdated } from '@/core/session/sessionSlice';
 import { signOut } from '@/core/session/sessionThunks';
-import { ChangeEmailForm } from './ChangeEmailForm';
-import { VerificationScreen } from './VerificationScreen';
+import { useUpdateProfileMutation } from '@/features/profile/api';
 
 /**
  * The blocking dialog's content for an unverified user: verify the account's address, or change
@@ -14,6 +15,7 @@ import { VerificationScreen } from './VerificationScreen';
 export function UserVerification() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);
+  const [updateProfile] = useUpdateProfileMutation();
   const [changingEmail, setChangingEmail] = useState(false);
   const uid = user?.uid ?? '';
   const email = user?.email ?? '';
@@ -31,6 +33,7 @@ export function UserVerification() {
     return (
       <ChangeEmailForm
         currentEmail={user.email}
+        changeEmail={(newEmail) => updateProfile({ email: newEmail }).unwrap()}
         onChanged={(changed, _email, message) => {
           dispatch(userUpdated(changed));
           if (message) notifier.success({ message });

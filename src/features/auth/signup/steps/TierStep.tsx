@@ -1,12 +1,11 @@
-import { Radio, Typography } from 'antd';
-import { useFormikContext } from 'formik';
+import { Radio } from 'antd';
+import { useField } from 'formik';
 import type { Tier } from '@/api/contract';
-import type { SignUpValues } from '../values';
-import { WizardField } from '../WizardField';
+import { FormField } from '@/components/form/FormField';
 
 /**
- * What each tier is for. SPEC names no tier contents or prices, so the wording describes who a
- * tier suits and promises nothing the service has not said.
+ * What each tier is for. The service has published no tier contents or prices, so the wording
+ * describes who a tier suits and promises nothing the service has not said.
  */
 export const TIER_OPTIONS: { value: Tier; title: string; description: string }[] = [
   {
@@ -26,41 +25,36 @@ export const TIER_OPTIONS: { value: Tier; title: string; description: string }[]
   },
 ];
 
+const QUESTION =
+  'Which tier fits your business best? Not sure? Pick the closest: our team confirms the details with you.';
+
 /**
- * Step 3: native radios in a labelled group, shown as cards: Tab reaches the group, the arrow
- * keys choose, exactly as a screen reader user expects.
+ * Step 3: native radios in a group named by the question, shown as cards: Tab reaches the group,
+ * the arrow keys choose, exactly as a screen reader user expects.
  */
 export function TierStep() {
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<SignUpValues>();
+  const [field, , helpers] = useField<Tier | ''>('tier');
   return (
-    <WizardField name="tier" label={null}>
-      {({ id, status: _status, ...control }) => (
-        <>
-          <Typography.Paragraph id="signup-tier-label">
-            Which tier fits your business best? Not sure? Pick the closest: our team confirms the
-            details with you.
-          </Typography.Paragraph>
-          <Radio.Group
-            {...control}
-            id={id}
-            name="tier"
-            aria-labelledby="signup-tier-label"
-            className="signup-tiers"
-            value={values.tier || undefined}
-            onChange={(event) => {
-              void setFieldValue('tier', event.target.value);
-              void setFieldTouched('tier', true, false);
-            }}
-          >
-            {TIER_OPTIONS.map((tier) => (
-              <Radio key={tier.value} value={tier.value} className="signup-tier">
-                <span className="signup-tier__title">{tier.title}</span>
-                <span className="signup-tier__description">{tier.description}</span>
-              </Radio>
-            ))}
-          </Radio.Group>
-        </>
+    <FormField name="tier" label={QUESTION}>
+      {({ status: _status, ...control }) => (
+        <Radio.Group
+          {...control}
+          name="tier"
+          className="signup-tiers"
+          value={field.value || undefined}
+          onChange={(event) => {
+            void helpers.setValue(event.target.value as Tier);
+            void helpers.setTouched(true, false);
+          }}
+        >
+          {TIER_OPTIONS.map((tier) => (
+            <Radio key={tier.value} value={tier.value} className="signup-tier">
+              <span className="signup-tier__title">{tier.title}</span>
+              <span className="signup-tier__description">{tier.description}</span>
+            </Radio>
+          ))}
+        </Radio.Group>
       )}
-    </WizardField>
+    </FormField>
   );
 }

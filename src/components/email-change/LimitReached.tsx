@@ -1,11 +1,11 @@
 import { Alert, Button, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { LoadingButton } from '@/components/LoadingButton';
+import { LoadingButton } from '../LoadingButton';
 import { formatCountdown, secondsUntil } from '@/lib/otp/countdown';
 import { OTP_MESSAGES, SUPPORT_EMAIL } from './messages';
 
 export interface LimitReachedProps {
-  /** SPEC §8's dialog text when a resend was just refused. */
+  /** The dialog text when a resend was just refused. */
   notice: string | null;
   /** When the 3-hour block ends (ms), if the server said. */
   blockedUntil: number | null;
@@ -16,7 +16,7 @@ export interface LimitReachedProps {
   onBlockEnded?: () => unknown;
 }
 
-/** SPEC §4: replaces the form at the attempt limit, with a support link and a way out. */
+/** Replaces the form at the attempt limit, with a support link and a way out. */
 export function LimitReached({
   notice,
   blockedUntil,

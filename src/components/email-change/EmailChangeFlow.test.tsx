@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { withSimulator } from '../../../../tests/support/simulator';
-import { EmailChangeFlow } from './EmailChangeFlow';
+import { useUpdateProfileMutation } from '@/features/profile/api';
+import { withSimulator } from '../../../tests/support/simulator';
+import { EmailChangeFlow, type EmailChangeFlowProps } from './EmailChangeFlow';
 import { renderSignedIn } from './testing';
 
 const simulator = withSimulator();
@@ -21,10 +22,16 @@ async function codeMailedTo(to: string) {
   return /(\d{6})$/.exec(mail.subject)![1]!;
 }
 
+/** The flow as the profile page mounts it: the new address goes to the profile's endpoint. */
+function ProfileEmailChange(props: Omit<EmailChangeFlowProps, 'changeEmail'>) {
+  const [updateProfile] = useUpdateProfileMutation();
+  return <EmailChangeFlow changeEmail={(email) => updateProfile({ email }).unwrap()} {...props} />;
+}
+
 describe('EmailChangeFlow', () => {
   it('changes a verified address only once the code mailed to the new one is entered', async () => {
     const onDone = vi.fn();
-    const { user, store } = await renderSignedIn(OWNER, <EmailChangeFlow onDone={onDone} />);
+    const { user, store } = await renderSignedIn(OWNER, <ProfileEmailChange onDone={onDone} />);
 
     await user.type(await screen.findByLabelText('New email address'), NEW_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -54,7 +61,7 @@ describe('EmailChangeFlow', () => {
   });
 
   it('rejects the current address and an invalid one before asking the server', async () => {
-    const { user } = await renderSignedIn(OWNER, <EmailChangeFlow />);
+    const { user } = await renderSignedIn(OWNER, <ProfileEmailChange />);
     const field = await screen.findByLabelText('New email address');
 
     await user.type(field, 'OWNER@demo.test');
@@ -71,7 +78,7 @@ describe('EmailChangeFlow', () => {
 
   it('goes straight to the code when a change is already waiting', async () => {
     simulator().users.update(ownerId, { pending_email: NEW_EMAIL });
-    await renderSignedIn(OWNER, <EmailChangeFlow />);
+    await renderSignedIn(OWNER, <ProfileEmailChange />);
     await waitFor(() =>
       expect(
         screen.getByRole('region', { name: 'Enter your verification code' }),

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OtpContext, User } from '@/api/contract';
-import { notifier } from '@/components/feedback/notifier';
+import { notifier } from '../feedback/notifier';
 import { getBotCheckToken } from '@/core/botCheck/botCheck';
-import { useResendOtpMutation, useSendOtpMutation, useVerifyOtpMutation } from './api';
+import { useResendOtpMutation, useSendOtpMutation, useVerifyOtpMutation } from '@/api/otpCodes';
 import { OTP_MESSAGES } from './messages';
 import { isLimitFailure, readOtpFailure, type OtpFailure } from './otpErrors';
 import { limitTimers, timersFrom, type OtpTimers } from './otpTimers';
@@ -14,7 +14,7 @@ export interface OtpVerification {
   loadError: string | null;
   /** The last verify or resend failure, shown above the boxes. */
   error: string | null;
-  /** SPEC §8's dialog text once the server refused a resend beyond the limit. */
+  /** The dialog text once the server refused a resend beyond the limit. */
   limitNotice: string | null;
   /** Changes whenever the boxes must be emptied (failed verification, new code). */
   resetKey: number;
@@ -25,7 +25,7 @@ export interface OtpVerification {
 }
 
 /**
- * The one-time-code conversation with the server for one context (SPEC §4, §7): send on mount
+ * The one-time-code conversation with the server for one context: send on mount
  * (the server answers the live code's details when one is live, so a reload keeps the timers),
  * resend, verify. Every call carries the context and a bot-check token.
  */
@@ -114,7 +114,7 @@ export function useOtpVerification(
       // Done: the form stays disabled (verifyInFlight stays set) until the caller moves on.
       onVerified(answer.data);
     } catch (caught) {
-      // SPEC §5/§8: a failed verification empties the boxes; the server says why.
+      // A failed verification empties the boxes; the server says why.
       setError(readOtpFailure(caught).message);
       setResetKey((k) => k + 1);
       verifyInFlight.current = false;

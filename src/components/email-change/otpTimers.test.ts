@@ -21,7 +21,7 @@ describe('timersFrom', () => {
     });
   });
 
-  it('falls back to SPEC: a 600 s code, and 60 s × count right after a resend', () => {
+  it('falls back to the defaults: a 600 s code, and 60 s × count right after a resend', () => {
     expect(timersFrom({ ...none, otp_count: 1 }, now, { afterResend: true })).toMatchObject({
       expiresAt: now + 600_000,
       resendAt: now + 60_000,

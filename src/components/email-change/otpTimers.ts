@@ -23,7 +23,7 @@ export interface OtpTimers {
 
 /**
  * Reads the server's details. The server's instants win, so a reload keeps the real countdown and
- * resend timer; where it leaves one out, SPEC's defaults apply: a code lives 600 s, and right
+ * resend timer; where it leaves one out, the defaults apply: a code lives 600 s, and right
  * after a resend the next one waits 60 s × the resends made.
  */
 export function timersFrom(
@@ -58,7 +58,7 @@ export function limitTimers(
   };
 }
 
-/** SPEC §4: at or above the attempt limit, or while a block runs, the limit screen shows. */
+/** At or above the attempt limit, or while a block runs, the limit screen shows. */
 export function isAtLimit(timers: OtpTimers | null, now: number): boolean {
   if (!timers) return false;
   return isResendLimitReached(timers.otpCount) || (timers.blockedUntil ?? 0) > clockOf(timers, now);

@@ -1,8 +1,8 @@
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import type { OtpContext, User } from '@/api/contract';
-import { LoadingButton } from '@/components/LoadingButton';
-import { OtpCodeInput } from '@/components/OtpCodeInput/OtpCodeInput';
+import { LoadingButton } from '../LoadingButton';
+import { OtpCodeInput } from '../OtpCodeInput/OtpCodeInput';
 import { BotCheckBadge } from '@/core/botCheck/BotCheckBadge';
 import { formatCountdown, secondsUntil } from '@/lib/otp/countdown';
 import { OTP_LENGTH } from '@/lib/otp/policy';
@@ -24,7 +24,7 @@ export interface VerificationScreenProps {
 }
 
 /**
- * The one-time-code form (SPEC §4, §5): six boxes that verify on the sixth digit, the code's
+ * The one-time-code form: six boxes that verify on the sixth digit, the code's
  * countdown, Resend with its growing wait, and the limit screen in place of the form once the
  * attempts run out. Give it a `key` per address so a changed address starts afresh.
  */

@@ -8,7 +8,7 @@ import {
 } from '@/core/botCheck/botCheck';
 import { OTP_MAX_RESENDS } from '@/lib/otp/policy';
 import { simulatorServer } from '@/mocks/node';
-import { withSimulator } from '../../../../tests/support/simulator';
+import { withSimulator } from '../../../tests/support/simulator';
 import { answerOnce, countRequests, details, inSeconds, renderSignedIn } from './testing';
 import { VerificationScreen } from './VerificationScreen';
 
