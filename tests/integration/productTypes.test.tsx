@@ -4,6 +4,7 @@ import { storage, StorageKeys } from '@/lib/storage';
 import type { ProductRecord, UnitRecord } from '@/mocks/db/schema';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
+import { wizardDriver } from '../support/wizardDriver';
 
 const simulator = withSimulator();
 
@@ -62,16 +63,18 @@ async function typesTable() {
   return table;
 }
 
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 3, name });
-const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+/** The add-type wizard: its step titles are h3 under the card's h2. */
+const typeWizard = (user: User) => wizardDriver(user, /^Add \w+ type$/, 3);
 
 describe('adding a packaging type', () => {
   it('refuses a carton smaller than its box before anything is sent, and adds nothing', async () => {
     const product = productWithUnits(['BASE', 'BOX']);
     const box = product.units[1]!;
     const { user } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
+    const wizard = typeWizard(user);
 
-    await stepHeading('Dimensions');
+    await wizard.step('Dimensions');
+    wizard.stepNames(['Dimensions', 'Details', 'Review']);
     expect(
       screen.getByText(
         new RegExp(`one box measures ${box.length} × ${box.width} × ${box.height} cm`),
@@ -79,7 +82,7 @@ describe('adding a packaging type', () => {
     ).toBeInTheDocument();
     const sides = [box.length, box.width, box.height].sort((a, z) => a - z);
     await fillDimensions(user, [sides[0]! - 0.5, sides[1]! + 10, sides[2]! + 10]);
-    await next(user);
+    await wizard.next();
 
     expect(await screen.findByText(CATALOGUE_MESSAGES.smallerThanParent)).toBeInTheDocument();
     expect(field('Length (cm)')).toHaveAttribute('aria-invalid', 'true');
@@ -91,7 +94,8 @@ describe('adding a packaging type', () => {
     const product = productWithUnits(['BASE', 'BOX']);
     const box = product.units[1]!;
     const { user } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
-    await stepHeading('Dimensions');
+    const wizard = typeWizard(user);
+    await wizard.step('Dimensions');
     // A colleague makes the box much larger: the page still knows the old size.
     simulator().products.update(product.id, {
       units: product.units.map((u) =>
@@ -101,15 +105,15 @@ describe('adding a packaging type', () => {
 
     const roomy = Math.ceil(Math.max(box.length, box.width, box.height)) + 20;
     await fillDimensions(user, [roomy, roomy, roomy]);
-    await next(user);
-    await stepHeading('Details');
+    await wizard.next();
+    await wizard.expectStep('Details');
     await enter(user, 'Boxes per carton', '4');
-    await next(user);
-    await stepHeading('Review');
-    await user.click(screen.getByRole('button', { name: 'Create carton type' }));
+    await wizard.next();
+    await wizard.expectStep('Review');
+    await wizard.submit('Create carton type');
 
     expect(await screen.findByText(CATALOGUE_MESSAGES.smallerThanParent)).toBeInTheDocument();
-    await stepHeading('Dimensions');
+    await wizard.step('Dimensions');
     // What was typed is still there.
     expect(field('Length (cm)')).toHaveValue(String(roomy));
     expect(unitOf(product.id, 'CARTON')).toBeUndefined();
@@ -118,14 +122,15 @@ describe('adding a packaging type', () => {
   it("refuses empty and zero dimensions with 'Invalid Dimensions'", async () => {
     const product = productWithUnits(['BASE', 'BOX']);
     const { user } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
-    await stepHeading('Dimensions');
+    const wizard = typeWizard(user);
+    await wizard.step('Dimensions');
 
-    await next(user);
+    await wizard.next();
     expect(await screen.findByText(CATALOGUE_MESSAGES.invalidDimensions)).toBeInTheDocument();
     expect(screen.getByText('Weight is required')).toBeInTheDocument();
 
     await fillDimensions(user, [40, 0, 30]);
-    await next(user);
+    await wizard.next();
     expect(await screen.findByText(CATALOGUE_MESSAGES.invalidDimensions)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Dimensions' })).toBeInTheDocument();
     expect(unitOf(product.id, 'CARTON')).toBeUndefined();
@@ -135,27 +140,28 @@ describe('adding a packaging type', () => {
     const product = productWithUnits(['BASE', 'BOX']);
     const box = product.units[1]!;
     const { user, router } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
-    await stepHeading('Dimensions');
+    const wizard = typeWizard(user);
+    await wizard.step('Dimensions');
 
     const size = [box.length * 2, box.width * 2, box.height + 1];
     await fillDimensions(user, size, 12.5);
-    await next(user);
-    await stepHeading('Details');
-    await next(user);
+    await wizard.next();
+    await wizard.expectStep('Details');
+    await wizard.next();
     expect(await screen.findByText('Boxes per carton is required')).toBeInTheDocument();
     await enter(user, 'Boxes per carton', '4');
     await enter(user, 'Barcode', 'CARTON-ÄÖ');
-    await next(user);
+    await wizard.next();
     expect(await screen.findByText(CATALOGUE_MESSAGES.barcode)).toBeInTheDocument();
     await enter(user, 'Barcode', '');
-    await next(user);
+    await wizard.next();
 
-    await stepHeading('Review');
+    await wizard.expectStep('Review');
     const items = box.items_per_unit * 4;
     const review = screen.getByText('Items per unit').closest('table') as HTMLElement;
     expect(within(review).getByText(`${items} items`)).toBeInTheDocument();
     expect(within(review).getByText('4 boxes')).toBeInTheDocument();
-    await user.dblClick(screen.getByRole('button', { name: 'Create carton type' }));
+    await user.dblClick(within(wizard.form()).getByRole('button', { name: /Create carton type$/ }));
 
     expect(await screen.findByText('Carton type added')).toBeInTheDocument();
     await waitFor(() =>
@@ -173,23 +179,25 @@ describe('adding a packaging type', () => {
   it('keeps a draft per product and unit, and resumes it', async () => {
     const product = productWithUnits(['BASE', 'BOX']);
     const first = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
-    await stepHeading('Dimensions');
+    const firstWizard = typeWizard(first.user);
+    await firstWizard.step('Dimensions');
     await fillDimensions(first.user, [80, 60, 50], 9);
-    await next(first.user);
-    await stepHeading('Details');
+    await firstWizard.next();
+    await firstWizard.expectStep('Details');
     await waitFor(() => expect(storage.get(StorageKeys.productTypeDraft)).not.toBeNull());
     first.unmount();
 
     const again = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
+    const wizard = typeWizard(again.user);
     expect(await screen.findByText('Your draft of this type was resumed.')).toBeInTheDocument();
-    await stepHeading('Details');
-    await again.user.click(screen.getByRole('button', { name: 'Back' }));
+    await wizard.step('Details');
+    await wizard.back();
     expect(field('Length (cm)')).toHaveValue('80');
     again.unmount();
 
     // Another unit of the same product starts empty.
-    await open(`/space/products/${product.id}/types/new?unit=PALLET`);
-    await stepHeading('Dimensions');
+    const pallet = await open(`/space/products/${product.id}/types/new?unit=PALLET`);
+    await typeWizard(pallet.user).step('Dimensions');
     expect(screen.queryByText('Your draft of this type was resumed.')).not.toBeInTheDocument();
     expect(field('Length (cm)')).toHaveValue('');
   });

@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
+import { wizardDriver, type WizardDriver } from '../support/wizardDriver';
 
 const simulator = withSimulator();
-
-type User = ReturnType<typeof renderApp>['user'];
 
 function ownerOrganisationId() {
   const owner = simulator().users.find((u) => u.email === 'owner@demo.test')!;
@@ -23,57 +22,42 @@ async function openWizard(path = '/space/products/new') {
   const store = await signedInStore('owner@demo.test');
   const view = renderApp(path, store);
   await screen.findByRole('heading', { level: 1, name: 'Add Product' }, PAGE_LOAD);
-  return view;
+  return { ...view, wizard: wizardDriver(view.user, 'Add product') };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
-/** Types by pasting: one change per field keeps these long forms fast under happy-dom. */
-async function enter(user: User, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
+async function fillDetails(wizard: WizardDriver, sku: string) {
+  await wizard.enter('SKU', sku);
+  await wizard.enter('Title', 'Merino beanie, charcoal');
+  await wizard.enter('Description', 'Knitted hat, 100% merino wool.');
+  await wizard.enter('Length', '22');
+  await wizard.enter('Width', '20');
+  await wizard.enter('Height', '3');
+  await wizard.enter('Weight', '0.12');
 }
 
-async function fillDetails(user: User, sku: string) {
-  await enter(user, await screen.findByLabelText('SKU'), sku);
-  await enter(user, field('Title'), 'Merino beanie, charcoal');
-  await enter(user, field('Description'), 'Knitted hat, 100% merino wool.');
-  await enter(user, field('Length'), '22');
-  await enter(user, field('Width'), '20');
-  await enter(user, field('Height'), '3');
-  await enter(user, field('Weight'), '0.12');
+async function fillValues(wizard: WizardDriver) {
+  await wizard.choose('Manufactured country', 'Australia');
+  await wizard.enter('HS code', '6505.00');
+  await wizard.enter('Supplier value', '9.5');
+  await wizard.enter('Sales value', '39');
 }
-
-async function chooseCountry(user: User, name: string) {
-  await user.click(field('Manufactured country'));
-  await user.keyboard(name);
-  await user.click(await screen.findByTitle(name));
-}
-
-async function fillValues(user: User) {
-  await chooseCountry(user, 'Australia');
-  await enter(user, field('HS code'), '6505.00');
-  await enter(user, field('Supplier value'), '9.5');
-  await enter(user, field('Sales value'), '39');
-}
-
-// A LoadingButton's name is "loading Next" while its spinner fades out (motion never ends here).
-const next = async (user: User) => user.click(await screen.findByRole('button', { name: /Next$/ }));
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 describe('the product wizard', () => {
   it(
     'creates a product through Details, Values and Preferences, then shows its summary',
     async () => {
-      const { user, router } = await openWizard();
+      const { user, router, wizard } = await openWizard();
       const before = simulator().products.count();
+      wizard.stepNames(['Details', 'Values', 'Preferences']);
 
-      await fillDetails(user, 'BEANIE-CHAR');
-      await next(user);
-      await stepHeading('Values');
-      await fillValues(user);
-      await next(user);
-      await stepHeading('Preferences');
+      await fillDetails(wizard, 'BEANIE-CHAR');
+      await wizard.next();
+      await wizard.expectStep('Values');
+      await fillValues(wizard);
+      await wizard.next();
+      await wizard.expectStep('Preferences');
       await user.click(screen.getByRole('checkbox', { name: 'Fragile' }));
       await user.click(screen.getByRole('checkbox', { name: 'Low stock warning' }));
       const limit = await screen.findByLabelText('Lower limit');
@@ -81,7 +65,7 @@ describe('the product wizard', () => {
       await user.type(limit, '15');
       await user.click(screen.getByRole('radio', { name: /Marketing/ }));
       // Two quick clicks: one product.
-      const create = screen.getByRole('button', { name: 'Create product' });
+      const create = within(wizard.form()).getByRole('button', { name: 'Create product' });
       await user.dblClick(create);
 
       expect(await screen.findByText('Product created')).toBeInTheDocument();
@@ -120,20 +104,20 @@ describe('the product wizard', () => {
     'keeps the draft when left mid-way and resumes it from Continue Adding Product',
     async () => {
       const first = await openWizard();
-      await fillDetails(first.user, 'DRAFT-001');
-      await next(first.user);
-      await stepHeading('Values');
+      await fillDetails(first.wizard, 'DRAFT-001');
+      await first.wizard.next();
+      await first.wizard.expectStep('Values');
       await first.user.type(field('HS code'), '6505');
       first.unmount();
 
-      const { router, user } = await openWizard('/space/products/new?resume=1');
+      const { router, wizard } = await openWizard('/space/products/new?resume=1');
 
-      expect(await stepHeading('Values')).toBeInTheDocument();
+      expect(await wizard.step('Values')).toBeInTheDocument();
       expect(field('HS code')).toHaveValue('6505');
       expect(router.state.location.pathname).toBe('/space/products/new');
       // Back keeps what the first visit typed.
-      await user.click(screen.getByRole('button', { name: 'Back' }));
-      expect(await stepHeading('Details')).toBeInTheDocument();
+      await wizard.back();
+      expect(await wizard.step('Details')).toBeInTheDocument();
       expect(field('SKU')).toHaveValue('DRAFT-001');
       expect(field('Title')).toHaveValue('Merino beanie, charcoal');
     },
@@ -158,23 +142,23 @@ describe('the product wizard', () => {
 
   it('says a SKU is taken as it is typed and does not move on', async () => {
     const taken = simulator().products.find((p) => p.organisation_id === ownerOrganisationId())!;
-    const { user } = await openWizard();
+    const { wizard } = await openWizard();
 
-    await fillDetails(user, taken.sku);
+    await fillDetails(wizard, taken.sku);
 
     expect(await screen.findByText('SKU has already been taken')).toBeInTheDocument();
-    await next(user);
+    await wizard.next();
     expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeInTheDocument();
     expect(field('SKU')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses a title over 200 characters and shows the count', async () => {
-    const { user } = await openWizard();
-    await fillDetails(user, 'LONG-TITLE');
+    const { user, wizard } = await openWizard();
+    await fillDetails(wizard, 'LONG-TITLE');
     const title = field('Title');
     await user.clear(title);
     fireEvent.change(title, { target: { value: 'x'.repeat(201) } });
-    await next(user);
+    await wizard.next();
 
     expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
     expect(screen.getByText('201 / 200')).toBeInTheDocument();
@@ -215,9 +199,9 @@ describe('the product wizard', () => {
   });
 
   it('shows every missing field of a step on Next, labelled', async () => {
-    const { user } = await openWizard();
-    await next(user);
-    const form = await screen.findByRole('form', { name: 'Add product' });
+    const { wizard } = await openWizard();
+    await wizard.next();
+    const form = wizard.form();
     expect(await within(form).findByText('SKU is required')).toBeInTheDocument();
     expect(within(form).getByText('Title is required')).toBeInTheDocument();
     expect(within(form).getByText('Length is required')).toBeInTheDocument();
@@ -227,20 +211,20 @@ describe('the product wizard', () => {
   it(
     'takes a server refusal back to its field and step',
     async () => {
-      const { user } = await openWizard();
-      await fillDetails(user, 'RACE-001');
-      await next(user);
-      await stepHeading('Values');
-      await fillValues(user);
-      await next(user);
-      await stepHeading('Preferences');
+      const { wizard } = await openWizard();
+      await fillDetails(wizard, 'RACE-001');
+      await wizard.next();
+      await wizard.expectStep('Values');
+      await fillValues(wizard);
+      await wizard.next();
+      await wizard.expectStep('Preferences');
       // Someone else takes the SKU after it was checked.
       const other = simulator().products.find((p) => p.organisation_id === ownerOrganisationId())!;
       simulator().products.update(other.id, { sku: 'RACE-001' });
 
-      await user.click(screen.getByRole('button', { name: 'Create product' }));
+      await wizard.submit('Create product');
 
-      expect(await stepHeading('Details')).toBeInTheDocument();
+      expect(await wizard.step('Details')).toBeInTheDocument();
       expect(await screen.findByText('SKU has already been taken')).toBeInTheDocument();
       expect(field('SKU')).toHaveValue('RACE-001');
       expect(simulator().products.count((p) => p.sku === 'RACE-001')).toBe(1);

@@ -1,6 +1,5 @@
 import { baseApi } from '@/api/baseApi';
 import {
-  HEADER_SKIP_GLOBAL_HANDLER,
   type BarcodeLabel,
   type BarcodeLabelResponse,
   type BreakdownRequest,
@@ -15,8 +14,6 @@ import {
   type ProductInput,
   type ProductResponse,
   type ProductUnit,
-  type SkuUniquenessRequest,
-  type SkuUniquenessResponse,
   type StockResponse,
   type TrendPoint,
   type TrendsResponse,
@@ -25,9 +22,8 @@ import {
   type UnitType,
   type WarehouseStockRow,
 } from '@/api/contract';
-import { clearSearchCache } from '@/api/search/searchClient';
+import { clearsSearchCache } from '@/api/search/searchClient';
 
-export type SkuUniqueness = SkuUniquenessResponse['data'];
 export type TrendWindow = 30 | 90;
 export interface PageQuery {
   page?: number;
@@ -41,38 +37,16 @@ export interface PageQuery {
  */
 const itemTag = (id: number) => [{ type: 'Item' as const, id }];
 
-/** The search index (the lists) sees writes only once the client forgets its cached answers. */
-async function afterWrite(queryFulfilled: Promise<unknown>): Promise<void> {
-  try {
-    await queryFulfilled;
-    await clearSearchCache();
-  } catch {
-    // The failure reaches the caller through the mutation's own result.
-  }
-}
-
-// A check fired while typing fails quietly: the form re-checks on submit and the server checks
-// again on create, so a flaky network never blocks anyone.
-const quiet = { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' };
-
-/** SPEC §7 items: the product wizard, detail pages, types, movements and history. */
+/**
+ * The items endpoints: the product wizard, detail pages, types, movements and history. Every
+ * write that changes what the search lists show clears the search cache once it succeeds.
+ */
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProductFormOptions: build.query<ProductFormOptions, void>({
       query: () => ({ url: 'items/new' }),
       transformResponse: (response: ProductFormOptionsResponse) => response.data,
       providesTags: [{ type: 'Category', id: 'LIST' }],
-    }),
-    checkSkuUnique: build.query<SkuUniqueness, SkuUniquenessRequest>({
-      query: (body) => ({
-        url: 'items/validate-uniqueness',
-        method: 'POST',
-        data: body,
-        headers: quiet,
-      }),
-      transformResponse: (response: SkuUniquenessResponse) => response.data,
-      // A colleague may take the SKU a minute later; keep answers only briefly.
-      keepUnusedDataFor: 30,
     }),
     createProduct: build.mutation<ProductDetail, ProductInput>({
       query: (body) => ({ url: 'items/', method: 'POST', data: body }),
@@ -81,7 +55,7 @@ export const productsApi = baseApi.injectEndpoints({
         { type: 'Item', id: 'LIST' },
         { type: 'Category', id: 'LIST' },
       ],
-      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+      onQueryStarted: clearsSearchCache,
     }),
     getProduct: build.query<ProductDetail, number>({
       query: (id) => ({ url: `items/${id}` }),
@@ -92,7 +66,7 @@ export const productsApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `items/${id}`, method: 'PATCH', data: body }),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
-      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+      onQueryStarted: clearsSearchCache,
     }),
     archiveProduct: build.mutation<ProductDetail, number>({
       query: (id) => ({ url: `items/${id}/archive`, method: 'POST' }),
@@ -102,7 +76,7 @@ export const productsApi = baseApi.injectEndpoints({
         { type: 'Item', id: 'LIST' },
         { type: 'Category', id: 'LIST' },
       ],
-      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+      onQueryStarted: clearsSearchCache,
     }),
     getProductTrends: build.query<TrendPoint[], { id: number; days: TrendWindow }>({
       query: ({ id, days }) => ({ url: `items/${id}/trends`, params: { days } }),
@@ -142,7 +116,7 @@ export const productsApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `items/${id}/types`, method: 'POST', data: body }),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
-      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+      onQueryStarted: clearsSearchCache,
     }),
     updateUnit: build.mutation<
       ProductDetail,
@@ -155,13 +129,13 @@ export const productsApi = baseApi.injectEndpoints({
       }),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
-      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+      onQueryStarted: clearsSearchCache,
     }),
     breakdownUnit: build.mutation<ProductDetail, { id: number; body: BreakdownRequest }>({
       query: ({ id, body }) => ({ url: `items/${id}/types/breakdown`, method: 'POST', data: body }),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
-      onQueryStarted: (_, { queryFulfilled }) => afterWrite(queryFulfilled),
+      onQueryStarted: clearsSearchCache,
     }),
     getProductMovements: build.query<MovementsResponse, { id: number; query?: string } & PageQuery>(
       {
@@ -178,7 +152,6 @@ export const productsApi = baseApi.injectEndpoints({
 
 export const {
   useGetProductFormOptionsQuery,
-  useLazyCheckSkuUniqueQuery,
   useCreateProductMutation,
   useGetProductQuery,
   useUpdateProductMutation,

@@ -1,6 +1,7 @@
 /**
- * The catalogue's pure rules (SPEC §3, §5): shared by the wizards, the CSV import and the
- * simulator, so a row the import accepts is a row the server accepts.
+ * The catalogue's pure rules (SKU, HS code, barcode and colour formats, unit sizes, volume, days
+ * of cover): shared by the wizards, the CSV import and the simulator, so a row the import accepts
+ * is a row the server accepts.
  */
 
 /** A unit's sides in centimetres (the api's Dimensions without weight). */
@@ -44,7 +45,7 @@ export const isValidCode128 = (value: string): boolean => CODE128_PATTERN.test(v
 export const isValidSku = (value: string): boolean =>
   value.length <= SKU_MAX_LENGTH && SKU_PATTERN.test(value);
 
-/** m³ from centimetres (SPEC §3: l × w × h / 1,000,000), rounded to 6 decimals. */
+/** m³ from centimetres (l × w × h / 1,000,000), rounded to 6 decimals. */
 export function volume({ length, width, height }: Box) {
   return Math.round(((length * width * height) / 1_000_000) * 1e6) / 1e6;
 }

@@ -1,93 +1,101 @@
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
-import { Formik, useFormikContext, type FormikErrors } from 'formik';
+import { Formik, useFormikContext, type FormikTouched } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
-import { isMasked } from '@/components/MaskedValue';
-import { clearSearchCache } from '@/api/search/searchClient';
-import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
+import { FormFrameProvider } from '@/components/form/FormField';
+import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
+import { SkuCheckProvider, useFormSkuCheck } from '@/components/form/SkuCheck';
+import { LoadingButton } from '@/components/LoadingButton';
+import { isMasked } from '@/components/MaskedValue';
 import { useGetProductFormOptionsQuery, useUpdateProductMutation } from '../api';
 import { DetailsSection } from '../form/DetailsSection';
-import { focusFirstError } from '../form/focusField';
+import '../form/productForm.css';
 import { PreferencesSection } from '../form/PreferencesSection';
-import { ProductFormProvider } from '../form/ProductFormProvider';
-import { useProductForm } from '../form/ProductFormContext';
 import { productSchema, validateProductValues, type ProductSchemaContext } from '../form/schema';
-import { placeServerErrors, type ServerFieldErrors } from '../form/serverErrors';
+import { productFieldOf } from '../form/serverErrors';
 import { ValuesSection } from '../form/ValuesSection';
 import {
+  PRODUCT_FIELD_LABELS,
   PRODUCT_STEPS,
   changedInput,
   fromProduct,
   type ProductField,
   type ProductFormValues,
 } from '../form/values';
-import { useRouteProduct } from './useRouteProduct';
 import { productPaths } from '../paths';
+import { useRouteProduct } from './useRouteProduct';
 
 export const PRODUCT_SAVED_MESSAGE = 'Saved';
 const ID_PREFIX = 'product-edit';
+const ALL_FIELDS = PRODUCT_STEPS.flatMap((s) => [...s.fields]);
 
 const maskedFields = (product: ProductDetail): ProductField[] =>
   (['supplier_value', 'sales_value'] as const).filter((f) => isMasked(product[f]));
 
+/** Moves focus to the first field with a message, once React has drawn it. */
+const focusFirstProblem = (form: HTMLElement | null) =>
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+
 interface EditFormProps {
   product: ProductDetail;
   context: ProductSchemaContext;
-  alert: string | null;
   onSave: (values: ProductFormValues) => Promise<void>;
 }
 
-function EditForm({ product, context, alert, onSave }: EditFormProps) {
+function EditForm({ product, context, onSave }: EditFormProps) {
   const navigate = useNavigate();
   const formik = useFormikContext<ProductFormValues>();
-  const { skuCheck } = useProductForm();
+  const skuCheck = useFormSkuCheck();
   const { data: options, isLoading } = useGetProductFormOptionsQuery();
+  const area = useRef<HTMLDivElement>(null);
 
   const save = async () => {
     const errors = await validateProductValues(productSchema, formik.values, context);
-    const all = PRODUCT_STEPS.flatMap((s) => s.fields);
-    await formik.setTouched(Object.fromEntries(all.map((f) => [f, true])), false);
-    formik.setErrors(errors as FormikErrors<ProductFormValues>);
+    await formik.setTouched(
+      Object.fromEntries(ALL_FIELDS.map((f) => [f, true])) as FormikTouched<ProductFormValues>,
+      false,
+    );
+    formik.setErrors(errors);
     const taken = await skuCheck.ensure();
-    if (Object.keys(errors).length > 0 || taken) {
-      focusFirstError(ID_PREFIX, taken ? ['sku', ...Object.keys(errors)] : Object.keys(errors));
-      return;
-    }
-    await onSave(formik.values);
+    if (Object.keys(errors).length === 0 && !taken) await onSave(formik.values);
+    focusFirstProblem(area.current);
   };
 
   return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label="Edit product"
-      onFinish={() => void save()}
-    >
-      {alert && <Alert type="error" showIcon role="alert" title={alert} className="form-alert" />}
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Card title={<h2 className="card-heading">Details</h2>}>
-          <DetailsSection
-            categories={options?.categories ?? (product.category ? [product.category] : [])}
-            categoriesLoading={isLoading}
-          />
-        </Card>
-        <Card title={<h2 className="card-heading">Values</h2>}>
-          <ValuesSection />
-        </Card>
-        <Card title={<h2 className="card-heading">Preferences</h2>}>
-          <PreferencesSection />
-        </Card>
-        <Space>
-          <Button onClick={() => navigate(productPaths.summary(product.id))}>Cancel</Button>
-          <LoadingButton type="primary" onClick={save}>
-            Save
-          </LoadingButton>
+    <div ref={area}>
+      <Form
+        layout="vertical"
+        component="form"
+        noValidate
+        aria-label="Edit product"
+        onFinish={() => void save()}
+      >
+        <FormErrorAlert />
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Card title={<h2 className="card-heading">Details</h2>}>
+            <DetailsSection
+              categories={options?.categories ?? (product.category ? [product.category] : [])}
+              categoriesLoading={isLoading}
+            />
+          </Card>
+          <Card title={<h2 className="card-heading">Values</h2>}>
+            <ValuesSection />
+          </Card>
+          <Card title={<h2 className="card-heading">Preferences</h2>}>
+            <PreferencesSection />
+          </Card>
+          <Space>
+            <Button onClick={() => navigate(productPaths.summary(product.id))}>Cancel</Button>
+            <LoadingButton type="primary" onClick={save}>
+              Save
+            </LoadingButton>
+          </Space>
         </Space>
-      </Space>
-    </Form>
+      </Form>
+    </div>
   );
 }
 
@@ -95,38 +103,11 @@ function EditForm({ product, context, alert, onSave }: EditFormProps) {
 function ProductEditor({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const [updateProduct] = useUpdateProductMutation();
-  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const saving = useRef(false);
   // A refetch of the product never wipes what is being typed.
   const [initial] = useState(() => fromProduct(product));
   const [masked] = useState(() => maskedFields(product));
   const context = useMemo<ProductSchemaContext>(() => ({ masked }), [masked]);
-
-  const onSave = async (values: ProductFormValues) => {
-    if (saving.current) return;
-    const body = changedInput(initial, values);
-    if (Object.keys(body).length === 0) {
-      notifier.info({ message: 'Nothing to save: no field was changed.' });
-      return;
-    }
-    saving.current = true;
-    setAlert(null);
-    try {
-      await updateProduct({ id: product.id, body }).unwrap();
-      // The list reads the search index: make sure it asks again rather than answer from cache.
-      await clearSearchCache();
-      notifier.success({ message: PRODUCT_SAVED_MESSAGE, description: values.title.trim() });
-      navigate(productPaths.summary(product.id));
-    } catch (error) {
-      const placed = placeServerErrors(error, values);
-      setServerErrors(placed.fields);
-      setAlert(placed.message);
-      focusFirstError(ID_PREFIX, Object.keys(placed.fields));
-    } finally {
-      saving.current = false;
-    }
-  };
 
   return (
     <Formik<ProductFormValues>
@@ -134,14 +115,34 @@ function ProductEditor({ product }: { product: ProductDetail }) {
       validate={(values) => validateProductValues(productSchema, values, context)}
       onSubmit={() => undefined}
     >
-      <ProductFormProvider
-        idPrefix={ID_PREFIX}
-        serverErrors={serverErrors}
-        masked={masked}
-        editing={{ id: product.id, sku: product.sku }}
-      >
-        <EditForm product={product} context={context} alert={alert} onSave={onSave} />
-      </ProductFormProvider>
+      {({ setStatus }) => {
+        const onSave = async (values: ProductFormValues) => {
+          if (saving.current) return;
+          const body = changedInput(initial, values);
+          if (Object.keys(body).length === 0) {
+            notifier.info({ message: 'Nothing to save: no field was changed.' });
+            return;
+          }
+          saving.current = true;
+          setStatus({} satisfies FormStatus);
+          try {
+            await updateProduct({ id: product.id, body }).unwrap();
+            notifier.success({ message: PRODUCT_SAVED_MESSAGE, description: values.title.trim() });
+            navigate(productPaths.summary(product.id));
+          } catch (error) {
+            setStatus(toFormStatus(error, PRODUCT_FIELD_LABELS, values, productFieldOf));
+          } finally {
+            saving.current = false;
+          }
+        };
+        return (
+          <FormFrameProvider idPrefix={ID_PREFIX} labels={PRODUCT_FIELD_LABELS} masked={masked}>
+            <SkuCheckProvider excludeId={product.id} ownSku={product.sku}>
+              <EditForm product={product} context={context} onSave={onSave} />
+            </SkuCheckProvider>
+          </FormFrameProvider>
+        );
+      }}
     </Formik>
   );
 }

@@ -1,13 +1,11 @@
 import { CheckCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { Col, Row, Typography } from 'antd';
 import type { CategoryRef } from '@/api/contract';
-import { SKU_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/catalogue/rules';
-import { NumberField, SelectField, TextAreaField, TextField } from './fields';
+import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { SKU_AVAILABLE_MESSAGE, skuNote, useFormSkuCheck } from '@/components/form/SkuCheck';
+import { PRODUCT_FIELDS } from '@/lib/fields/product';
 import { ImagesField } from './ImagesField';
 import './productForm.css';
-import { useProductForm } from './ProductFormContext';
-import { PRODUCT_LIMITS } from './schema';
-import { SKU_CHECK_FAILED_MESSAGE, SKU_CHECKING_MESSAGE } from './useSkuCheck';
 
 export const BARCODE_HINT =
   'Code 128: printable characters, up to 48. Leave it blank and the SKU is used as the barcode.';
@@ -17,15 +15,9 @@ interface DetailsSectionProps {
   categoriesLoading?: boolean;
 }
 
-/** Details: identity, pictures and the base unit's size (SPEC §3 Product). */
+/** Details: identity, pictures and the base unit's size. */
 export function DetailsSection({ categories, categoriesLoading }: DetailsSectionProps) {
-  const { skuCheck } = useProductForm();
-  const skuNote =
-    skuCheck.status === 'checking'
-      ? SKU_CHECKING_MESSAGE
-      : skuCheck.status === 'unknown'
-        ? SKU_CHECK_FAILED_MESSAGE
-        : undefined;
+  const skuCheck = useFormSkuCheck();
   return (
     <>
       <Row gutter={16}>
@@ -33,23 +25,17 @@ export function DetailsSection({ categories, categoriesLoading }: DetailsSection
           <TextField
             name="sku"
             required
-            extra={`Letters, numbers, dots, dashes and underscores; up to ${SKU_MAX_LENGTH}.`}
-            note={skuNote}
+            extra={`Letters, numbers, dots, dashes and underscores; up to ${PRODUCT_FIELDS.sku.max}.`}
+            note={skuNote(skuCheck)}
+            // Always an end: antd rebuilds an input that gains one, and focus would be lost.
             suffix={
               skuCheck.status === 'checking' ? (
                 <LoadingOutlined aria-hidden />
               ) : skuCheck.status === 'unique' ? (
-                <CheckCircleFilled aria-label="SKU is available" className="sku-free" />
+                <CheckCircleFilled aria-label={SKU_AVAILABLE_MESSAGE} className="sku-free" />
               ) : (
                 <span />
               )
-            }
-            feedback={
-              skuCheck.status === 'unique'
-                ? 'success'
-                : skuCheck.status === 'checking'
-                  ? 'validating'
-                  : undefined
             }
           />
         </Col>
@@ -63,11 +49,11 @@ export function DetailsSection({ categories, categoriesLoading }: DetailsSection
           />
         </Col>
       </Row>
-      <TextField name="title" required counter={TITLE_MAX_LENGTH} />
+      <TextField name="title" required counter={PRODUCT_FIELDS.title.max} />
       <TextField name="barcode" extra={BARCODE_HINT} />
       <TextAreaField
         name="description"
-        counter={PRODUCT_LIMITS.description}
+        counter={PRODUCT_FIELDS.description.max}
         extra="Printed on export declarations: say plainly what the product is and what it is made of."
       />
       <ImagesField />

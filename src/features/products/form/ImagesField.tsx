@@ -2,14 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile } from 'antd';
 import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { FieldItem } from './fields';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  IMAGE_MESSAGES,
-  MAX_IMAGES,
-  imageFileProblem,
-  readAsDataUrl,
-} from './images';
+import { FormField } from '@/components/form/FormField';
+import { MAX_IMAGES } from '@/lib/fields/product';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MESSAGES, imageFileProblem, readAsDataUrl } from './images';
 
 const asUploadFiles = (images: string[]): UploadFile[] =>
   images.map((url, index) => ({
@@ -21,7 +16,7 @@ const asUploadFiles = (images: string[]): UploadFile[] =>
   }));
 
 /**
- * Up to five product pictures, read in the browser as data URLs (nothing is uploaded until the
+ * Up to MAX_IMAGES product pictures, read in the browser as data URLs (nothing is uploaded until the
  * product is saved). A refused file says why; the ones that fit are still added.
  */
 export function ImagesField() {
@@ -50,10 +45,10 @@ export function ImagesField() {
   }
 
   return (
-    <FieldItem
+    <FormField
       name="images"
       extra={`Up to ${MAX_IMAGES} images, PNG, JPEG or WebP, 2 MB each.`}
-      problem={problem ?? undefined}
+      note={problem ? { text: problem, tone: 'error' } : undefined}
     >
       {(control) => (
         <Upload
@@ -81,6 +76,6 @@ export function ImagesField() {
           </div>
         </Upload>
       )}
-    </FieldItem>
+    </FormField>
   );
 }

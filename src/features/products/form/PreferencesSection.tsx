@@ -1,9 +1,8 @@
-import { Form, Radio } from 'antd';
+import { Radio } from 'antd';
 import { useField } from 'formik';
 import { SKU_TYPES, type SkuType } from '@/api/contract';
-import { CheckboxField, NumberField } from './fields';
-import { useFieldMessage, useProductForm } from './ProductFormContext';
-import { PRODUCT_FIELD_LABELS } from './values';
+import { FormField } from '@/components/form/FormField';
+import { CheckboxField, NumberField } from '@/components/form/fields';
 
 const SKU_TYPE_LABELS: Record<SkuType, string> = {
   product: 'Product: sold and shipped to customers',
@@ -12,23 +11,22 @@ const SKU_TYPE_LABELS: Record<SkuType, string> = {
 
 function SkuTypeField() {
   const [field, , helpers] = useField<SkuType>('sku_type');
-  const { idPrefix } = useProductForm();
-  const error = useFieldMessage('sku_type');
-  const labelId = `${idPrefix}-sku_type-label`;
   return (
-    <Form.Item
-      label={<span id={labelId}>{PRODUCT_FIELD_LABELS.sku_type}</span>}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-    >
-      <Radio.Group
-        role="radiogroup"
-        aria-labelledby={labelId}
-        value={field.value}
-        onChange={(e) => void helpers.setValue(e.target.value as SkuType)}
-        options={SKU_TYPES.map((t) => ({ value: t, label: SKU_TYPE_LABELS[t] }))}
-      />
-    </Form.Item>
+    <FormField name="sku_type">
+      {(control) => (
+        <Radio.Group
+          role="radiogroup"
+          id={control.id}
+          aria-labelledby={control['aria-labelledby']}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+          disabled={control.disabled}
+          value={field.value}
+          onChange={(e) => void helpers.setValue(e.target.value as SkuType)}
+          options={SKU_TYPES.map((t) => ({ value: t, label: SKU_TYPE_LABELS[t] }))}
+        />
+      )}
+    </FormField>
   );
 }
 

@@ -1,12 +1,12 @@
 import { Col, Row } from 'antd';
+import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { useAppSelector } from '@/core/hooks';
-import { NumberField, SelectField, TextAreaField, TextField } from './fields';
-import { PRODUCT_LIMITS } from './schema';
+import { PRODUCT_FIELDS } from '@/lib/fields/product';
 
 export const HS_CODE_HINT =
   'The Harmonized System code customs use: 2 digits, or 4 digits with optional dotted groups, e.g. 6109, 6109.10 or 6109.10.00.';
 
-/** Values: what export paperwork and insurance need (SPEC §3 export values), in AUD. */
+/** Values: what export paperwork and insurance need, in AUD. */
 export function ValuesSection() {
   const countries = useAppSelector((s) => s.session.configObj?.countries);
   return (
@@ -44,7 +44,7 @@ export function ValuesSection() {
       </Row>
       <TextAreaField
         name="import_declaration"
-        counter={PRODUCT_LIMITS.importDeclaration}
+        counter={PRODUCT_FIELDS.import_declaration.max}
         extra="Optional text printed on import paperwork."
       />
     </>

@@ -1,13 +1,15 @@
+import { TOO_MANY_IMAGES } from '@/lib/fields/product';
+
 /**
- * Product images (decided, docs/catalogue.md): at most 5, each at most 2 MB, PNG, JPEG or WebP,
- * sent as data URLs in the JSON body so the product and its pictures are saved in one request.
+ * Product images (decided, docs/catalogue.md): at most MAX_IMAGES, each at most 2 MB, PNG, JPEG
+ * or WebP, sent as data URLs in the JSON body so the product and its pictures are saved in one
+ * request.
  */
-export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const IMAGE_MESSAGES = {
-  tooMany: `can't add more than ${MAX_IMAGES} files`,
+  tooMany: TOO_MANY_IMAGES,
   type: 'Images must be PNG, JPEG or WebP files',
   size: 'Images must be at most 2 MB each',
 } as const;

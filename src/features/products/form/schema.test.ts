@@ -165,7 +165,7 @@ describe('rules with a pattern, for any input', () => {
     );
   });
 
-  it('accepts every HS code of the SPEC shapes and refuses other digit runs', async () => {
+  it('accepts every HS code of 2 or 4 digits with dotted groups and refuses other digit runs', async () => {
     const digits = (n: number) => fc.stringMatching(new RegExp(`^\\d{${n}}$`));
     const valid = fc.oneof(
       digits(2),

@@ -1,50 +1,33 @@
 import * as yup from 'yup';
-import { SKU_TYPES } from '@/api/contract';
 import {
   CATALOGUE_MESSAGES,
-  SKU_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
   isValidCode128,
   isValidHsCode,
   isValidSku,
 } from '@/lib/catalogue/rules';
-import { messages } from '@/lib/validation/rules';
-import {
-  IMAGE_MESSAGES,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES,
-  dataUrlBytes,
-  isAcceptedImageDataUrl,
-} from './images';
-import { PRODUCT_FIELD_LABELS as L, type ProductField } from './values';
+import { fieldMessages } from '@/lib/fields/registry';
+import { PRODUCT_LABELS as L, productField } from '@/lib/fields/product';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, dataUrlBytes, isAcceptedImageDataUrl } from './images';
+import type { ProductField } from './values';
 
 /**
- * The product rules of the wizard, the edit page and the CSV import (one schema per wizard step).
- * SPEC §5: generic messages start with the field label; the catalogue's own messages come from
- * lib/catalogue/rules so the simulator says the same words. Limits SPEC leaves open are decided
- * here and in docs/catalogue.md.
+ * The product rules of the wizard, the edit page and the CSV import (one schema per wizard step),
+ * built from the field registry (lib/fields/product.ts): its labels, limits and options. Generic
+ * messages start with the field label; the catalogue's own messages come from lib/catalogue/rules
+ * so the simulator says the same words.
  */
-export const PRODUCT_LIMITS = {
-  description: 2000,
-  importDeclaration: 500,
-  /** cm: a base unit longer than 10 m is a typing slip, not a product. */
-  dimension: 1000,
-  /** kg */
-  weight: 1000,
-  /** AUD */
-  money: 1_000_000,
-  lowerLimit: 1_000_000,
-} as const;
+const max = (field: ProductField) => productField(field).max!;
+const min = (field: ProductField) => productField(field).min!;
 
 export const PRODUCT_MESSAGES = {
-  required: (field: ProductField) => messages.required(L[field]),
-  max: (field: ProductField, n: number) => `${L[field]} must be at most ${n} characters`,
-  number: (field: ProductField) => `${L[field]} must be a number`,
-  greaterThanZero: (field: ProductField) => `${L[field]} must be greater than 0`,
-  atLeastZero: (field: ProductField) => `${L[field]} must be greater than or equal to 0`,
-  atMost: (field: ProductField, n: number) => `${L[field]} must be less than or equal to ${n}`,
-  integer: (field: ProductField) => `${L[field]} must be an integer`,
-  skuType: `${L.sku_type} must be one of the following values: ${SKU_TYPES.join(', ')}`,
+  required: (field: ProductField) => fieldMessages.required(L[field]),
+  max: (field: ProductField, n: number) => fieldMessages.maxLength(L[field], n),
+  number: (field: ProductField) => fieldMessages.number(L[field]),
+  greaterThan: (field: ProductField, n: number) => fieldMessages.greaterThan(L[field], n),
+  atLeast: (field: ProductField, n: number) => fieldMessages.atLeast(L[field], n),
+  atMost: (field: ProductField, n: number) => fieldMessages.atMost(L[field], n),
+  integer: (field: ProductField) => fieldMessages.integer(L[field]),
+  oneOf: (field: ProductField) => fieldMessages.oneOf(L[field], productField(field).options ?? []),
   ...IMAGE_MESSAGES,
   ...CATALOGUE_MESSAGES,
 } as const;
@@ -52,28 +35,33 @@ const M = PRODUCT_MESSAGES;
 
 /** Validation context: the money fields the server masked for this role may stay empty. */
 export interface ProductSchemaContext {
-  masked?: ProductField[];
+  masked?: readonly string[];
 }
 
-const text = (field: ProductField, max: number) =>
-  yup.string().default('').max(max, M.max(field, max));
+const text = (field: ProductField) =>
+  yup
+    .string()
+    .default('')
+    .max(max(field), M.max(field, max(field)));
 
-const measure = (field: ProductField, max: number) =>
+/** A base unit's side or weight: required, above its floor, within its limit. */
+const size = (field: ProductField) =>
   yup
     .number()
     .typeError(M.number(field))
     .nullable()
     .required(M.required(field))
-    .moreThan(0, M.greaterThanZero(field))
-    .max(max, M.atMost(field, max));
+    .moreThan(productField(field).above!, M.greaterThan(field, productField(field).above!))
+    .max(max(field), M.atMost(field, max(field)));
 
+/** AUD: required unless this role cannot see it (the server masks it as '***'). */
 const money = (field: ProductField) =>
   yup
     .number()
     .typeError(M.number(field))
     .nullable()
-    .min(0, M.atLeastZero(field))
-    .max(PRODUCT_LIMITS.money, M.atMost(field, PRODUCT_LIMITS.money))
+    .min(min(field), M.atLeast(field, min(field)))
+    .max(max(field), M.atMost(field, max(field)))
     .test('required', M.required(field), (value, ctx) => {
       const masked = (ctx.options.context as ProductSchemaContext | undefined)?.masked ?? [];
       return value != null || masked.includes(field);
@@ -84,32 +72,32 @@ export const detailsSchema = yup.object({
     .string()
     .trim()
     .required(M.required('sku'))
-    .max(SKU_MAX_LENGTH, M.max('sku', SKU_MAX_LENGTH))
-    .test('sku', M.sku, (value) => !value || value.length > SKU_MAX_LENGTH || isValidSku(value)),
+    .max(max('sku'), M.max('sku', max('sku')))
+    .test('sku', M.sku, (value) => !value || value.length > max('sku') || isValidSku(value)),
   title: yup
     .string()
     .required(M.required('title'))
     .test('blank', M.required('title'), (value) => !value || value.trim() !== '')
-    .max(TITLE_MAX_LENGTH, M.titleTooLong),
+    .max(max('title'), M.titleTooLong),
   category_id: yup.number().nullable().default(null),
   // Blank is allowed: the server then prints the SKU as the barcode.
   barcode: yup
     .string()
     .default('')
     .test('code128', M.barcode, (value) => !value?.trim() || isValidCode128(value.trim())),
-  description: text('description', PRODUCT_LIMITS.description),
+  description: text('description'),
   images: yup
     .array(yup.string().required())
     .default([])
-    .max(MAX_IMAGES, M.tooMany)
+    .max(max('images'), M.tooMany)
     .test('type', M.type, (list) => (list ?? []).every(isAcceptedImageDataUrl))
     .test('size', M.size, (list) =>
       (list ?? []).every((url) => dataUrlBytes(url) <= MAX_IMAGE_BYTES),
     ),
-  length: measure('length', PRODUCT_LIMITS.dimension),
-  width: measure('width', PRODUCT_LIMITS.dimension),
-  height: measure('height', PRODUCT_LIMITS.dimension),
-  weight: measure('weight', PRODUCT_LIMITS.weight),
+  length: size('length'),
+  width: size('width'),
+  height: size('height'),
+  weight: size('weight'),
 });
 
 export const valuesSchema = yup.object({
@@ -122,7 +110,7 @@ export const valuesSchema = yup.object({
     .test('hs', M.hsCode, (value) => !value || isValidHsCode(value)),
   sales_value: money('sales_value'),
   insurance_cover: money('insurance_cover'),
-  import_declaration: text('import_declaration', PRODUCT_LIMITS.importDeclaration),
+  import_declaration: text('import_declaration'),
 });
 
 export const preferencesSchema = yup.object({
@@ -136,8 +124,8 @@ export const preferencesSchema = yup.object({
     .typeError(M.number('lower_limit'))
     .nullable()
     .integer(M.integer('lower_limit'))
-    .min(0, M.atLeastZero('lower_limit'))
-    .max(PRODUCT_LIMITS.lowerLimit, M.atMost('lower_limit', PRODUCT_LIMITS.lowerLimit))
+    .min(min('lower_limit'), M.atLeast('lower_limit', min('lower_limit')))
+    .max(max('lower_limit'), M.atMost('lower_limit', max('lower_limit')))
     .when('low_stock_warning', {
       is: true,
       then: (schema) => schema.required(M.required('lower_limit')),
@@ -146,7 +134,7 @@ export const preferencesSchema = yup.object({
   sku_type: yup
     .string()
     .required(M.required('sku_type'))
-    .oneOf([...SKU_TYPES], M.skuType),
+    .oneOf([...(productField('sku_type').options ?? [])] as string[], M.oneOf('sku_type')),
 });
 
 /** One schema per wizard step, in step order (values.ts PRODUCT_STEPS). */

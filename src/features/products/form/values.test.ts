@@ -1,7 +1,9 @@
 import type { ProductDetail } from '@/api/contract';
-import { placeServerErrors } from './serverErrors';
+import { toFormStatus } from '@/components/form/serverErrors';
+import { productFieldOf } from './serverErrors';
 import {
   EMPTY_PRODUCT_VALUES,
+  PRODUCT_FIELD_LABELS,
   changedInput,
   fromProduct,
   stepOfField,
@@ -66,30 +68,46 @@ describe('stepOfField', () => {
   });
 });
 
-describe('placeServerErrors', () => {
+/** A refusal as the product forms place it: on fields by their labels, aliases included. */
+const placeServerErrors = (error: unknown) => {
+  const status = toFormStatus(error, PRODUCT_FIELD_LABELS, values, productFieldOf);
+  const fields = status.serverErrors ?? {};
+  const steps = Object.keys(fields).map(stepOfField);
+  return {
+    fields,
+    firstStep: steps.length ? Math.min(...steps) : null,
+    message: status.formError ?? null,
+  };
+};
+
+describe('placing a server refusal', () => {
   it('puts 422 messages on their fields, label first, and goes back to the earliest step', () => {
     const error = {
       status: 422,
       message: 'Validation failed',
       fieldErrors: { hs_code: ['is invalid'], sku: ['SKU has already been taken'] },
     };
-    const placed = placeServerErrors(error, values);
-    expect(placed.fields.hs_code).toEqual({ value: values.hs_code, message: 'HS code is invalid' });
+    const placed = placeServerErrors(error);
+    expect(placed.fields.hs_code).toEqual({
+      value: JSON.stringify(values.hs_code),
+      message: 'HS code is invalid',
+    });
     expect(placed.fields.sku?.message).toBe('SKU has already been taken');
     expect(placed.firstStep).toBe(0);
     expect(placed.message).toBeNull();
   });
 
   it('files dimension errors on the length field', () => {
-    const placed = placeServerErrors(
-      { status: 422, message: 'x', fieldErrors: { dimensions: ['Invalid Dimensions'] } },
-      values,
-    );
+    const placed = placeServerErrors({
+      status: 422,
+      message: 'x',
+      fieldErrors: { dimensions: ['Invalid Dimensions'] },
+    });
     expect(placed.fields.length?.message).toBe('Invalid Dimensions');
   });
 
   it('keeps a message no field can take for the alert', () => {
-    const placed = placeServerErrors({ status: 500, message: 'Server down' }, values);
+    const placed = placeServerErrors({ status: 500, message: 'Server down' });
     expect(placed).toEqual({ fields: {}, firstStep: null, message: 'Server down' });
   });
 });

@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductInput, SkuType } from '@/api/contract';
+import { PRODUCT_LABELS } from '@/lib/fields/product';
 
 /**
  * What the product form holds. Numbers are `null` until typed (an empty InputNumber), so "not
@@ -59,35 +60,10 @@ export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   sku_type: 'product',
 };
 
-/** The labels the form shows; SPEC §5 messages start with them. */
-export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
-  sku: 'SKU',
-  title: 'Title',
-  category_id: 'Category',
-  barcode: 'Barcode',
-  description: 'Description',
-  images: 'Images',
-  length: 'Length',
-  width: 'Width',
-  height: 'Height',
-  weight: 'Weight',
-  manufactured_country: 'Manufactured country',
-  supplier_value: 'Supplier value',
-  hs_code: 'HS code',
-  sales_value: 'Sales value',
-  insurance_cover: 'Insurance cover',
-  import_declaration: 'Import declaration',
-  fragile: 'Fragile',
-  serial_required: 'Serial number required',
-  pre_packed: 'Pre-packed',
-  auto_breakdown: 'Auto breakdown',
-  low_stock_warning: 'Low stock warning',
-  lower_limit: 'Lower limit',
-  include_marketing_material: 'Include marketing material',
-  sku_type: 'SKU type',
-};
+/** The labels the form shows (from the field registry); generic messages start with them. */
+export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = PRODUCT_LABELS;
 
-/** The wizard's steps (SPEC §2) and the fields each one owns, in screen order. */
+/** The wizard's steps (Details, Values, Preferences) and the fields each one owns, in screen order. */
 export const PRODUCT_STEPS = [
   {
     title: 'Details',

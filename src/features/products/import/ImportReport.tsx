@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/LoadingButton';
 import { ImportRowsTable } from './ImportRowsTable';
 import type { ProductImport } from './useProductImport';
+import { productPaths } from '../paths';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -34,7 +35,7 @@ export function ImportReport({
           <ul className="product-import-created">
             {created.map((row) => (
               <li key={row.line}>
-                <Link to={`/space/products/${row.created!.id}/summary`}>{row.created!.sku}</Link>{' '}
+                <Link to={productPaths.summary(row.created!.id)}>{row.created!.sku}</Link>{' '}
                 {row.created!.title}
               </li>
             ))}

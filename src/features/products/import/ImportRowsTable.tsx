@@ -1,6 +1,8 @@
+import { ScrollRegion } from '@/components/page/ScrollRegion';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ImportRow, RowStatus } from './useProductImport';
+import { productPaths } from '../paths';
 
 const STATUS: Record<RowStatus, { label: string; color: string }> = {
   invalid: { label: 'Has problems', color: 'red' },
@@ -16,11 +18,7 @@ const columns: TableColumnsType<ImportRow> = [
     key: 'sku',
     title: 'SKU',
     render: (_, row) =>
-      row.created ? (
-        <Link to={`/space/products/${row.created.id}/summary`}>{row.sku}</Link>
-      ) : (
-        row.sku
-      ),
+      row.created ? <Link to={productPaths.summary(row.created.id)}>{row.sku}</Link> : row.sku,
   },
   { key: 'title', title: 'Title', dataIndex: 'title', ellipsis: true },
   {
@@ -48,14 +46,15 @@ const columns: TableColumnsType<ImportRow> = [
 /** Every row of the sheet with its number as the spreadsheet shows it, its state and problems. */
 export function ImportRowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
   return (
-    <Table<ImportRow>
-      rowKey="line"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      title={() => caption}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-    />
+    <ScrollRegion label="Rows of the file">
+      <Table<ImportRow>
+        rowKey="line"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        title={() => caption}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+    </ScrollRegion>
   );
 }

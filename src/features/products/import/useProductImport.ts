@@ -3,8 +3,9 @@ import type { ApiQueryError } from '@/api/axiosBaseQuery';
 import type { CategoryRef, Country } from '@/api/contract';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { loadConfiguration } from '@/core/session/sessionThunks';
+import { skuUniquenessApi } from '@/api/skuUniqueness';
+import { PRODUCT_LABELS } from '@/lib/fields/product';
 import { productsApi } from '../api';
-import { PRODUCT_FIELD_LABELS } from '../form/values';
 import { parseProductSheet } from './parseSheet';
 import { IMPORT_CONCURRENCY, runLimited } from './runLimited';
 import {
@@ -47,7 +48,7 @@ function reasonOf(error: unknown): string {
 export function serverMessageOf(error: unknown): string {
   const e = error as Partial<ApiQueryError> | undefined;
   if (e?.fieldErrors) {
-    const labels = PRODUCT_FIELD_LABELS as Record<string, string>;
+    const labels: Record<string, string> = PRODUCT_LABELS;
     return Object.entries(e.fieldErrors)
       .flatMap(([field, messages]) =>
         messages.map((m) => (/^[a-z]/.test(m) ? `${labels[field] ?? field} ${m}` : m)),
@@ -103,7 +104,7 @@ export function useProductImport(onCreated: () => void) {
     await runLimited(skus, IMPORT_CONCURRENCY, async (sku) => {
       try {
         const answer = await dispatch(
-          productsApi.endpoints.checkSkuUnique.initiate(
+          skuUniquenessApi.endpoints.checkSkuUnique.initiate(
             { sku },
             { subscribe: false, forceRefetch: true },
           ),

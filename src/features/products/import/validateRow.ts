@@ -1,14 +1,16 @@
 /**
  * Add Multiple Products: every sheet row checked with the wizard's own rules (form/schema.ts,
- * which builds on lib/catalogue/rules) before anything is sent. Pure and synchronous; the
+ * built from the product field registry and lib/catalogue/rules) before anything is sent. Pure and synchronous; the
  * server's answers (SKUs already taken) come in through the context.
  */
 import * as yup from 'yup';
 import type { CategoryRef, Country, ProductInput } from '@/api/contract';
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import { fieldMessages } from '@/lib/fields/registry';
+import { PRODUCT_FIELDS, PRODUCT_LABELS as L } from '@/lib/fields/product';
 import { productSchema } from '../form/schema';
 import {
   EMPTY_PRODUCT_VALUES,
-  PRODUCT_FIELD_LABELS as L,
   toProductInput,
   type ProductField,
   type ProductFormValues,
@@ -38,40 +40,30 @@ export interface ValidatedRow {
 }
 
 export const IMPORT_MESSAGES = {
-  yesNo: (label: string) => `${label} must be one of the following values: yes, no`,
+  yesNo: (label: string) => fieldMessages.oneOf(label, ['yes', 'no']),
   unknownCategory: (name: string) => `Category "${name}" does not exist`,
-  unknownCountry: (name: string) => `Manufactured country "${name}" is not a known country`,
+  unknownCountry: (name: string) => `${L.manufactured_country} "${name}" is not a known country`,
   duplicateSku: (lines: number[]) =>
     `SKU appears more than once in this file (rows ${lines.join(', ')})`,
-  skuTaken: 'SKU has already been taken',
+  skuTaken: CATALOGUE_MESSAGES.skuTaken,
 } as const;
 
-const NUMBER_FIELDS = [
-  'length',
-  'width',
-  'height',
-  'weight',
-  'supplier_value',
-  'sales_value',
-  'insurance_cover',
-  'lower_limit',
-] as const satisfies readonly (ImportColumn & ProductField)[];
-const BOOLEAN_FIELDS = [
-  'fragile',
-  'serial_required',
-  'pre_packed',
-  'auto_breakdown',
-  'low_stock_warning',
-  'include_marketing_material',
-] as const satisfies readonly (ImportColumn & ProductField)[];
-const TEXT_FIELDS = [
-  'sku',
-  'title',
-  'barcode',
-  'description',
-  'hs_code',
-  'import_declaration',
-] as const satisfies readonly (ImportColumn & ProductField)[];
+/** The sheet's cells read by the kind the registry gives each field. */
+const ofKind = (kinds: readonly string[]) =>
+  (Object.keys(PRODUCT_FIELDS) as ProductField[]).filter((field) =>
+    kinds.includes(PRODUCT_FIELDS[field].kind),
+  );
+/** The fields whose form value takes any V. */
+type Cell<V> = {
+  [F in ProductField]: [V] extends [ProductFormValues[F]] ? F : never;
+}[ProductField];
+const NUMBER_FIELDS = ofKind(['number', 'integer']) as Exclude<
+  Cell<number | null>,
+  'category_id'
+>[];
+const BOOLEAN_FIELDS = ofKind(['boolean']) as Cell<boolean>[];
+/** Free text; the country (a choice by code or name) is read on its own. */
+const TEXT_FIELDS = ofKind(['text']).filter((f) => f !== 'manufactured_country') as Cell<string>[];
 
 const TRUE = new Set(['yes', 'y', 'true', '1']);
 const FALSE = new Set(['no', 'n', 'false', '0']);

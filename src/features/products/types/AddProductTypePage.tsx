@@ -2,11 +2,11 @@ import { Alert, Button, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
+import { useWizardDraft } from '@/components/wizard/useWizardDraft';
 import { useGetNewUnitQuery } from '../api';
 import { ProductDetailLayout } from '../detail/ProductDetailLayout';
 import { productPaths } from '../paths';
-import { useProductDraftOwner } from '../wizard/useProductDraftOwner';
-import { clearTypeDraft, loadTypeDraft, type TypeDraftAddress } from './typeDraft';
+import { typeDraftStore } from './typeDraft';
 import { EMPTY_TYPE_VALUES, type UnitPlace } from './typeForm';
 import { TypeRefusal } from './TypeRefusal';
 import { TypeWizard } from './TypeWizard';
@@ -75,22 +75,25 @@ function AddType({ product }: { product: ProductDetail }) {
 
 /** Asks the server which unit the new one sits on, then runs the wizard (resuming a draft). */
 function NewType({ product, unit }: { product: ProductDetail; unit: PackagingUnit }) {
-  const owner = useProductDraftOwner();
   const { data, isLoading, isError, error, refetch } = useGetNewUnitQuery({ id: product.id, unit });
-  const address = useMemo<TypeDraftAddress | null>(
-    () => (owner ? { owner, productId: product.id, unit } : null),
-    [owner, product.id, unit],
+  const store = useMemo(() => typeDraftStore({ productId: product.id, unit }), [product.id, unit]);
+  // A draft of this very type is picked up at once (and said so), never asked about.
+  const { start, draft, startOver } = useWizardDraft(store, {
+    fresh: EMPTY_TYPE_VALUES,
+    onOpen: 'resume',
+  });
+  const place = useMemo<UnitPlace | null>(
+    () => (data ? { unit, parent: data.parent, holder: holderOf(product.units, unit) } : null),
+    [data, unit, product.units],
   );
-  // Read once: the wizard owns the values from then on. "Start over" remounts it empty.
-  const [draft] = useState(() => (address ? loadTypeDraft(address) : null));
-  const [fresh, setFresh] = useState(0);
-  // After the old wizard is gone (its last unsaved change is flushed when it unmounts).
+  const [round, setRound] = useState(0);
+  // Once the old wizard is gone: its last unsaved change is written as it unmounts.
   useEffect(() => {
-    if (fresh > 0 && address) clearTypeDraft(address);
-  }, [fresh, address]);
+    if (round > 0) store.clear();
+  }, [round, store]);
 
-  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError || !data)
+  if (isLoading || !start) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isError || !place)
     return (
       <TypeRefusal
         productId={product.id}
@@ -104,26 +107,21 @@ function NewType({ product, unit }: { product: ProductDetail; unit: PackagingUni
       />
     );
 
-  const place: UnitPlace = { unit, parent: data.parent, holder: holderOf(product.units, unit) };
-  const resumed = fresh === 0 && draft !== null;
-  const startOver = () => setFresh((n) => n + 1);
+  const again = () => {
+    startOver();
+    setRound((n) => n + 1);
+  };
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {resumed && (
+      {start.resumed && (
         <Alert
           type="info"
           showIcon
           title="Your draft of this type was resumed."
-          action={<Button onClick={startOver}>Start over</Button>}
+          action={<Button onClick={again}>Start over</Button>}
         />
       )}
-      <TypeWizard
-        key={fresh}
-        productId={product.id}
-        place={place}
-        draftAddress={address}
-        start={resumed ? draft : { step: 0, values: EMPTY_TYPE_VALUES }}
-      />
+      <TypeWizard key={round} productId={product.id} place={place} start={start} draft={draft} />
     </Space>
   );
 }

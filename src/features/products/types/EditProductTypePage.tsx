@@ -1,20 +1,31 @@
-import { Alert, Button, Card, Form, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Card, Form, Space } from 'antd';
+import { Formik, useFormikContext, type FormikTouched } from 'formik';
+import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductDetail, ProductUnit } from '@/api/contract';
-import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
+import { FormFrameProvider } from '@/components/form/FormField';
+import type { FormStatus } from '@/components/form/serverErrors';
+import { LoadingButton } from '@/components/LoadingButton';
 import { useUpdateUnitMutation } from '../api';
 import { ProductDetailLayout } from '../detail/ProductDetailLayout';
 import { productPaths } from '../paths';
-import { DetailsFields, DimensionsFields, type TypeFieldsProps } from './TypeFields';
-import { allErrors, fromUnit, serverTypeErrors, toUnitInput, type UnitPlace } from './typeForm';
+import { DetailsFields, DimensionsFields } from './TypeFields';
+import {
+  TYPE_STEPS,
+  allErrors,
+  asFormikErrors,
+  fromUnit,
+  toUnitInput,
+  typeFormStatus,
+  typeLabels,
+  type TypeFormValues,
+  type UnitPlace,
+} from './typeForm';
 import { TypeRefusal } from './TypeRefusal';
 import { UNIT_NAMES, holderOf, parentOf, parsePackagingUnit } from './units';
-import { focusFirstTypeError, useTypeForm } from './useTypeForm';
 import './types.css';
-
-const ID_PREFIX = 'type-edit';
 
 export const typeSavedMessage = (place: UnitPlace) => `${UNIT_NAMES[place.unit].label} type saved`;
 
@@ -65,75 +76,102 @@ function EditType({ product }: { product: ProductDetail }) {
   return <EditTypeForm productId={product.id} place={place} current={current} />;
 }
 
-function EditTypeForm({
-  productId,
-  place,
-  current,
-}: {
+const ALL_FIELDS = TYPE_STEPS.flatMap((step) => [...step.fields]);
+
+interface EditTypeFormProps {
   productId: number;
   place: UnitPlace;
   current: ProductUnit;
+}
+
+function EditTypeForm({ productId, place, current }: EditTypeFormProps) {
+  const navigate = useNavigate();
+  const [updateUnit] = useUpdateUnitMutation();
+  const labels = useMemo(() => typeLabels(place), [place]);
+
+  /** Saves; resolves to what the form then shows (nothing, or the refusal). */
+  const save = (values: TypeFormValues): Promise<FormStatus> =>
+    updateUnit({ id: productId, unit: place.unit, body: toUnitInput(values, place.unit) })
+      .unwrap()
+      .then(
+        () => {
+          notifier.success({ message: typeSavedMessage(place) });
+          navigate(productPaths.types(productId));
+          return {} satisfies FormStatus;
+        },
+        (error: unknown) => typeFormStatus(error, values, labels),
+      );
+
+  return (
+    <Formik<TypeFormValues>
+      initialValues={fromUnit(current, place.parent)}
+      validate={(values) => asFormikErrors(allErrors(values, place))}
+      onSubmit={() => undefined}
+    >
+      <FormFrameProvider idPrefix="type-edit" labels={labels}>
+        <EditTypeBody productId={productId} place={place} onSave={save} />
+      </FormFrameProvider>
+    </Formik>
+  );
+}
+
+function EditTypeBody({
+  productId,
+  place,
+  onSave,
+}: {
+  productId: number;
+  place: UnitPlace;
+  onSave: (values: TypeFormValues) => Promise<FormStatus>;
 }) {
   const navigate = useNavigate();
-  const { values, errors, setErrors, change } = useTypeForm(fromUnit(current, place.parent));
-  const fieldProps: TypeFieldsProps = {
-    idPrefix: ID_PREFIX,
-    place,
-    values,
-    errors,
-    onChange: change,
-  };
-  const [alert, setAlert] = useState<string | null>(null);
-  const [updateUnit] = useUpdateUnitMutation();
+  const formik = useFormikContext<TypeFormValues>();
   const saving = useRef(false);
+  const area = useRef<HTMLDivElement>(null);
   const name = UNIT_NAMES[place.unit];
 
   const save = async () => {
-    const found = allErrors(values, place);
-    setErrors(found);
-    if (saving.current || Object.keys(found).length > 0) {
-      focusFirstTypeError(ID_PREFIX, found);
-      return;
+    if (saving.current) return;
+    const errors = asFormikErrors(allErrors(formik.values, place));
+    await formik.setTouched(
+      Object.fromEntries(ALL_FIELDS.map((f) => [f, true])) as FormikTouched<TypeFormValues>,
+      false,
+    );
+    formik.setErrors(errors);
+    if (Object.keys(errors).length === 0) {
+      saving.current = true;
+      formik.setStatus({} satisfies FormStatus);
+      try {
+        formik.setStatus(await onSave(formik.values));
+      } finally {
+        saving.current = false;
+      }
     }
-    saving.current = true;
-    setAlert(null);
-    try {
-      await updateUnit({
-        id: productId,
-        unit: place.unit,
-        body: toUnitInput(values, place.unit),
-      }).unwrap();
-      notifier.success({ message: typeSavedMessage(place) });
-      navigate(productPaths.types(productId));
-    } catch (error) {
-      const refused = serverTypeErrors(error);
-      setErrors(refused.errors);
-      setAlert(refused.message);
-      focusFirstTypeError(ID_PREFIX, refused.errors);
-    } finally {
-      saving.current = false;
-    }
+    // Once React has drawn the messages: the first field with one takes focus.
+    setTimeout(() => area.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
 
   return (
     <Card title={<h2 className="card-heading">Edit {name.one} type</h2>}>
-      <Form
-        layout="vertical"
-        component="form"
-        noValidate
-        aria-label={`Edit ${name.one} type`}
-        onFinish={() => void save()}
-      >
-        {alert && <Alert type="error" showIcon role="alert" title={alert} className="type-alert" />}
-        <DimensionsFields {...fieldProps} />
-        <DetailsFields {...fieldProps} />
-        <Space className="type-actions">
-          <Button onClick={() => navigate(productPaths.types(productId))}>Cancel</Button>
-          <LoadingButton type="primary" onClick={save}>
-            Save
-          </LoadingButton>
-        </Space>
-      </Form>
+      <div ref={area}>
+        <Form
+          layout="vertical"
+          component="form"
+          noValidate
+          aria-label={`Edit ${name.one} type`}
+          onFinish={() => void save()}
+        >
+          <FormErrorAlert />
+          <DimensionsFields place={place} />
+          <DetailsFields place={place} />
+          <Space className="type-actions">
+            <Button onClick={() => navigate(productPaths.types(productId))}>Cancel</Button>
+            <LoadingButton type="primary" onClick={save}>
+              Save
+            </LoadingButton>
+          </Space>
+        </Form>
+      </div>
     </Card>
   );
 }

@@ -1,68 +1,68 @@
-import { Alert, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Col, InputNumber, Row, Typography } from 'antd';
+import { getIn, useField, useFormikContext } from 'formik';
+import { FormField, controlId, useFormFrame } from '@/components/form/FormField';
+import { NumberField, TextField } from '@/components/form/fields';
+import type { FormStatus } from '@/components/form/serverErrors';
 import { formatDimensions, formatWeight } from '../detail/format';
 import {
+  DIMENSIONS_KEY,
   itemsPerUnit,
-  type TypeErrors,
-  type TypeField,
+  sidesSnapshot,
   type TypeFormValues,
   type UnitPlace,
 } from './typeForm';
-import { UNIT_NAMES, parentQuantityLabel, unitCount } from './units';
+import { UNIT_NAMES, unitCount } from './units';
 
-export interface TypeFieldsProps {
-  idPrefix: string;
-  place: UnitPlace;
-  values: TypeFormValues;
-  errors: TypeErrors;
-  onChange: <F extends TypeField>(field: F, value: TypeFormValues[F]) => void;
+const SIDES = ['length', 'width', 'height'] as const;
+/** No floor on the inputs: a value is never silently changed, it is refused with a message. */
+const NO_FLOOR = Number.MIN_SAFE_INTEGER;
+
+/**
+ * The sides' shared message: the rules' once the step was checked (or every side was left), else
+ * the server's while the sides are still the ones it refused.
+ */
+function useDimensionsMessage(): string | undefined {
+  const { values, errors, touched, status } = useFormikContext<TypeFormValues>();
+  const shown = getIn(touched, DIMENSIONS_KEY) || SIDES.every((side) => touched[side]);
+  const own = shown ? (getIn(errors, DIMENSIONS_KEY) as string | undefined) : undefined;
+  const server = (status as FormStatus | undefined)?.serverErrors?.[DIMENSIONS_KEY];
+  return own ?? (server?.value === sidesSnapshot(values) ? server.message : undefined);
 }
 
-interface ItemProps {
-  id: string;
-  label: string;
-  error?: string;
-  extra?: ReactNode;
-  required?: boolean;
-  children: (aria: { 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
-}
-
-/** A labelled field whose message (or hint) is read with the control, not only shown in red. */
-function Item({ id, label, error, extra, required, children }: ItemProps) {
-  const describedBy = [error && `${id}-help`, extra && `${id}-extra`].filter(Boolean).join(' ');
+function SideField({ name, message }: { name: (typeof SIDES)[number]; message?: string }) {
+  const [field, , helpers] = useField<number | null>(name);
+  const { idPrefix } = useFormFrame();
+  const messageId = `${controlId(idPrefix, DIMENSIONS_KEY)}-help`;
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${id}-help`}>{error}</span> : undefined}
-      extra={extra ? <span id={`${id}-extra`}>{extra}</span> : undefined}
-    >
-      {children({
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-    </Form.Item>
+    <FormField name={name} required>
+      {(control) => (
+        <InputNumber
+          {...control}
+          name={name}
+          value={field.value}
+          suffix="cm"
+          min={NO_FLOOR}
+          style={{ width: '100%' }}
+          status={message ? 'error' : control.status}
+          aria-invalid={message ? true : control['aria-invalid']}
+          aria-describedby={message ? messageId : control['aria-describedby']}
+          onChange={(value) => void helpers.setValue(typeof value === 'number' ? value : null)}
+          onBlur={() => void helpers.setTouched(true)}
+        />
+      )}
+    </FormField>
   );
 }
-
-const SIDES = [
-  { field: 'length', label: 'Length' },
-  { field: 'width', label: 'Width' },
-  { field: 'height', label: 'Height' },
-] as const;
-
-const numberOrNull = (value: number | string | null) => (typeof value === 'number' ? value : null);
 
 /**
  * Step 'Dimensions': the three sides in cm and the weight in kg, next to the parent's size. The
  * sides share one message ('Invalid Dimensions', 'dimensions are smaller than the parent'), tied
- * to each of them. No min/max on the inputs: a value is never silently changed, it is refused.
+ * to each of them.
  */
-export function DimensionsFields({ idPrefix, place, values, errors, onChange }: TypeFieldsProps) {
+export function DimensionsFields({ place }: { place: UnitPlace }) {
   const parentName = UNIT_NAMES[place.parent.unit];
-  const dimensionsId = `${idPrefix}-dimensions-help`;
+  const message = useDimensionsMessage();
+  const { idPrefix } = useFormFrame();
   return (
     <>
       <Alert
@@ -73,60 +73,37 @@ export function DimensionsFields({ idPrefix, place, values, errors, onChange }: 
         description={`Each side must be at least as large as the ${parentName.one}'s (a turned ${parentName.one} still fits).`}
       />
       <Row gutter={16}>
-        {SIDES.map(({ field, label }) => (
-          <Col xs={24} sm={8} key={field}>
-            <Form.Item
-              label={`${label} (cm)`}
-              htmlFor={`${idPrefix}-${field}`}
-              required
-              validateStatus={errors.dimensions ? 'error' : undefined}
-            >
-              <InputNumber
-                id={`${idPrefix}-${field}`}
-                name={field}
-                value={values[field]}
-                suffix="cm"
-                style={{ width: '100%' }}
-                aria-invalid={errors.dimensions ? true : undefined}
-                aria-describedby={errors.dimensions ? dimensionsId : undefined}
-                onChange={(value) => onChange(field, numberOrNull(value))}
-              />
-            </Form.Item>
+        {SIDES.map((side) => (
+          <Col xs={24} sm={8} key={side}>
+            <SideField name={side} message={message} />
           </Col>
         ))}
       </Row>
-      {errors.dimensions && (
-        <Typography.Paragraph type="danger" id={dimensionsId} role="alert" className="type-error">
-          {errors.dimensions}
+      {message && (
+        <Typography.Paragraph
+          type="danger"
+          id={`${controlId(idPrefix, DIMENSIONS_KEY)}-help`}
+          role="alert"
+          className="type-error"
+        >
+          {message}
         </Typography.Paragraph>
       )}
-      <Item id={`${idPrefix}-weight`} label="Weight (kg)" error={errors.weight} required>
-        {(aria) => (
-          <InputNumber
-            {...aria}
-            id={`${idPrefix}-weight`}
-            name="weight"
-            value={values.weight}
-            suffix="kg"
-            style={{ width: '100%' }}
-            onChange={(value) => onChange('weight', numberOrNull(value))}
-          />
-        )}
-      </Item>
+      <NumberField name="weight" unit="kg" min={NO_FLOOR} required />
     </>
   );
 }
 
 /** Step 'Details': how many parent units one holds, and its barcode (blank: the default). */
-export function DetailsFields({ idPrefix, place, values, errors, onChange }: TypeFieldsProps) {
+export function DetailsFields({ place }: { place: UnitPlace }) {
+  const { values } = useFormikContext<TypeFormValues>();
   const items = itemsPerUnit(values, place);
   const unitName = UNIT_NAMES[place.unit].one;
   return (
     <>
-      <Item
-        id={`${idPrefix}-parent_quantity`}
-        label={parentQuantityLabel(place.unit, place.parent.unit)}
-        error={errors.parent_quantity}
+      <NumberField
+        name="parent_quantity"
+        min={NO_FLOOR}
         required
         extra={
           items !== null
@@ -135,35 +112,11 @@ export function DetailsFields({ idPrefix, place, values, errors, onChange }: Typ
               ? 'A whole number, at least 1.'
               : `A whole number, at least 1. One ${UNIT_NAMES[place.parent.unit].one} holds ${unitCount(place.parent.items_per_unit, 'BASE')}.`
         }
-      >
-        {(aria) => (
-          <InputNumber
-            {...aria}
-            id={`${idPrefix}-parent_quantity`}
-            name="parent_quantity"
-            value={values.parent_quantity}
-            style={{ width: '100%' }}
-            onChange={(value) => onChange('parent_quantity', numberOrNull(value))}
-          />
-        )}
-      </Item>
-      <Item
-        id={`${idPrefix}-barcode`}
-        label="Barcode"
-        error={errors.barcode}
+      />
+      <TextField
+        name="barcode"
         extra="Code 128: printable characters, at most 48. Leave blank to use the default barcode."
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            id={`${idPrefix}-barcode`}
-            name="barcode"
-            value={values.barcode}
-            autoComplete="off"
-            onChange={(e) => onChange('barcode', e.target.value)}
-          />
-        )}
-      </Item>
+      />
     </>
   );
 }

@@ -8,8 +8,9 @@ import {
   dimensionsErrors,
   fromUnit,
   itemsPerUnit,
-  serverTypeErrors,
+  typeFormStatus,
   toUnitInput,
+  sidesSnapshot,
   volumeOf,
   type TypeFormValues,
   type UnitPlace,
@@ -147,6 +148,25 @@ const refusal = (status: number, message: string, fieldErrors?: Record<string, s
   ...(fieldErrors ? { fieldErrors } : {}),
 });
 
+const labels = {
+  length: 'Length (cm)',
+  width: 'Width (cm)',
+  height: 'Height (cm)',
+  weight: 'Weight (kg)',
+  parent_quantity: 'Boxes per carton',
+  barcode: 'Barcode',
+};
+/** A refusal as the form shows it: messages by field, and what goes above the form. */
+const serverTypeErrors = (error: unknown) => {
+  const status = typeFormStatus(error, values({}), labels);
+  return {
+    errors: Object.fromEntries(
+      Object.entries(status.serverErrors ?? {}).map(([key, entry]) => [key, entry.message]),
+    ),
+    message: status.formError ?? null,
+  };
+};
+
 describe("the server's refusal", () => {
   it('lands on the field it is about, word for word', () => {
     const error = refusal(422, 'dimensions are smaller than the parent', {
@@ -170,6 +190,13 @@ describe("the server's refusal", () => {
     expect(serverTypeErrors(refusal(403, 'Action Not Allowed!')).message).toBe(
       'Action Not Allowed!',
     );
+  });
+
+  it('keeps the sides refused until one of them changes', () => {
+    const error = refusal(422, 'Invalid Dimensions', { width: ['Invalid Dimensions'] });
+    const refused = typeFormStatus(error, values({}), labels).serverErrors!.dimensions!;
+    expect(refused.value).toBe(sidesSnapshot(values({})));
+    expect(refused.value).not.toBe(sidesSnapshot(values({ width: 41 })));
   });
 });
 

@@ -1,5 +1,7 @@
+import type { FormikErrors } from 'formik';
 import type { Dimensions, ProductUnit, UnitInput } from '@/api/contract';
 import { asApiError } from '@/api/fieldErrors';
+import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
 import {
   CATALOGUE_MESSAGES,
   isSmallerThanParent,
@@ -7,13 +9,15 @@ import {
   unitDimensionsProblem,
   volume,
 } from '@/lib/catalogue/rules';
-import { messages } from '@/lib/validation/rules';
-import { parentQuantityLabel, type PackagingUnit } from './units';
+import { UNIT_FIELDS as U } from '@/lib/fields/product';
+import { fieldMessages } from '@/lib/fields/registry';
+import { UNIT_NAMES, parentQuantityLabel, type PackagingUnit } from './units';
 
 /**
  * The packaging type form (add wizard and edit page). Numbers stay `null` until typed, so "not
- * entered" and 0 differ; the rules are the server's (SPEC §5 and the simulator's item types), so
- * what the form accepts the server accepts too, and its refusals read the same.
+ * entered" and 0 differ; the rules and labels are the server's (the unit field registry and
+ * lib/catalogue/rules, which the simulator's item types read too), so what the form accepts the
+ * server accepts too, and its refusals read the same.
  */
 export interface TypeFormValues {
   length: number | null;
@@ -51,15 +55,27 @@ export interface UnitPlace {
   editing?: boolean;
 }
 
+/**
+ * The add wizard's steps and the fields each owns. The three sides share one message, kept under
+ * 'dimensions' (no control of its own): it belongs to the Dimensions step.
+ */
 export const TYPE_STEPS = [
-  { title: 'Dimensions', keys: ['dimensions', 'weight'] },
-  { title: 'Details', keys: ['parent_quantity', 'barcode'] },
-  { title: 'Review', keys: [] },
-] as const satisfies readonly { title: string; keys: readonly TypeErrorKey[] }[];
-export const REVIEW_STEP = TYPE_STEPS.length - 1;
+  { title: 'Dimensions', fields: ['length', 'width', 'height', 'dimensions', 'weight'] },
+  { title: 'Details', fields: ['parent_quantity', 'barcode'] },
+  { title: 'Review', fields: [] },
+] as const satisfies readonly { title: string; fields: readonly (TypeField | TypeErrorKey)[] }[];
 
-export const stepOfError = (key: TypeErrorKey): number =>
-  TYPE_STEPS.findIndex((s) => (s.keys as readonly TypeErrorKey[]).includes(key));
+/** The form's labels: the sides and weight with their units, the quantity by the units it counts. */
+export function typeLabels(place: UnitPlace): Record<TypeField, string> {
+  return {
+    length: `${U.length.label} (cm)`,
+    width: `${U.width.label} (cm)`,
+    height: `${U.height.label} (cm)`,
+    weight: `${U.weight.label} (kg)`,
+    parent_quantity: parentQuantityLabel(place.unit, place.parent.unit),
+    barcode: U.barcode.label,
+  };
+}
 
 const sides = (v: TypeFormValues) => ({
   length: v.length ?? undefined,
@@ -89,8 +105,8 @@ export function dimensionsErrors(values: TypeFormValues, place: UnitPlace): Type
   else if (place.holder && isSmallerThanParent(place.holder, box as Dimensions))
     // The server's own words for this refusal.
     errors.dimensions = `The ${place.holder.unit} type would be smaller than these dimensions`;
-  if (values.weight === null) errors.weight = messages.required('Weight');
-  else if (!(values.weight > 0)) errors.weight = 'Weight must be greater than 0';
+  if (values.weight === null) errors.weight = fieldMessages.required(U.weight.label);
+  else if (!(values.weight > 0)) errors.weight = fieldMessages.greaterThan(U.weight.label, 0);
   return errors;
 }
 
@@ -99,9 +115,10 @@ export function detailsErrors(values: TypeFormValues, place: UnitPlace): TypeErr
   const errors: TypeErrors = {};
   const label = parentQuantityLabel(place.unit, place.parent.unit);
   const q = values.parent_quantity;
-  if (q === null) errors.parent_quantity = messages.required(label);
-  else if (!Number.isInteger(q)) errors.parent_quantity = `${label} must be an integer`;
-  else if (q < 1) errors.parent_quantity = `${label} must be greater than or equal to 1`;
+  const least = U.parent_quantity.min;
+  if (q === null) errors.parent_quantity = fieldMessages.required(label);
+  else if (!Number.isInteger(q)) errors.parent_quantity = fieldMessages.integer(label);
+  else if (q < least) errors.parent_quantity = fieldMessages.atLeast(label, least);
   else if (!place.editing && place.holder) {
     const items = place.parent.items_per_unit * q;
     if (place.holder.items_per_unit % items !== 0)
@@ -144,33 +161,48 @@ export function fromUnit(unit: ProductUnit, parent: ProductUnit): TypeFormValues
   };
 }
 
-/** The message a field's value shows under: the three dimensions share one. */
-export const ERROR_OF_FIELD: Record<TypeField, TypeErrorKey> = {
-  length: 'dimensions',
-  width: 'dimensions',
-  height: 'dimensions',
-  weight: 'weight',
-  parent_quantity: 'parent_quantity',
-  barcode: 'barcode',
-};
+/** Rules' messages as formik keeps them (the sides' shared one under 'dimensions'). */
+export const asFormikErrors = (errors: TypeErrors) => errors as FormikErrors<TypeFormValues>;
 
-/** The server files a refusal under a field's name, or under 'dimensions' for all three. */
-const SERVER_KEYS: Record<string, TypeErrorKey> = { ...ERROR_OF_FIELD, dimensions: 'dimensions' };
+/** The sides' shared message, from the rules (formik) or the server. */
+export const DIMENSIONS_KEY = 'dimensions';
+const SIDES = ['length', 'width', 'height'] as const;
+const DIMENSION_KEYS = new Set<string>([DIMENSIONS_KEY, ...SIDES]);
+
+/** The three sides as one value: a refusal of them holds until one of them changes. */
+export const sidesSnapshot = (values: TypeFormValues) =>
+  JSON.stringify(SIDES.map((side) => values[side]));
 
 /**
- * A refusal as the form shows it: a 422's messages on their fields (word for word: 'Invalid
- * Dimensions', 'dimensions are smaller than the parent'), anything else above the form.
+ * A refusal as the form shows it (formik status): a 422's messages on their fields, word for
+ * word for the sides ('Invalid Dimensions', 'dimensions are smaller than the parent'), whatever
+ * no field takes (a type the product already has) above the form, and anything else there too.
  */
-export function serverTypeErrors(error: unknown): { errors: TypeErrors; message: string | null } {
-  const { fieldErrors, message } = asApiError(error);
-  const errors: TypeErrors = {};
-  const unplaced: string[] = [];
-  for (const [name, list] of Object.entries(fieldErrors ?? {})) {
-    const key = SERVER_KEYS[name];
-    if (!list[0]) continue;
-    if (key) errors[key] ??= list[0];
-    else unplaced.push(list[0]);
-  }
-  const placedAny = Object.keys(errors).length > 0;
-  return { errors, message: unplaced[0] ?? (placedAny ? null : message) };
+export function typeFormStatus(
+  error: unknown,
+  values: TypeFormValues,
+  labels: Readonly<Record<TypeField, string>>,
+): FormStatus {
+  const refusal = asApiError(error);
+  const entries = Object.entries(refusal.fieldErrors ?? {}).filter(([, list]) => list[0]);
+  const sides = entries.find(([key]) => DIMENSION_KEYS.has(key))?.[1][0];
+  const others = entries.filter(([key]) => !DIMENSION_KEYS.has(key));
+  const placed = toFormStatus(
+    { ...refusal, fieldErrors: Object.fromEntries(others) },
+    labels,
+    values,
+  ).serverErrors;
+  const serverErrors = {
+    ...placed,
+    ...(sides ? { [DIMENSIONS_KEY]: { message: sides, value: sidesSnapshot(values) } } : {}),
+  };
+  const unplaced = others.find(([key]) => !(key in labels))?.[1][0];
+  const placedAny = Object.keys(serverErrors).length > 0;
+  return {
+    ...(placedAny ? { serverErrors } : {}),
+    ...(unplaced || !placedAny ? { formError: unplaced ?? refusal.message } : {}),
+  };
 }
+
+/** The toast once a type is added: 'Carton type added'. */
+export const typeAddedMessage = (place: UnitPlace) => `${UNIT_NAMES[place.unit].label} type added`;

@@ -1,7 +1,8 @@
 import { UNIT_TYPES, type ProductUnit, type UnitInput, type UnitType } from '@/api/contract';
+import { packagingChain } from '@/lib/packagingChain';
 
 /**
- * The packaging chain of a product (SPEC §3): BASE ⊂ BOX ⊂ CARTON ⊂ PALLET, any of the larger
+ * The packaging chain of a product: BASE ⊂ BOX ⊂ CARTON ⊂ PALLET, any of the larger
  * ones may be missing. As on the server, a unit's parent is the nearest smaller unit the product
  * has and its holder the nearest larger one; `items_per_unit` counts BASE items.
  */
@@ -35,29 +36,14 @@ export function parsePackagingUnit(raw: string | null): PackagingUnit | null {
   return PACKAGING_UNITS.find((u) => u === upper) ?? null;
 }
 
-const rank = (unit: UnitType) => UNIT_TYPES.indexOf(unit);
-const sorted = (units: readonly ProductUnit[]) =>
-  [...units].sort((a, b) => rank(a.unit) - rank(b.unit));
-
-export function parentOf(units: readonly ProductUnit[], unit: UnitType): ProductUnit | undefined {
-  return sorted(units)
-    .filter((u) => rank(u.unit) < rank(unit))
-    .at(-1);
-}
-
-export function holderOf(units: readonly ProductUnit[], unit: UnitType): ProductUnit | undefined {
-  return sorted(units).find((u) => rank(u.unit) > rank(unit));
-}
-
-/** Parent units one `unit` holds (BASE: 1). */
-export function parentQuantityOf(units: readonly ProductUnit[], unit: ProductUnit): number {
-  const parent = parentOf(units, unit.unit);
-  return parent ? unit.items_per_unit / parent.items_per_unit : 1;
-}
+/** The chain's rules, shared with the simulator (lib/packagingChain). */
+export const {
+  parentOf,
+  holderOf,
+  sortUnits,
+  parentQuantity: parentQuantityOf,
+} = packagingChain<UnitType>(UNIT_TYPES);
 
 /** The packaging types the product does not have yet, smallest first. */
 export const missingPackaging = (units: readonly ProductUnit[]): PackagingUnit[] =>
   PACKAGING_UNITS.filter((unit) => !units.some((u) => u.unit === unit));
-
-/** BASE first, then the larger units the product has. */
-export const sortUnits = sorted;

@@ -1,15 +1,9 @@
+import { DEFAULT_DRAFT_MAX_CHARS, draftOwner } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { EMPTY_PRODUCT_VALUES, type ProductFormValues } from '../form/values';
-import {
-  MAX_DRAFT_CHARS,
-  clearProductDraft,
-  hasProductDraft,
-  loadProductDraft,
-  productDraftOwner,
-  saveProductDraft,
-} from './draft';
+import { productDraftStore } from './draft';
 
-const OWNER = productDraftOwner({ uid: 'owner@demo.test', x_organisation_uid: 'org-1' })!;
+const OWNER = draftOwner({ uid: 'owner@demo.test', x_organisation_uid: 'org-1' });
 const typed: ProductFormValues = {
   ...EMPTY_PRODUCT_VALUES,
   sku: 'TEE-1',
@@ -20,42 +14,44 @@ const smallImage = 'data:image/png;base64,AAAA';
 
 describe('the product draft', () => {
   it('round-trips values, images and step under KS_product_draft', () => {
-    saveProductDraft(OWNER, 2, { ...typed, images: [smallImage] });
+    productDraftStore.save(OWNER, 2, { ...typed, images: [smallImage] });
     expect(localStorage.getItem('KS_product_draft')).not.toBeNull();
-    expect(loadProductDraft(OWNER)).toEqual({
+    expect(productDraftStore.load(OWNER)).toEqual({
       version: 1,
       owner: OWNER,
       step: 2,
       values: { ...typed, images: [smallImage] },
-      imagesDropped: false,
+      trimmed: false,
+      savedAt: expect.any(String),
     });
   });
 
   it('belongs to one user in one organisation', () => {
-    saveProductDraft(OWNER, 1, typed);
-    const elsewhere = productDraftOwner({ uid: 'owner@demo.test', x_organisation_uid: 'org-2' });
-    expect(hasProductDraft(elsewhere)).toBe(false);
-    expect(hasProductDraft(null)).toBe(false);
-    expect(hasProductDraft(OWNER)).toBe(true);
+    productDraftStore.save(OWNER, 1, typed);
+    const elsewhere = draftOwner({ uid: 'owner@demo.test', x_organisation_uid: 'org-2' });
+    expect(productDraftStore.exists(elsewhere)).toBe(false);
+    expect(productDraftStore.exists(draftOwner(null))).toBe(false);
+    expect(productDraftStore.exists(OWNER)).toBe(true);
   });
 
   it('keeps no draft while nothing is typed on the first step', () => {
-    saveProductDraft(OWNER, 1, typed);
-    saveProductDraft(OWNER, 0, EMPTY_PRODUCT_VALUES);
-    expect(hasProductDraft(OWNER)).toBe(false);
+    productDraftStore.save(OWNER, 1, typed);
+    productDraftStore.save(OWNER, 0, EMPTY_PRODUCT_VALUES);
+    expect(productDraftStore.exists(OWNER)).toBe(false);
   });
 
   it('leaves images out when they would make the draft too large, and says so', () => {
-    const big = `data:image/png;base64,${'A'.repeat(MAX_DRAFT_CHARS)}`;
-    saveProductDraft(OWNER, 0, { ...typed, images: [big] });
-    const draft = loadProductDraft(OWNER)!;
+    const big = `data:image/png;base64,${'A'.repeat(DEFAULT_DRAFT_MAX_CHARS)}`;
+    productDraftStore.save(OWNER, 0, { ...typed, images: [big] });
+    const draft = productDraftStore.load(OWNER)!;
     expect(draft.values.images).toEqual([]);
     expect(draft.values.sku).toBe('TEE-1');
-    expect(draft.imagesDropped).toBe(true);
+    expect(draft.trimmed).toBe(true);
   });
 
   it('cleans what it reads: wrong types fall back, the step is clamped', () => {
     storage.set(StorageKeys.productDraft, {
+      version: 1,
       owner: OWNER,
       step: 9,
       values: {
@@ -67,17 +63,17 @@ describe('the product draft', () => {
         images: ['javascript:1', smallImage],
       },
     });
-    const draft = loadProductDraft(OWNER)!;
+    const draft = productDraftStore.load(OWNER)!;
     expect(draft.step).toBe(2);
     expect(draft.values).toEqual({ ...EMPTY_PRODUCT_VALUES, title: 'Tee', images: [smallImage] });
   });
 
   it('ignores anything that is not a draft', () => {
     localStorage.setItem('KS_product_draft', '{not json');
-    expect(loadProductDraft(OWNER)).toBeNull();
+    expect(productDraftStore.load(OWNER)).toBeNull();
     storage.set(StorageKeys.productDraft, ['a']);
-    expect(loadProductDraft(OWNER)).toBeNull();
-    clearProductDraft();
+    expect(productDraftStore.load(OWNER)).toBeNull();
+    productDraftStore.clear();
     expect(localStorage.getItem('KS_product_draft')).toBeNull();
   });
 });
