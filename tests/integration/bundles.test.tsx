@@ -6,6 +6,7 @@ import type { AppStore } from '@/app/store';
 import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
+import { wizardDriver } from '../support/wizardDriver';
 
 const simulator = withSimulator();
 
@@ -43,14 +44,8 @@ async function ownerStore() {
   return { store, orgId, products, bundles };
 }
 
-async function addProduct(user: User, sku: string) {
-  await screen.findByLabelText('Search products');
-  await fill(user, 'Search products', sku);
-  await user.click(await screen.findByRole('button', { name: `Add ${sku}` }));
-}
-
-const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+/** The bundle wizard, driven by its form name, step headings and buttons. */
+const bundleWizard = (user: User) => wizardDriver(user, 'Add bundle');
 
 /** Types a whole value at once, as a paste: typing it key by key re-validates the form per key. */
 async function fill(user: User, label: string, value: string) {
@@ -60,14 +55,27 @@ async function fill(user: User, label: string, value: string) {
   await user.paste(value);
 }
 
+async function addProduct(user: User, sku: string) {
+  await screen.findByLabelText('Search products');
+  await fill(user, 'Search products', sku);
+  await user.click(await screen.findByRole('button', { name: `Add ${sku}` }));
+}
+
+/** The Details step's text and sizes, by label. */
+const DETAILS = {
+  Title: 'Breakfast gift box',
+  Description: 'Granola and honey',
+  'Length (cm)': '30',
+  'Width (cm)': '20',
+  'Height (cm)': '10',
+  'Weight (kg)': '2',
+};
+
 async function fillDetails(user: User, sku: string) {
+  const wizard = bundleWizard(user);
+  // The server suggested a SKU: ours replaces it.
   await fill(user, 'SKU', sku);
-  await fill(user, 'Title', 'Breakfast gift box');
-  await fill(user, 'Description', 'Granola and honey');
-  await fill(user, 'Length (cm)', '30');
-  await fill(user, 'Width (cm)', '20');
-  await fill(user, 'Height (cm)', '10');
-  await fill(user, 'Weight (kg)', '2');
+  for (const [label, text] of Object.entries(DETAILS)) await wizard.enter(label, text);
 }
 
 describe('adding a bundle', () => {
@@ -75,6 +83,7 @@ describe('adding a bundle', () => {
     const { store, products, bundles } = await ownerStore();
     const [first, second] = products();
     const { user, router } = renderApp('/space/bundles/new', store);
+    const wizard = bundleWizard(user);
 
     // Products: find by part of the SKU, add, set the quantity.
     const search = await screen.findByLabelText('Search products');
@@ -82,31 +91,32 @@ describe('adding a bundle', () => {
     await user.click(await screen.findByRole('button', { name: `Add ${first!.sku}` }));
     await addProduct(user, second!.sku);
     await fill(user, `Quantity of ${first!.sku}`, '3');
-    await next(user);
+    wizard.stepNames(['Products', 'Details', 'Review']);
+    await wizard.next();
 
     // Details: the server suggested a SKU; ours replaces it.
-    await stepHeading('Details');
+    await wizard.expectStep('Details');
     expect(screen.getByLabelText('SKU')).not.toHaveValue('');
     await fillDetails(user, 'GIFT-BREAKFAST-1');
     expect(screen.getByText('Volume: 0.006 m³')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Prepping required' }));
-    await fill(user, 'Step 1', 'Wrap each jar');
+    await wizard.enter('Step 1', 'Wrap each jar');
     await user.click(screen.getByRole('button', { name: 'Add step' }));
-    await fill(user, 'Step 2', 'Add a gift card');
+    await wizard.enter('Step 2', 'Add a gift card');
     await user.click(screen.getByRole('button', { name: 'Move step 2 up' }));
     expect(screen.getByLabelText('Step 1')).toHaveValue('Add a gift card');
     await user.upload(screen.getByLabelText('Bundle image'), png());
     expect(await screen.findByAltText('Bundle preview')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('SKU is available')).toBeInTheDocument());
-    await next(user);
+    await wizard.next();
 
     // Review shows everything, then creates.
-    await stepHeading('Review');
+    await wizard.expectStep('Review');
     expect(screen.getByText('GIFT-BREAKFAST-1')).toBeInTheDocument();
     expect(screen.getByText('30 × 20 × 10 cm, 2 kg')).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(steps).toEqual(expect.arrayContaining(['Add a gift card', 'Wrap each jar']));
-    await user.click(screen.getByRole('button', { name: 'Create Bundle' }));
+    await wizard.submit('Create Bundle');
 
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(/^\/space\/bundles\/\d+\/summary$/),
@@ -141,9 +151,10 @@ describe('adding a bundle', () => {
     const [product, taken] = products();
     const before = bundles().length;
     const { user } = renderApp('/space/bundles/new', store);
+    const wizard = bundleWizard(user);
     await screen.findByLabelText('Search products');
 
-    await next(user);
+    await wizard.next();
     expect(await screen.findByText('A bundle must have at least one product')).toBeInTheDocument();
 
     await addProduct(user, product!.sku);
@@ -157,12 +168,12 @@ describe('adding a bundle', () => {
     await user.tab();
     expect(await screen.findByText('Quantity must be an integer')).toBeInTheDocument();
     await fill(user, quantity, '2');
-    await next(user);
+    await wizard.next();
 
-    await stepHeading('Details');
+    await wizard.expectStep('Details');
     await user.clear(screen.getByLabelText('SKU'));
     await user.click(screen.getByRole('switch', { name: 'Prepping required' }));
-    await next(user);
+    await wizard.next();
     for (const message of [
       'SKU is required',
       'Title is required',
@@ -176,10 +187,9 @@ describe('adding a bundle', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
 
     // SKUs are unique across products and bundles: the server says so while typing.
-    await fill(user, 'SKU', taken!.sku);
+    await wizard.enter('SKU', taken!.sku);
     expect(await screen.findByText('SKU has already been taken')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Title'));
-    await user.paste('T'.repeat(201));
+    await wizard.enter('Title', 'T'.repeat(201));
     await user.tab();
     expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
 
@@ -195,8 +205,8 @@ describe('adding a bundle', () => {
     await anyFile.upload(screen.getByLabelText('Bundle image'), big);
     expect(await screen.findByText('Bundle image must be at most 2 MB')).toBeInTheDocument();
 
-    await next(user);
-    expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeInTheDocument();
+    await wizard.next();
+    expect(await wizard.step('Details')).toBeInTheDocument();
     expect(bundles()).toHaveLength(before);
   });
 
@@ -204,15 +214,16 @@ describe('adding a bundle', () => {
     const { store, products } = await ownerStore();
     const [product] = products();
     const { user } = renderApp('/space/bundles/new', store);
+    const wizard = bundleWizard(user);
     await addProduct(user, product!.sku);
-    await next(user);
-    await stepHeading('Details');
+    await wizard.next();
+    await wizard.expectStep('Details');
     await fillDetails(user, 'GIFT-RACE-1');
     await user.upload(screen.getByLabelText('Bundle image'), png());
     await screen.findByAltText('Bundle preview');
     await waitFor(() => expect(screen.getByText('SKU is available')).toBeInTheDocument());
-    await next(user);
-    await stepHeading('Review');
+    await wizard.next();
+    await wizard.expectStep('Review');
 
     // Another person takes the SKU between the check and the save.
     const copy: Partial<ReturnType<typeof products>[number]> = { ...products()[1]! };
@@ -222,9 +233,9 @@ describe('adding a bundle', () => {
       sku: 'GIFT-RACE-1',
       uid: 'race-copy',
     });
-    await user.click(screen.getByRole('button', { name: 'Create Bundle' }));
+    await wizard.submit('Create Bundle');
 
-    await stepHeading('Details');
+    await wizard.step('Details');
     expect(await screen.findByText('SKU has already been taken')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Breakfast gift box');
   });
@@ -238,10 +249,11 @@ describe('the bundle draft', () => {
       const { store, products } = await ownerStore();
       const [product] = products();
       const first = renderApp('/space/bundles/new', store);
+      const firstWizard = bundleWizard(first.user);
       await addProduct(first.user, product!.sku);
-      await next(first.user);
-      await stepHeading('Details');
-      await fill(first.user, 'Title', 'Half-done box');
+      await firstWizard.next();
+      await firstWizard.expectStep('Details');
+      await firstWizard.enter('Title', 'Half-done box');
       await waitFor(() =>
         expect(
           storage.get<{ step: number; values: { title: string } }>(StorageKeys.bundleDraft),
@@ -253,16 +265,22 @@ describe('the bundle draft', () => {
       first.unmount();
 
       const resumed = renderApp('/space/bundles/new?resume=1', store);
-      await stepHeading('Details');
+      const resumedWizard = bundleWizard(resumed.user);
+      await resumedWizard.step('Details');
       expect(screen.getByLabelText('Title')).toHaveValue('Half-done box');
-      await resumed.user.click(screen.getByRole('button', { name: 'Back' }));
+      await resumedWizard.back();
       expect(await screen.findByLabelText(`Quantity of ${product!.sku}`)).toHaveValue('1');
       resumed.unmount();
+
+      // Only ?resume=1 resumes at once; any other value asks, like no value at all.
+      const other = renderApp('/space/bundles/new?resume=yes', store);
+      expect(await screen.findByText('Continue your draft or start over?')).toBeInTheDocument();
+      other.unmount();
 
       const asked = renderApp('/space/bundles/new', store);
       expect(await screen.findByText('Continue your draft or start over?')).toBeInTheDocument();
       await asked.user.click(screen.getByRole('button', { name: 'Start over' }));
-      await stepHeading('Products');
+      await bundleWizard(asked.user).step('Products');
       expect(screen.queryByLabelText(`Quantity of ${product!.sku}`)).not.toBeInTheDocument();
       expect(storage.get(StorageKeys.bundleDraft)).toBeNull();
     },
@@ -286,7 +304,12 @@ describe('a bundle’s detail', () => {
     expect(
       screen.getByText(`${bundle.length} × ${bundle.width} × ${bundle.height} cm`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    // The sections are links in a navigation (one detail layout for every record): the current one is marked.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Bundle sections' })).getByRole('link', {
+        name: 'Summary',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('edits a bundle and the store holds the change', LONG_FLOW, async () => {
@@ -374,6 +397,11 @@ describe('a bundle’s detail', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(
       1 + Math.min(20, total - 20),
     );
-    expect(screen.getByRole('tab', { name: 'Movement' })).toHaveAttribute('aria-selected', 'true');
+    // The sections are links in a navigation (one detail layout for every record): the current one is marked.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Bundle sections' })).getByRole('link', {
+        name: 'Movement',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });

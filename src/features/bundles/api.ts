@@ -2,7 +2,6 @@ import { baseApi } from '@/api/baseApi';
 import type { ApiQueryError } from '@/api/axiosBaseQuery';
 import {
   DEFAULT_SEARCH_INDEX,
-  HEADER_SKIP_GLOBAL_HANDLER,
   PRODUCT_FILTER,
   type BundleDetail,
   type BundleFormOptionsResponse,
@@ -11,14 +10,12 @@ import {
   type BundleResponse,
   type MovementsResponse,
   type SearchHit,
-  type SkuUniquenessRequest,
-  type SkuUniquenessResponse,
   type StockResponse,
   type TrendPoint,
   type TrendsResponse,
   type WarehouseStockRow,
 } from '@/api/contract';
-import { searchClientFor } from '@/api/search/searchClient';
+import { clearsSearchCache, searchClientFor } from '@/api/search/searchClient';
 
 export interface PageQuery {
   id: number;
@@ -31,15 +28,16 @@ export interface ArchiveBundleResponse {
   message?: string;
 }
 
-export type SkuCheck = SkuUniquenessResponse['data'];
-
 /** Products the picker offers: a handful, as the person types. */
 export const PICKER_HITS = 8;
 
 const bundleTag = (id: number) => ({ type: 'Bundle' as const, id });
 const LIST = { type: 'Bundle' as const, id: 'LIST' };
 
-/** SPEC §7 bundles: bundles/, /new, /{id}, /archive, /trends, /movements, /stock, /orders. */
+/**
+ * bundles/, /new, /{id}, /archive, /trends, /movements, /stock, /orders. Every write also makes
+ * the search lists forget their cached answers.
+ */
 export const bundlesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBundleFormOptions: build.query<string, void>({
@@ -52,6 +50,7 @@ export const bundlesApi = baseApi.injectEndpoints({
       query: (data) => ({ url: 'bundles', method: 'POST', data }),
       transformResponse: (response: BundleResponse) => response.data,
       invalidatesTags: [LIST, 'Item'],
+      onQueryStarted: clearsSearchCache,
     }),
     getBundle: build.query<BundleDetail, number>({
       query: (id) => ({ url: `bundles/${id}` }),
@@ -62,10 +61,12 @@ export const bundlesApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `bundles/${id}`, method: 'PATCH', data: body }),
       transformResponse: (response: BundleResponse) => response.data,
       invalidatesTags: (_bundle, _error, { id }) => [bundleTag(id), LIST],
+      onQueryStarted: clearsSearchCache,
     }),
     archiveBundle: build.mutation<ArchiveBundleResponse, number>({
       query: (id) => ({ url: `bundles/${id}/archive`, method: 'POST' }),
       invalidatesTags: (_answer, _error, id) => [bundleTag(id), LIST],
+      onQueryStarted: clearsSearchCache,
     }),
     getBundleTrends: build.query<TrendPoint[], { id: number; days: number }>({
       query: ({ id, days }) => ({ url: `bundles/${id}/trends`, params: { days } }),
@@ -85,19 +86,7 @@ export const bundlesApi = baseApi.injectEndpoints({
       query: ({ id, ...params }) => ({ url: `bundles/${id}/orders`, params }),
       providesTags: (_page, _error, { id }) => [bundleTag(id)],
     }),
-    /** SKUs are unique across products and bundles: one check, items/validate-uniqueness. */
-    checkBundleSku: build.query<SkuCheck, SkuUniquenessRequest>({
-      query: (data) => ({
-        url: 'items/validate-uniqueness',
-        method: 'POST',
-        data,
-        // A failed check must not shout: the create call checks again on the server.
-        headers: { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' },
-      }),
-      transformResponse: (response: SkuUniquenessResponse) => response.data,
-      keepUnusedDataFor: 30,
-    }),
-    /** The product picker: the hosted search service, products only (SPEC §3 facets). */
+    /** The product picker: the hosted search service, products only (never bundles). */
     searchBundleProducts: build.query<SearchHit[], { fetchKey: string; query: string }>({
       queryFn: async ({ fetchKey, query }) => {
         try {
@@ -136,6 +125,5 @@ export const {
   useListBundleMovementsQuery,
   useGetBundleStockQuery,
   useListBundleOrdersQuery,
-  useLazyCheckBundleSkuQuery,
   useSearchBundleProductsQuery,
 } = bundlesApi;

@@ -2,34 +2,30 @@ import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import type { BundleDetail } from '@/api/contract';
-import { clearSearchCache } from '@/api/search/searchClient';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
-import { LoadingButton } from '@/components/LoadingButton';
+import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 import { notifier } from '@/components/feedback/notifier';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
+import { FormFrameProvider } from '@/components/form/FormField';
+import { SkuCheckProvider, useFormSkuCheck } from '@/components/form/SkuCheck';
+import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
+import { LoadingButton } from '@/components/LoadingButton';
+import { rootField } from '@/components/wizard/wizardSteps';
+import { BUNDLE_LABELS } from '@/lib/fields/bundle';
 import { useGetBundleQuery, useUpdateBundleMutation } from '../api';
-import { useBundleId } from '../detail/BundleDetailLayout';
+import { useRouteId } from '@/core/routing/routeParams';
 import { DetailsFields } from '../form/DetailsFields';
 import { ProductPicker } from '../form/ProductPicker';
 import { bundleSchema } from '../form/schema';
-import type { FormStatus } from '@/components/form/serverErrors';
-import { toBundleFormStatus } from '../form/serverErrors';
-import { useSkuCheck } from '../form/useSkuCheck';
-import {
-  BUNDLE_LABELS,
-  fromBundleDetail,
-  toBundleInput,
-  type BundleFormValues,
-} from '../form/values';
+import { fromBundleDetail, toBundleInput, type BundleFormValues } from '../form/values';
 import { bundlePaths } from '../paths';
 import '../bundles.css';
-import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 
 export const BUNDLE_SAVED_MESSAGE = 'Saved';
 
 /** /space/bundles/{id}/summary/edit: every field of the wizard on one page, PATCHed. */
 export function BundleEditPage() {
-  const id = useBundleId();
+  const id = useRouteId() ?? Number.NaN;
   const bundle = useGetBundleQuery(id, { skip: !Number.isInteger(id) });
   useBreadcrumbName(id, bundle.data?.title);
 
@@ -60,11 +56,10 @@ function EditForm({ bundle }: { bundle: BundleDetail }) {
     helpers.setStatus({} satisfies FormStatus);
     try {
       await updateBundle({ id: bundle.id, body: toBundleInput(values) }).unwrap();
-      await clearSearchCache();
       notifier.success({ message: BUNDLE_SAVED_MESSAGE });
       await navigate(bundlePaths.summary(bundle.id));
     } catch (error) {
-      helpers.setStatus(toBundleFormStatus(error, BUNDLE_LABELS, values));
+      helpers.setStatus(toFormStatus(error, BUNDLE_LABELS, values, rootField));
     }
   };
 
@@ -74,16 +69,20 @@ function EditForm({ bundle }: { bundle: BundleDetail }) {
       validationSchema={bundleSchema}
       onSubmit={submit}
     >
-      <EditBody bundle={bundle} />
+      <FormFrameProvider idPrefix="bundle-edit" labels={BUNDLE_LABELS}>
+        <SkuCheckProvider ownSku={bundle.sku}>
+          <EditBody bundle={bundle} />
+        </SkuCheckProvider>
+      </FormFrameProvider>
     </Formik>
   );
 }
 
+/** The wizard's Products and Details fields on one page; the SKU check must pass before saving. */
 function EditBody({ bundle }: { bundle: BundleDetail }) {
   const navigate = useNavigate();
-  const { values, handleSubmit, isSubmitting, submitCount, isValid } =
-    useFormikContext<BundleFormValues>();
-  const skuCheck = useSkuCheck(values.sku, bundle.sku);
+  const { handleSubmit, isSubmitting, submitCount, isValid } = useFormikContext<BundleFormValues>();
+  const skuCheck = useFormSkuCheck();
 
   return (
     <Form
@@ -104,7 +103,7 @@ function EditBody({ bundle }: { bundle: BundleDetail }) {
         <ProductPicker />
       </Card>
       <Card title="Details" className="bundle-edit-card">
-        <DetailsFields skuCheck={skuCheck} />
+        <DetailsFields />
       </Card>
       <Space>
         <Button onClick={() => void navigate(bundlePaths.summary(bundle.id))}>Cancel</Button>

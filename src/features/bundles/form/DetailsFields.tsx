@@ -1,35 +1,40 @@
-import { Col, Input, InputNumber, Row, Typography } from 'antd';
-import { useFormikContext } from 'formik';
-import { TITLE_MAX_LENGTH, volume } from '@/lib/catalogue/rules';
-import { Field } from './Field';
+import { Col, Input, Row, Typography } from 'antd';
+import { useField, useFormikContext } from 'formik';
+import { FormField } from '@/components/form/FormField';
+import { NumberField, TextAreaField, TextField } from '@/components/form/fields';
+import { SKU_AVAILABLE_MESSAGE, skuNote, useFormSkuCheck } from '@/components/form/SkuCheck';
+import { volume } from '@/lib/catalogue/rules';
+import { BUNDLE_DIMENSIONS, BUNDLE_FIELDS as F } from '@/lib/fields/bundle';
 import { ImageField } from './ImageField';
 import { PreppingSteps } from './PreppingSteps';
-import { DESCRIPTION_MAX_LENGTH } from './schema';
-import { SKU_CHECK_FAILED_MESSAGE, SKU_CHECKING_MESSAGE, type SkuCheckState } from './useSkuCheck';
-import { BUNDLE_LABELS, type BundleFormValues } from './values';
+import type { BundleFormValues } from './values';
 
-const DIMENSIONS = [
-  { name: 'length', unit: 'cm' },
-  { name: 'width', unit: 'cm' },
-  { name: 'height', unit: 'cm' },
-  { name: 'weight', unit: 'kg' },
-] as const;
+const UNITS = { length: 'cm', width: 'cm', height: 'cm', weight: 'kg' } as const;
 
-function skuNote(check: SkuCheckState) {
-  if (check.status === 'checking')
-    return { text: SKU_CHECKING_MESSAGE, tone: 'validating' as const };
-  if (check.status === 'taken' && check.message)
-    return { text: check.message, tone: 'error' as const };
-  if (check.status === 'unknown')
-    return { text: SKU_CHECK_FAILED_MESSAGE, tone: 'validating' as const };
-  if (check.status === 'unique') return { text: 'SKU is available', tone: 'success' as const };
-  return undefined;
+/** The SKU, with what the server said about it while it was typed. */
+function SkuField() {
+  const [field, , helpers] = useField<string>('sku');
+  const check = useFormSkuCheck();
+  return (
+    <FormField name="sku" required note={skuNote(check, SKU_AVAILABLE_MESSAGE)}>
+      {(control) => (
+        <Input
+          {...control}
+          name="sku"
+          autoComplete="off"
+          spellCheck={false}
+          value={field.value}
+          onChange={(e) => void helpers.setValue(e.target.value)}
+          onBlur={() => void helpers.setTouched(true)}
+        />
+      )}
+    </FormField>
+  );
 }
 
 /** Step 'Details' (and the edit page): identity, size, prepping instructions and the image. */
-export function DetailsFields({ skuCheck }: { skuCheck: SkuCheckState }) {
-  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } =
-    useFormikContext<BundleFormValues>();
+export function DetailsFields() {
+  const { values } = useFormikContext<BundleFormValues>();
   const { length, width, height } = values;
   const boxVolume =
     length && width && height && length > 0 && width > 0 && height > 0
@@ -38,61 +43,20 @@ export function DetailsFields({ skuCheck }: { skuCheck: SkuCheckState }) {
 
   return (
     <>
-      <Field name="sku" label={BUNDLE_LABELS.sku} required note={skuNote(skuCheck)}>
-        {(control) => (
-          <Input
-            {...control}
-            name="sku"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.sku}
-            onChange={handleChange}
-            onBlur={handleBlur}
-          />
-        )}
-      </Field>
-      <Field name="title" label={BUNDLE_LABELS.title} required>
-        {(control) => (
-          <Input
-            {...control}
-            name="title"
-            value={values.title}
-            count={{ show: true, max: TITLE_MAX_LENGTH }}
-            onChange={handleChange}
-            onBlur={handleBlur}
-          />
-        )}
-      </Field>
-      <Field name="description" label={BUNDLE_LABELS.description}>
-        {(control) => (
-          <Input.TextArea
-            {...control}
-            name="description"
-            rows={3}
-            value={values.description}
-            count={{ show: true, max: DESCRIPTION_MAX_LENGTH }}
-            onChange={handleChange}
-            onBlur={handleBlur}
-          />
-        )}
-      </Field>
+      <SkuField />
+      <TextField name="title" required counter={F.title.max} />
+      <TextAreaField name="description" counter={F.description.max} />
       <fieldset className="bundle-fieldset">
         <legend>Dimensions of the packed bundle</legend>
         <Row gutter={16}>
-          {DIMENSIONS.map(({ name, unit }) => (
+          {BUNDLE_DIMENSIONS.map((name) => (
             <Col xs={12} md={6} key={name}>
-              <Field name={name} label={`${BUNDLE_LABELS[name]} (${unit})`} required>
-                {(control) => (
-                  <InputNumber
-                    {...control}
-                    step={name === 'weight' ? 0.1 : 1}
-                    className="bundle-number"
-                    value={values[name]}
-                    onChange={(value) => void setFieldValue(name, value ?? null)}
-                    onBlur={() => void setFieldTouched(name, true)}
-                  />
-                )}
-              </Field>
+              <NumberField
+                name={name}
+                label={`${F[name].label} (${UNITS[name]})`}
+                required
+                step={name === 'weight' ? 0.1 : 1}
+              />
             </Col>
           ))}
         </Row>

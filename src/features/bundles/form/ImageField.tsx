@@ -2,9 +2,8 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Upload } from 'antd';
 import { useField } from 'formik';
 import { useState } from 'react';
-import { Field } from './Field';
+import { FormField } from '@/components/form/FormField';
 import { IMAGE_TYPES, imageMessages, imageProblem, readAsDataUrl } from './imageFile';
-import { BUNDLE_LABELS } from './values';
 
 /** The bundle's one image (required): PNG, JPEG or WebP up to 2 MB, kept as a data URL. */
 export function ImageField() {
@@ -28,9 +27,8 @@ export function ImageField() {
   };
 
   return (
-    <Field
+    <FormField
       name="image"
-      label={BUNDLE_LABELS.image}
       required
       extra="PNG, JPEG or WebP, at most 2 MB."
       note={problem ? { text: problem, tone: 'error' } : undefined}
@@ -74,6 +72,6 @@ export function ImageField() {
           </Space>
         </Space>
       )}
-    </Field>
+    </FormField>
   );
 }

@@ -1,17 +1,17 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import { BUNDLE_MIN_QUANTITY, type SearchHit } from '@/api/contract';
-import { useAppSelector } from '@/core/hooks';
-import { useSearchBundleProductsQuery } from '../api';
-import { EMPTY_LIST_TEXT } from './emptyText';
-import { fieldId } from './Field';
-import { useServerFieldError } from '@/components/form/serverErrors';
-import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
-import type { BundleFormValues, BundleLineValue } from './values';
+import type { SearchHit } from '@/api/contract';
 import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
+import { FormField, useFieldError } from '@/components/form/FormField';
+import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
+import { useAppSelector } from '@/core/hooks';
+import { BUNDLE_LINE_FIELDS } from '@/lib/fields/bundle';
+import { useSearchBundleProductsQuery } from '../api';
+import { emptyTableLocale } from '@/components/page/emptyState';
+import type { BundleFormValues, BundleLineValue } from './values';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -34,7 +34,7 @@ export function ProductPicker() {
       sku: hit.sku,
       title: hit.title,
       available: hit.available_quantity,
-      quantity: BUNDLE_MIN_QUANTITY,
+      quantity: BUNDLE_LINE_FIELDS.quantity.min,
     };
     void setFieldValue('products', [...lines, line]);
   };
@@ -107,7 +107,7 @@ function ProductSearch({ added, onAdd }: { added: Set<number>; onAdd: (hit: Sear
         dataSource={search.data ?? []}
         loading={search.isFetching}
         pagination={false}
-        locale={{ emptyText: EMPTY_LIST_TEXT }}
+        locale={emptyTableLocale()}
         aria-label="Products found"
       />
     </section>
@@ -121,12 +121,8 @@ function BundleLines({
   lines: BundleLineValue[];
   onRemove: (productId: number) => void;
 }) {
-  const { errors, touched, setFieldValue, setFieldTouched } = useFormikContext<BundleFormValues>();
-  const server = useServerFieldError('products');
-  const listError =
-    (typeof errors.products === 'string' && getIn(touched, 'products')
-      ? errors.products
-      : undefined) ?? server;
+  const { setFieldValue, setFieldTouched } = useFormikContext<BundleFormValues>();
+  const listError = useFieldError('products');
   const possible = bundlesPossible(lines);
 
   const columns: ColumnsType<BundleLineValue> = [
@@ -138,28 +134,17 @@ function BundleLines({
       key: 'quantity',
       render: (_v, line, index) => {
         const name = `products[${index}].quantity`;
-        const error = getIn(touched, name)
-          ? (getIn(errors, name) as string | undefined)
-          : undefined;
-        const errorId = `${fieldId(name)}-error`;
         return (
-          <div>
-            <InputNumber
-              id={fieldId(name)}
-              aria-label={`Quantity of ${line.sku}`}
-              value={line.quantity}
-              status={error ? 'error' : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(value) => void setFieldValue(name, value ?? null)}
-              onBlur={() => void setFieldTouched(name, true)}
-            />
-            {error && (
-              <Typography.Text type="danger" id={errorId} className="bundle-inline-error">
-                {error}
-              </Typography.Text>
+          <FormField name={name} label={`Quantity of ${line.sku}`} hideLabel>
+            {(control) => (
+              <InputNumber
+                {...control}
+                value={line.quantity}
+                onChange={(value) => void setFieldValue(name, value ?? null)}
+                onBlur={() => void setFieldTouched(name, true)}
+              />
             )}
-          </div>
+          </FormField>
         );
       },
     },
@@ -188,6 +173,7 @@ function BundleLines({
         pagination={false}
         locale={{ emptyText: 'No products yet: search above and add at least one.' }}
         aria-label="Products in this bundle"
+        className="bundle-lines"
       />
       {listError && (
         <Typography.Text type="danger" role="alert" className="bundle-inline-error">

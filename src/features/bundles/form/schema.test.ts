@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { BUNDLE_MIN_QUANTITY } from '@/api/contract';
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import { BUNDLE_LINE_FIELDS } from '@/lib/fields/bundle';
 import { bundleMessages, bundleSchema, detailsStepSchema, productsStepSchema } from './schema';
 import { EMPTY_BUNDLE, type BundleFormValues, type BundleLineValue } from './values';
 
@@ -64,6 +66,10 @@ describe('the Products step', () => {
       products: [line(2, 1), line(quantity, 2)],
     });
     expect(result).toEqual({ 'products[1].quantity': message });
+  });
+
+  it('takes its minimum quantity from the field registry, which the contract agrees with', () => {
+    expect(BUNDLE_LINE_FIELDS.quantity.min).toBe(BUNDLE_MIN_QUANTITY);
   });
 
   it('accepts every whole quantity from 1 up and refuses every fraction', async () => {

@@ -1,33 +1,29 @@
 import * as yup from 'yup';
-import { BUNDLE_MIN_QUANTITY } from '@/api/contract';
+import { CATALOGUE_MESSAGES, SKU_PATTERN } from '@/lib/catalogue/rules';
 import {
-  CATALOGUE_MESSAGES,
-  SKU_MAX_LENGTH,
-  SKU_PATTERN,
-  TITLE_MAX_LENGTH,
-} from '@/lib/catalogue/rules';
+  BUNDLE_FIELDS as F,
+  BUNDLE_LINE_FIELDS,
+  BUNDLE_RULE_MESSAGES,
+  BUNDLE_STEP_FIELD,
+} from '@/lib/fields/bundle';
+import { fieldMessages as M } from '@/lib/fields/registry';
 
-export const DESCRIPTION_MAX_LENGTH = 2000;
-export const STEP_MAX_LENGTH = 500;
-/** Centimetres and kilograms; anything larger is a typo, not a bundle. */
-export const DIMENSION_MAX = 100_000;
+const QUANTITY = BUNDLE_LINE_FIELDS.quantity;
 
+/** Every message the bundle forms show, each from the field registry or the catalogue's words. */
 export const bundleMessages = {
   needsProduct: CATALOGUE_MESSAGES.bundleNeedsProduct,
-  quantityRequired: 'Quantity is required',
-  quantityInteger: 'Quantity must be an integer',
-  quantityMin: `Quantity must be greater than or equal to ${BUNDLE_MIN_QUANTITY}`,
-  skuRequired: 'SKU is required',
-  skuTooLong: `SKU must be at most ${SKU_MAX_LENGTH} characters`,
+  quantityRequired: M.required(QUANTITY.label),
+  quantityInteger: M.integer(QUANTITY.label),
+  quantityMin: M.atLeast(QUANTITY.label, QUANTITY.min),
+  skuRequired: M.required(F.sku.label),
+  skuTooLong: M.maxLength(F.sku.label, F.sku.max),
   skuInvalid: CATALOGUE_MESSAGES.sku,
-  titleRequired: 'Title is required',
-  titleTooLong: CATALOGUE_MESSAGES.titleTooLong,
-  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
-  dimensionRequired: (label: string) => `${label} is required`,
-  dimensionPositive: (label: string) => `${label} must be greater than 0`,
-  dimensionTooLarge: (label: string) => `${label} must be less than or equal to ${DIMENSION_MAX}`,
-  stepsRequired: 'Add at least one prepping step when prepping is required',
-  stepTooLong: `Each step must be at most ${STEP_MAX_LENGTH} characters`,
+  titleRequired: M.required(F.title.label),
+  titleTooLong: M.maxLength(F.title.label, F.title.max),
+  descriptionTooLong: M.maxLength(F.description.label, F.description.max),
+  stepsRequired: BUNDLE_RULE_MESSAGES.needsStep,
+  stepTooLong: BUNDLE_RULE_MESSAGES.stepTooLong,
   imageRequired: CATALOGUE_MESSAGES.bundleNeedsImage,
 } as const;
 
@@ -43,22 +39,22 @@ const line = yup.object({
     .nullable()
     .required(bundleMessages.quantityRequired)
     .integer(bundleMessages.quantityInteger)
-    .min(BUNDLE_MIN_QUANTITY, bundleMessages.quantityMin),
+    .min(QUANTITY.min, bundleMessages.quantityMin),
 });
 
 /** Step 'Products': at least one product, each with a whole quantity of at least the minimum. */
 export const productsStepSchema = yup.object({
-  products: yup.array().of(line).defined().min(1, bundleMessages.needsProduct),
+  products: yup.array().of(line).defined().min(F.products.min, bundleMessages.needsProduct),
 });
 
-const dimension = (label: string) =>
+const dimension = ({ label, above, max }: (typeof F)['length' | 'width' | 'height' | 'weight']) =>
   yup
     .number()
-    .typeError(bundleMessages.dimensionRequired(label))
+    .typeError(M.required(label))
     .nullable()
-    .required(bundleMessages.dimensionRequired(label))
-    .moreThan(0, bundleMessages.dimensionPositive(label))
-    .max(DIMENSION_MAX, bundleMessages.dimensionTooLarge(label));
+    .required(M.required(label))
+    .moreThan(above, M.greaterThan(label, above))
+    .max(max, M.atMost(label, max));
 
 /** Step 'Details': identity, size, prepping and the image. */
 export const detailsStepSchema = yup.object({
@@ -66,22 +62,22 @@ export const detailsStepSchema = yup.object({
     .string()
     .trim()
     .required(bundleMessages.skuRequired)
-    .max(SKU_MAX_LENGTH, bundleMessages.skuTooLong)
+    .max(F.sku.max, bundleMessages.skuTooLong)
     .matches(SKU_PATTERN, bundleMessages.skuInvalid),
   // Not trimmed before counting: the server stores what is sent, spaces included.
   title: yup
     .string()
     .test('title-required', bundleMessages.titleRequired, (v) => (v ?? '').trim().length > 0)
-    .max(TITLE_MAX_LENGTH, bundleMessages.titleTooLong),
-  description: yup.string().max(DESCRIPTION_MAX_LENGTH, bundleMessages.descriptionTooLong),
-  length: dimension('Length'),
-  width: dimension('Width'),
-  height: dimension('Height'),
-  weight: dimension('Weight'),
+    .max(F.title.max, bundleMessages.titleTooLong),
+  description: yup.string().max(F.description.max, bundleMessages.descriptionTooLong),
+  length: dimension(F.length),
+  width: dimension(F.width),
+  height: dimension(F.height),
+  weight: dimension(F.weight),
   prepping_required: yup.boolean().defined(),
   prepping_steps: yup
     .array()
-    .of(yup.string().max(STEP_MAX_LENGTH, bundleMessages.stepTooLong))
+    .of(yup.string().max(BUNDLE_STEP_FIELD.max, bundleMessages.stepTooLong))
     .defined()
     .when('prepping_required', {
       is: true,

@@ -40,23 +40,6 @@ export const EMPTY_BUNDLE: BundleFormValues = {
   image: '',
 };
 
-/** Labels, also used to put the server's field messages on the right fields. */
-export const BUNDLE_LABELS = {
-  products: 'Products',
-  sku: 'SKU',
-  title: 'Title',
-  description: 'Description',
-  length: 'Length',
-  width: 'Width',
-  height: 'Height',
-  weight: 'Weight',
-  prepping_required: 'Prepping required',
-  prepping_steps: 'Prepping steps',
-  image: 'Bundle image',
-} as const;
-
-export type BundleField = keyof typeof BUNDLE_LABELS;
-
 /**
  * What the server receives. Blank steps are dropped (an empty row is just an unused box), and
  * steps are only sent when prepping is required: the switch decides whether they apply.

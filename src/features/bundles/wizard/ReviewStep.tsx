@@ -1,63 +1,29 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Table, Typography } from 'antd';
+import { Button, Descriptions, Table, Typography } from 'antd';
 import { useFormikContext } from 'formik';
+import { useWizard } from '@/components/wizard/Wizard';
 import { volume } from '@/lib/catalogue/rules';
+import { BUNDLE_LABELS } from '@/lib/fields/bundle';
 import { bundlesPossible } from '../form/ProductPicker';
-import { BUNDLE_LABELS, type BundleFormValues } from '../form/values';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-
-const PRODUCT_FIELDS = new Set(['products']);
-
-/** Which step holds the first problem: products on step 0, everything else on step 1. */
-export function stepOfField(field: string): number {
-  return PRODUCT_FIELDS.has(field.split(/[.[]/)[0] ?? field) ? 0 : 1;
-}
-
-function flatMessages(errors: unknown): string[] {
-  if (typeof errors === 'string') return [errors];
-  if (Array.isArray(errors)) return errors.flatMap(flatMessages);
-  if (errors && typeof errors === 'object') return Object.values(errors).flatMap(flatMessages);
-  return [];
-}
+import type { BundleFormValues } from '../form/values';
+import { DETAILS_STEP, PRODUCTS_STEP } from './draft';
 
 /** Step 'Review': everything that will be sent, with a way back to each step. */
-export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
-  const { values, errors, submitCount } = useFormikContext<BundleFormValues>();
-  const problems = submitCount > 0 ? [...new Set(flatMessages(errors))] : [];
-  const firstProblem = Object.keys(errors)[0];
+export function ReviewStep() {
+  const { values } = useFormikContext<BundleFormValues>();
+  const { goTo } = useWizard();
   const { length, width, height, weight } = values;
   const steps = values.prepping_steps.map((s) => s.trim()).filter(Boolean);
   const possible = bundlesPossible(values.products);
 
   return (
     <div className="bundle-review">
-      <FormErrorAlert />
-      {problems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Some details need attention before the bundle can be created."
-          description={
-            <ul>
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          }
-          action={
-            firstProblem && (
-              <Button onClick={() => onEdit(stepOfField(firstProblem))}>Fix it</Button>
-            )
-          }
-        />
-      )}
       <section aria-labelledby="review-products">
         <div className="bundle-review__heading">
           <Typography.Title level={3} id="review-products">
             Products
           </Typography.Title>
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(0)}>
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => goTo(PRODUCTS_STEP)}>
             Edit products
           </Button>
         </div>
@@ -84,7 +50,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
           <Typography.Title level={3} id="review-details">
             Details
           </Typography.Title>
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(1)}>
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => goTo(DETAILS_STEP)}>
             Edit details
           </Button>
         </div>
