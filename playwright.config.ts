@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Generous: each page and dialog a test reaches is also checked by axe, a second or two apiece.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -5,7 +5,7 @@ import { apiRoot, appConfig } from '@/api/config';
 import { initReporting } from '@/api/reporting';
 import { watchOtherTabs } from './crossTabSync';
 import { createAppRouter } from './createAppRouter';
-import { Providers } from './Providers';
+import { Providers, ThemeProvider } from './Providers';
 import { makeStore } from './store';
 import { wireHttp } from './wireHttp';
 import '@/styles/global.css';
@@ -25,7 +25,11 @@ async function mountSimulatorMenu(): Promise<void> {
   const host = document.createElement('div');
   host.id = 'simulator-menu';
   document.body.append(host);
-  createRoot(host).render(<SimulatorMenu apiBase={apiRoot().replace(/\/v1$/, '')} />);
+  createRoot(host).render(
+    <ThemeProvider>
+      <SimulatorMenu apiBase={apiRoot().replace(/\/v1$/, '')} />
+    </ThemeProvider>,
+  );
 }
 
 async function boot(): Promise<void> {

@@ -29,6 +29,21 @@ describe('LoadingButton', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
+  it("never carries the spinner's 'loading' in its name, busy or idle again", async () => {
+    const user = userEvent.setup();
+    const d = deferred();
+    render(<LoadingButton onClick={() => d.promise}>Save</LoadingButton>);
+    const button = await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAccessibleName('Save');
+
+    d.resolve();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAccessibleName('Save');
+  });
+
   it('guards even when both clicks land before React re-renders', async () => {
     const onClick = vi.fn(() => new Promise(() => {}));
     render(<LoadingButton onClick={onClick}>Save</LoadingButton>);

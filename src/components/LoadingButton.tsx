@@ -1,5 +1,15 @@
-import { Button, type ButtonProps } from 'antd';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { LoadingOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, type ButtonProps } from 'antd';
+import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
+
+/**
+ * The spinner every button shows while busy: decoration only (`aria-busy` says the button is
+ * busy), so it adds nothing to the button's name. antd's default spinner is an icon labelled
+ * 'loading' that lingers through its exit motion, so a button that has finished would still be
+ * announced as 'loading Save'; an icon given through the config is dropped the moment loading
+ * ends. Providers gives it to every antd Button of the app; LoadingButton brings its own.
+ */
+export const BUTTON_SPINNER = <LoadingOutlined aria-hidden="true" />;
 
 export interface LoadingButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** May return a promise: the button stays busy until it settles. */
@@ -10,13 +20,15 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
- * SPEC §4: a button that disables itself and spins while its request runs. The ref, not the
- * state, is what stops a double click: both clicks can arrive before React re-renders.
+ * A button that disables itself and spins while its request runs, so a request is never sent
+ * twice. The ref, not the state, is what stops a double click: both clicks can arrive before
+ * React re-renders.
  */
 export function LoadingButton({ onClick, loading, disabled, ...rest }: LoadingButtonProps) {
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   const mounted = useRef(true);
+  const { button: buttonConfig } = useContext(ConfigProvider.ConfigContext);
 
   useEffect(() => {
     mounted.current = true;
@@ -42,12 +54,14 @@ export function LoadingButton({ onClick, loading, disabled, ...rest }: LoadingBu
   };
 
   return (
-    <Button
-      {...rest}
-      loading={busy}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      onClick={handleClick}
-    />
+    <ConfigProvider button={{ ...buttonConfig, loadingIcon: BUTTON_SPINNER }}>
+      <Button
+        {...rest}
+        loading={busy}
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+        onClick={handleClick}
+      />
+    </ConfigProvider>
   );
 }

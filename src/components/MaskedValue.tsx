@@ -1,7 +1,7 @@
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
-/** SPEC §8 catalogue text for a role-masked value (lower-case r, unlike the control tooltip). */
+/** The text for a role-masked value (lower-case r, unlike the restricted control's tooltip). */
 export const MASKED_VALUE_TOOLTIP = 'Access restricted due to your current role permissions';
 export const MASK_MARKER = '***';
 
@@ -16,7 +16,7 @@ export interface MaskedValueProps {
 }
 
 /**
- * Any server text with '***' was masked for the user's role (SPEC §6); say so instead of showing
+ * Any server text with '***' was masked for the user's role; say so instead of showing
  * asterisks without explanation. Focusable so keyboard users can reach the tooltip too.
  */
 export function MaskedValue({ value, empty = null }: MaskedValueProps) {

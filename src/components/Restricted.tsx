@@ -23,7 +23,7 @@ export function useIsAllowed(rule?: AccessRule): boolean {
 }
 
 /**
- * SPEC §6: a control the role may not use stays visible but disabled, with the restricted tooltip.
+ * A control the role may not use stays visible but disabled, with the restricted tooltip.
  * A disabled control fires no mouse events, so the tooltip hangs on a focusable wrapper instead.
  */
 export function Restricted({ rule, allowed, children }: RestrictedProps) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const next = (page: Page) => page.getByRole('button', { name: /Next$/ });
@@ -8,6 +8,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 async function addType(page: Page, unit: 'Box' | 'Carton', sides: number[], perParent: number) {
   await page.getByRole('button', { name: `Add ${unit}` }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Dimensions' })).toBeVisible();
+  await expectAccessible(page, `${unit} type: Dimensions`);
   await field(page, 'Length (cm)').fill(String(sides[0]));
   await field(page, 'Width (cm)').fill(String(sides[1]));
   await field(page, 'Height (cm)').fill(String(sides[2]));
@@ -27,8 +28,11 @@ test('a product is created through the wizard, resumed after a reload, found by 
   const sku = 'E2E-WOOL-BEANIE-01';
   await signIn(page, 'owner@demo.test');
   await page.goto('/space/products');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(stepHeading(page, 'Details')).toBeVisible();
+  await expectAccessible(page, 'product wizard: Details');
 
   await field(page, 'SKU').fill(sku);
   await expect(page.getByLabel('SKU is available')).toBeVisible();
@@ -40,6 +44,9 @@ test('a product is created through the wizard, resumed after a reload, found by 
   await field(page, 'Weight').fill('0.12');
   await next(page).click();
   await expect(stepHeading(page, 'Values')).toBeVisible();
+  // The Next button that finished loading is announced by its label alone.
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+  await expectAccessible(page, 'product wizard: Values');
   await field(page, 'HS code').fill('6505.00');
 
   // Leave mid-way: reload, then the list offers to continue the draft.
@@ -57,10 +64,12 @@ test('a product is created through the wizard, resumed after a reload, found by 
   await field(page, 'Sales value').fill('39');
   await next(page).click();
   await expect(stepHeading(page, 'Preferences')).toBeVisible();
+  await expectAccessible(page, 'product wizard: Preferences');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Merino beanie, charcoal' }),
   ).toBeVisible();
+  await expectAccessible(page, 'the new product');
 
   // The list finds it by typing part of the SKU.
   await page
@@ -72,6 +81,7 @@ test('a product is created through the wizard, resumed after a reload, found by 
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: sku })).toHaveCount(1);
   await expect(rows).toHaveCount(2); // header + the one match
+  await expectAccessible(page, 'the product list, searched');
   await page.getByRole('link', { name: sku }).click();
   await expect(page).toHaveURL(/\/space\/products\/\d+\/summary$/);
   await expect(
@@ -80,12 +90,15 @@ test('a product is created through the wizard, resumed after a reload, found by 
 
   // Types: a box, then a carton smaller than that box is refused.
   await page.getByRole('link', { name: 'Types' }).click();
+  await expect(page.getByRole('button', { name: 'Add Box' })).toBeVisible();
+  await expectAccessible(page, 'product types');
   await addType(page, 'Box', [30, 25, 10], 12);
   await page.getByRole('button', { name: 'Create box type' }).click();
   await expect(page.getByText('Box type added')).toBeVisible();
   await addType(page, 'Carton', [20, 20, 5], 0);
   await expect(page.getByText('dimensions are smaller than the parent')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Dimensions' })).toBeVisible();
+  await expectAccessible(page, 'carton type refused');
 });
 
 test('a CSV of 50 rows with 3 bad ones reports exactly those 3 and imports the rest', async ({
@@ -128,6 +141,7 @@ test('a CSV of 50 rows with 3 bad ones reports exactly those 3 and imports the r
   await expect(problems.filter({ hasText: /SKU may only contain/ })).toHaveCount(1);
   await expect(problems.filter({ hasText: 'Title is required' })).toHaveCount(1);
   await expect(problems.filter({ hasText: /HS code/ })).toHaveCount(1);
+  await expectAccessible(page, 'CSV import: review');
 
   await drawer.getByRole('button', { name: 'Import 47 valid rows' }).click();
   await expect(drawer.getByText('47 products created, 3 rows not created')).toBeVisible({
@@ -136,6 +150,7 @@ test('a CSV of 50 rows with 3 bad ones reports exactly those 3 and imports the r
   await expect(
     drawer.getByRole('region', { name: 'Created (47)' }).getByRole('listitem'),
   ).toHaveCount(47);
+  await expectAccessible(page, 'CSV import: report');
 });
 
 test('a bundle is created from two products and then archived, leaving the list', async ({
@@ -148,6 +163,8 @@ test('a bundle is created from two products and then archived, leaving the list'
   );
   await signIn(page, 'owner@demo.test');
   await page.goto('/space/bundles');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Add Bundle' }).click();
 
   // Products: find two by part of their SKU, raise one quantity.
@@ -162,6 +179,7 @@ test('a bundle is created from two products and then archived, leaving the list'
     .first()
     .click();
   await page.getByLabel(`Quantity of ${firstSku}`).fill('2');
+  await expectAccessible(page, 'bundle wizard: Products');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Details: prepping steps and the required image.
@@ -179,19 +197,25 @@ test('a bundle is created from two products and then archived, leaving the list'
     .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByAltText('Bundle preview')).toBeVisible();
   await expect(page.getByText('SKU is available')).toBeVisible();
+  await expectAccessible(page, 'bundle wizard: Details');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
+  await expectAccessible(page, 'bundle wizard: Review');
   await page.getByRole('button', { name: 'Create Bundle' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Breakfast gift box' })).toBeVisible();
+  await expectAccessible(page, 'the new bundle');
 
   // Archive: irreversible, confirmed, then gone from the list.
   await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'archive bundle dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Archive bundle' }).click();
   await expect(page.getByText('Bundle archived')).toBeVisible();
   await page.goto('/space/bundles');
   await page.getByRole('searchbox').fill(sku);
   await expect(page.getByText('Oops! No Records found')).toBeVisible();
+  await expectAccessible(page, 'the bundle list, no match');
 });
 
 test('Back after paging the product list shows the first page again', async ({ page }) => {
@@ -202,6 +226,7 @@ test('Back after paging the product list shows the first page again', async ({ p
   await page.getByTitle('2', { exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(firstSku).not.toHaveText(pageOneSku ?? '');
+  await expectAccessible(page, 'the product list, page 2');
   await page.goBack();
   await expect(page).toHaveURL(/\/space\/products$/);
   await expect(firstSku).toHaveText(pageOneSku ?? '');

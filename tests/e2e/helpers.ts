@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'Password123!';
 
@@ -19,7 +20,9 @@ export async function openMailbox(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'API simulator' });
   // The drawer remembers the mail it showed last; go back to the list first.
   const back = drawer.getByRole('button', { name: 'Back to mailbox' });
-  await expect(drawer.getByRole('button', { name: /Back to mailbox|Refresh mailbox/ })).toBeVisible();
+  await expect(
+    drawer.getByRole('button', { name: /Back to mailbox|Refresh mailbox/ }),
+  ).toBeVisible();
   if (await back.isVisible()) await back.click();
   await drawer.getByRole('button', { name: 'Refresh mailbox' }).click();
   return drawer;
@@ -59,4 +62,50 @@ export async function pasteInto(target: Locator, text: string) {
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, text);
+}
+
+/** axe rules off by default that the portal still holds itself to. */
+const EXTRA_AXE_RULES = ['label-content-name-mismatch', 'target-size'];
+
+/**
+ * Waits until nothing on the page is moving: a half-faded element (antd's enter motions, a toast
+ * sliding in) is measured at its momentary opacity, which fails colour contrast only by timing.
+ * Endless animations (spinners) never settle, so they are not waited for.
+ */
+async function settleMotion(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined); // still moving after 5 s: check what is there
+}
+
+/**
+ * Runs axe-core on the page as it stands and fails on any serious or critical violation, listing
+ * each rule with the elements that break it. Call it once the page (or dialog) is ready; `soft`
+ * records the failure and lets the test go on (to report several pages in one run).
+ */
+export async function expectAccessible(page: Page, where?: string, { soft = false } = {}) {
+  await settleMotion(page);
+  const rules = Object.fromEntries(EXTRA_AXE_RULES.map((id) => [id, { enabled: true }]));
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules })
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
+  );
+  (soft ? expect.soft : expect)(report, `axe on ${where ?? page.url()}`).toEqual([]);
 }

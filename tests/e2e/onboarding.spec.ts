@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
+  expectAccessible,
   openLatestMail,
   organisationName,
   pasteInto,
@@ -12,6 +13,8 @@ const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Digi
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 
 async function fillGetStarted(page: Page, email: string) {
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expectAccessible(page, 'sign-up: Get Started');
   await page.getByLabel('First name').fill('Mia');
   await page.getByLabel('Last name').fill('Nguyen');
   await page.getByLabel('Email').fill(email);
@@ -21,6 +24,7 @@ async function fillGetStarted(page: Page, email: string) {
 
 async function fillPassword(page: Page) {
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await expectAccessible(page, 'sign-up: password');
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
@@ -37,10 +41,12 @@ test('a new merchant signs up in four steps, pastes the mailed code and lands ve
   await fillPassword(page);
 
   await expect(page.getByRole('heading', { name: 'Choose a tier' })).toBeVisible();
+  await expectAccessible(page, 'sign-up: tier');
   await page.getByRole('radio', { name: /Growth/ }).check();
   await next(page).click();
 
   await expect(page.getByRole('heading', { name: 'Your Business Details' })).toBeVisible();
+  await expectAccessible(page, 'sign-up: business details');
   await page.getByLabel('Organisation name').fill('Wattle & Twine');
   await expect(page.getByText('Checking availability…')).toBeHidden();
   await page.getByLabel('Legal name').fill('Wattle & Twine Pty Ltd');
@@ -54,12 +60,14 @@ test('a new merchant signs up in four steps, pastes the mailed code and lands ve
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(digit(page, 1)).toBeFocused();
+  await expectAccessible(page, 'the verification dialog');
 
   const code = await readCodeFromMailbox(page, email);
   await pasteInto(digit(page, 1), code);
   // Auto-verify on the sixth digit: the dialog goes, the dashboard of the new organisation stays.
   await expect(dialog).toBeHidden();
   await expect(organisationName(page)).toHaveText('Wattle & Twine');
+  await expectAccessible(page, 'the new organisation dashboard');
 
   // A reload keeps the verified session (no dialog again).
   await page.reload();
@@ -98,6 +106,7 @@ test('a wrong code clears the boxes; the first resend starts a 01:00 wait', asyn
   for (let n = 1; n <= 6; n += 1) await expect(digit(page, n)).toHaveValue('');
   await expect(digit(page, 1)).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Verify' })).toBeDisabled();
+  await expectAccessible(page, 'the verification dialog after a wrong code');
 
   await dialog.getByRole('button', { name: 'Resend code' }).click();
   await expect(dialog.getByText('01:00')).toBeVisible();
@@ -114,17 +123,22 @@ test('forgot password → mailed link → new password → sign in with it', asy
   await page.goto('/auth/login');
   await page.getByRole('link', { name: /Forgot password/ }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Email').fill('member@demo.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: /Check your inbox/ })).toBeVisible();
+  await expectAccessible(page, 'forgot password: check your inbox');
 
   const drawer = await openLatestMail(page, 'member@demo.test', /Reset your KeepStock password/);
   await drawer.getByRole('link', { name: 'Reset your password' }).click();
   await expect(page).toHaveURL(/\/auth\/reset-password\/[^/?]+\?o=/);
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'reset password');
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+  await expectAccessible(page, 'reset password: done');
 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Email')).toHaveValue('member@demo.test');
@@ -151,10 +165,12 @@ test('an invited member accepts and lands in the organisation that invited them'
 
   await expect(page).toHaveURL(/\/auth\/accept-invitation\?invitation_token=/);
   await expect(page.getByRole('main')).toContainText('Harbour & Finch');
+  await expectAccessible(page, 'accept invitation');
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Accept invitation' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(organisationName(page)).toHaveText('Harbour & Finch');
+  await expectAccessible(page, 'the dashboard after accepting');
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { organisationName, signIn } from './helpers';
+import { expectAccessible, organisationName, signIn } from './helpers';
 
 test('the owner moves around, switches organisation, reloads and signs out', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   await expect(organisationName(page)).toHaveText('Koala Supply Co');
   await expect(page.getByText('Active products')).toBeVisible();
+  await expectAccessible(page);
 
   // Side navigation → a Space page, with its breadcrumbs.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -16,18 +17,23 @@ test('the owner moves around, switches organisation, reloads and signs out', asy
   await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(crumbs.getByText('Products')).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveTitle('Products | KeepStock');
+  await expectAccessible(page);
 
   await nav.getByRole('link', { name: 'Outbound' }).click();
   await expect(page).toHaveURL(/\/orders\/outbound$/);
   await expect(page).toHaveTitle('Outbound Orders | KeepStock');
+  await expectAccessible(page);
   await crumbs.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Switch organisation: the header and the dashboard now speak of the other one.
   await page.getByRole('button', { name: 'Switch organisation' }).click();
+  await expect(page.getByRole('menuitem', { name: /Harbour & Finch/ })).toBeVisible();
+  await expectAccessible(page, 'the organisation menu');
   await page.getByRole('menuitem', { name: /Harbour & Finch/ }).click();
   await expect(organisationName(page)).toHaveText('Harbour & Finch');
   await expect(page.getByText(/You are working in/)).toContainText('Harbour & Finch');
+  await expectAccessible(page);
 
   // Reload: still signed in, still in the organisation chosen (the simulator kept the session).
   await page.reload();
@@ -36,12 +42,15 @@ test('the owner moves around, switches organisation, reloads and signs out', asy
 
   // Sign out.
   await page.getByRole('button', { name: 'Open settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await expectAccessible(page, 'the settings drawer');
   await page
     .getByRole('dialog', { name: 'Settings' })
     .getByRole('button', { name: /Logout/ })
     .click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('KS_user'))).toBeNull();
+  await expectAccessible(page);
 
   // The old session is gone: a protected page asks to sign in again.
   await page.goto('/dashboard');
@@ -56,6 +65,7 @@ test('a deep link survives the trip through sign-in', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/changelog$/);
   await expect(page.getByRole('heading', { name: 'Version 4.4.6' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a member is kept out of billing', async ({ page }) => {
@@ -63,6 +73,7 @@ test('a member is kept out of billing', async ({ page }) => {
   await page.goto('/settings/billing');
   await expect(page).toHaveURL(/\/not-allowed$/);
   await expect(page.getByRole('heading', { name: 'Not Allowed' })).toBeVisible();
+  await expectAccessible(page, 'Not Allowed, as a member');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Inventory' })).toHaveAttribute(
     'aria-disabled',
@@ -97,4 +108,5 @@ test('wrong credentials show the server message and keep the e-mail', async ({ p
     'Invalid login credentials. Please try again.',
   );
   await expect(page.getByLabel('Email')).toHaveValue('owner@demo.test');
+  await expectAccessible(page, 'the login form with its error');
 });

@@ -29,7 +29,7 @@ function CrumbView({ crumb, last }: { crumb: Crumb; last: boolean }) {
   );
 }
 
-/** The breadcrumb trail above the content (SPEC §2); the rules live in lib/breadcrumbs. */
+/** The breadcrumb trail above the content; the rules live in lib/breadcrumbs. */
 export function AppBreadcrumbs({ patterns }: { patterns: readonly string[] }) {
   const { pathname } = useLocation();
   const names = useBreadcrumbNames();

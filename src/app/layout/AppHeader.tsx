@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
 import { initialsOf } from '@/lib/initials';
+import { palette } from '../theme';
 import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { SIDE_NAV_ID } from './SideNav';
 import { BRAND_NAME } from './usePageTitle';
@@ -18,7 +19,7 @@ export interface AppHeaderProps {
 function LogoMark() {
   return (
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-      <rect width="28" height="28" rx="7" fill="#1f6feb" />
+      <rect width="28" height="28" rx="7" fill={palette.primary} />
       <path
         d="M7 10 L14 6.5 L21 10 L21 18 L14 21.5 L7 18 Z M7 10 L14 13.5 L21 10 M14 13.5 L14 21.5"
         fill="none"

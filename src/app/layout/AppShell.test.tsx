@@ -47,9 +47,9 @@ describe('AppShell', () => {
       'href',
       '/dashboard',
     );
-    expect(within(header).getByRole('button', { name: 'Switch organisation' })).toHaveTextContent(
-      'Acme Trading',
-    );
+    expect(
+      within(header).getByRole('button', { name: 'Switch organisation: Acme Trading' }),
+    ).toHaveTextContent('Acme Trading');
     expect(within(header).getByRole('button', { name: 'Open settings' })).toBeInTheDocument();
     expect(within(header).getByText('Jo Bloggs')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { PATHS } from '@/core/navigation/navigator';
 import { switchOrganisation } from '@/core/organisation/switchOrganisation';
 import { initialsOf } from '@/lib/initials';
 
-/** SPEC §9: the organisation image is 50×50. */
+/** The organisation image in the switcher's menu is 50×50. */
 export const ORGANISATION_LOGO_SIZE = 50;
 
 const roleLabel = (role: string) => role.charAt(0) + role.slice(1).toLowerCase();
@@ -49,8 +49,8 @@ function OrganisationOption({
 }
 
 /**
- * Lists the user's organisations. Picking the active one just goes home without a call (SPEC §2);
- * picking another switches, after which the session listener navigates home.
+ * Lists the user's organisations. Picking the active one just goes home without a call; picking
+ * another switches, after which the session listener navigates home.
  */
 export function OrganisationSwitcher() {
   const dispatch = useAppDispatch();
@@ -61,6 +61,7 @@ export function OrganisationSwitcher() {
 
   const currentUid = user.x_organisation_uid;
   const current = user.organisations.find((o) => o.uid === currentUid);
+  const shownName = current?.name ?? 'Choose organisation';
 
   const items: MenuProps['items'] = user.organisations.map((organisation) => ({
     key: organisation.uid,
@@ -74,26 +75,35 @@ export function OrganisationSwitcher() {
     else void dispatch(switchOrganisation({ organisationUid: key }));
   };
 
+  // The logo sits beside the button, not in it: the initials are text, and a button's spoken
+  // name must contain all the text it shows ('Switch organisation: Koala Supply Co').
   return (
-    <Dropdown
-      trigger={['click']}
-      disabled={switching}
-      menu={{ items, onClick, selectable: true, selectedKeys: [currentUid], className: 'org-menu' }}
-    >
-      <Button
-        type="text"
-        className="org-switcher"
-        aria-label="Switch organisation"
-        aria-describedby="current-organisation-name"
-        aria-busy={switching || undefined}
-        loading={switching}
+    <span className="org-switcher-group">
+      {current && !switching && <OrganisationLogo organisation={current} size={28} />}
+      <Dropdown
+        trigger={['click']}
+        disabled={switching}
+        menu={{
+          items,
+          onClick,
+          selectable: true,
+          selectedKeys: [currentUid],
+          className: 'org-menu',
+        }}
       >
-        {current && !switching && <OrganisationLogo organisation={current} size={28} />}
-        <span id="current-organisation-name" className="org-switcher__name">
-          {current?.name ?? 'Choose organisation'}
-        </span>
-        <DownOutlined aria-hidden="true" />
-      </Button>
-    </Dropdown>
+        <Button
+          type="text"
+          className="org-switcher"
+          aria-label={`Switch organisation: ${shownName}`}
+          aria-busy={switching || undefined}
+          loading={switching}
+        >
+          <span id="current-organisation-name" className="org-switcher__name">
+            {shownName}
+          </span>
+          <DownOutlined aria-hidden="true" />
+        </Button>
+      </Dropdown>
+    </span>
   );
 }

@@ -13,8 +13,12 @@ import { LoadingButton } from '@/components/LoadingButton';
 import { Restricted, useIsAllowed } from '@/components/Restricted';
 import { useAppDispatch } from '@/core/hooks';
 import { signOut } from '@/core/session/sessionThunks';
+import { billingPaths } from '@/features/billing/paths';
+import { organisationPaths } from '@/features/organisation-settings/paths';
+import { profilePaths } from '@/features/profile/paths';
+import { walletPaths } from '@/features/wallet/paths';
 
-/** Placeholder until the real help-centre address is known (SPEC §9: "not shown"). */
+/** Placeholder until the real help-centre address is known (none has been given yet). */
 export const HELP_CENTER_URL = 'https://help.keepstock.example';
 const FINANCE = { permission: 'finance' } as const;
 
@@ -30,7 +34,7 @@ export interface SettingsDrawerProps {
   onClose(): void;
 }
 
-/** SPEC §2 settings drawer: Organisation, Profile, Billing, Wallet, Help Center, Logout. */
+/** The settings drawer: Organisation, Profile, Billing, Wallet, Help Center, Logout. */
 export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const dispatch = useAppDispatch();
   const finance = useIsAllowed(FINANCE);
@@ -38,25 +42,25 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const entries: Entry[] = [
     {
       label: 'Organisation',
-      to: '/settings/organisation',
+      to: organisationPaths.list,
       icon: <BankOutlined aria-hidden="true" />,
       allowed: true,
     },
     {
       label: 'Profile',
-      to: '/settings/profile/details',
+      to: profilePaths.details,
       icon: <UserOutlined aria-hidden="true" />,
       allowed: true,
     },
     {
       label: 'Billing (weekly invoices)',
-      to: '/settings/billing',
+      to: billingPaths.invoices,
       icon: <FileTextOutlined aria-hidden="true" />,
       allowed: finance,
     },
     {
       label: 'Wallet',
-      to: '/settings/wallet',
+      to: walletPaths.wallet,
       icon: <WalletOutlined aria-hidden="true" />,
       allowed: finance,
     },

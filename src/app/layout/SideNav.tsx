@@ -47,7 +47,7 @@ function NavItemView({ item, active }: { item: NavItem; active: boolean }) {
   );
 }
 
-/** SPEC §2 side navigation. Hidden when collapsed or when no user is loaded. */
+/** The side navigation. Hidden when collapsed or when no user is loaded. */
 export function SideNav({ routes, open, overlay = false }: SideNavProps) {
   const user = useAppSelector((s) => s.session.user);
   const { pathname } = useLocation();

@@ -17,7 +17,7 @@ export function needsVerification(
 }
 
 /**
- * SPEC §4: an unverified user outside /auth sees a dialog that cannot be dismissed (no close
+ * An unverified user outside /auth sees a dialog that cannot be dismissed (no close
  * button, no mask click, no Escape) until the code is verified. The verification screen inside
  * offers Resend, Change e-mail and Log out; verifying flips user_verified and the dialog goes.
  */

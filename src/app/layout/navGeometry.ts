@@ -1,4 +1,4 @@
-/** SPEC §9 layout constants for the side navigation. */
+/** Layout constants for the side navigation: it is 250 px wide. */
 export const NAV_WIDTH = 250;
 /** Below this width the navigation closes itself after every route change. */
 export const NAV_AUTO_CLOSE_BELOW = 1200;
@@ -21,7 +21,7 @@ export function initialNavOpen(viewportWidth: number): boolean {
   return !shouldAutoClose(viewportWidth);
 }
 
-/** SPEC §2: on screens up to 912 px a click at x ≥ 270 and y ≥ 100 closes the overlay. */
+/** On screens up to 912 px a click at x ≥ 270 and y ≥ 100 closes the overlay. */
 export function closesOnClick(viewportWidth: number, x: number, y: number): boolean {
   return isOverlayNav(viewportWidth) && x >= OUTSIDE_CLICK_MIN_X && y >= OUTSIDE_CLICK_MIN_Y;
 }

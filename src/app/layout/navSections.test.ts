@@ -24,7 +24,7 @@ const view = (routes: AppRoute[], subject?: Parameters<typeof buildNavSections>[
   buildNavSections(routes, subject).map((s) => [s.section, s.items.map((i) => i.label)]);
 
 describe('buildNavSections', () => {
-  it('builds the five SPEC sections in order, items by nav.order', () => {
+  it('builds the five sections in order, items by nav.order', () => {
     expect(view(featureRoutes)).toEqual([
       ['Spaces', ['Products', 'Bundles', 'Categories']],
       ['Orders', ['Draft', 'Outbound', 'Inbound', 'Returns']],

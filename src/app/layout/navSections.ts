@@ -2,7 +2,7 @@ import { flattenRoutes, type AppRoute, type NavSection } from '@/core/routing/ro
 import { isAllowed, type PermissionSubject } from '@/lib/permissions/accessControl';
 import { findPattern } from '@/lib/permissions/routePattern';
 
-/** SPEC §2 section order of the side navigation. */
+/** The section order of the side navigation. */
 export const NAV_SECTION_ORDER: readonly NavSection[] = [
   'Spaces',
   'Orders',
@@ -15,7 +15,7 @@ export interface NavItem {
   label: string;
   path: string;
   order: number;
-  /** The role may not use it: shown, but not a link (SPEC §2 "shown disabled"). */
+  /** The role may not use it: shown disabled, not as a link. */
   disabled: boolean;
 }
 

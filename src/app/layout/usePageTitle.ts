@@ -4,7 +4,7 @@ import { pageTitle } from '@/lib/pageTitle';
 
 export const BRAND_NAME = 'KeepStock';
 
-/** Keeps the tab title in step with the route: "<Page> | KeepStock" (SPEC §2 page titles). */
+/** Keeps the tab title in step with the route: "<Page> | KeepStock". */
 export function usePageTitle(): void {
   const { pathname } = useLocation();
   useEffect(() => {

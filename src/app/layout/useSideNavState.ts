@@ -11,7 +11,7 @@ export interface SideNavState {
 }
 
 /**
- * SPEC §2 navigation behaviour: closes on route change below 1200 px, and on overlay screens
+ * The side navigation closes on route change below 1200 px, and on overlay screens
  * (≤ 912 px) closes on any click right of and below the navigation column and header band.
  */
 export function useSideNavState(): SideNavState {

@@ -1,2 +1,2 @@
-/** SPEC §9 app version, shown in the navigation; a test keeps it equal to package.json's. */
+/** The app version, shown in the navigation; a test keeps it equal to package.json's. */
 export const APP_VERSION = '4.4.6';

@@ -21,7 +21,7 @@ import './otpCodeInput.css';
 export interface OtpCodeInputProps {
   /** Every change of the code, '' to six digits (gaps are left out). */
   onChange?: (code: string) => void;
-  /** The moment the sixth digit lands: SPEC §5 verifies automatically then. */
+  /** The moment the sixth digit lands: the code is verified then, without a button. */
   onComplete?: (code: string) => void;
   /** Change it to empty every box and focus the first one (after a failed verification). */
   resetKey?: number | string;
@@ -84,7 +84,7 @@ export function OtpCodeInput({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new key resets
   }, [resetKey]);
 
-  // The first box takes the focus on mount (SPEC §5). Disabled boxes cannot hold it, so it also
+  // The first box takes the focus on mount. Disabled boxes cannot hold it, so it also
   // comes back to the current box when they are enabled again.
   useEffect(() => {
     if (!disabled) focusBox(latest.current.focus);

@@ -7,7 +7,7 @@ type Register = (id: string, name: string | null) => void;
 const NamesContext = createContext<Names>({});
 const RegisterContext = createContext<Register>(() => {});
 
-/** Holds the display names detail pages give their ids, for the breadcrumbs (SPEC §2). */
+/** Holds the display names detail pages give their ids, for the breadcrumbs. */
 export function BreadcrumbNamesProvider({ children }: { children: ReactNode }) {
   const [names, setNames] = useState<Names>({});
   const register = useCallback<Register>((id, name) => {

@@ -1,6 +1,9 @@
 import { Badge, Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { DashboardStatistics } from '@/api/contract';
+import { billingPaths } from '@/features/billing/paths';
+import { orderPaths } from '@/features/orders/paths';
+import { supportPaths } from '@/features/support/paths';
 
 interface ActionItem {
   group: string;
@@ -9,14 +12,39 @@ interface ActionItem {
   to: string;
 }
 
-/** SPEC §2 dashboard action center: what needs the merchant's attention now. */
+/** The dashboard's action center: what needs the merchant's attention now, each a link to it. */
 export function actionItems(s: DashboardStatistics): ActionItem[] {
   return [
-    { group: 'Outbounds', label: 'No Stock', count: s.outbound_no_stock, to: '/orders/outbound?status=no_stock' },
-    { group: 'Outbounds', label: 'Amending', count: s.outbound_amending, to: '/orders/outbound?status=amending' },
-    { group: 'Outbounds', label: 'In Progress', count: s.outbound_in_progress, to: '/orders/outbound?status=in_progress' },
-    { group: 'Invoices', label: 'Unpaid', count: s.unpaid_invoices, to: '/settings/billing?status=unpaid' },
-    { group: 'Messages', label: 'Unread', count: s.unread_messages, to: '/support/chats?status=unread' },
+    {
+      group: 'Outbounds',
+      label: 'No Stock',
+      count: s.outbound_no_stock,
+      to: `${orderPaths.list('outbound')}?status=no_stock`,
+    },
+    {
+      group: 'Outbounds',
+      label: 'Amending',
+      count: s.outbound_amending,
+      to: `${orderPaths.list('outbound')}?status=amending`,
+    },
+    {
+      group: 'Outbounds',
+      label: 'In Progress',
+      count: s.outbound_in_progress,
+      to: `${orderPaths.list('outbound')}?status=in_progress`,
+    },
+    {
+      group: 'Invoices',
+      label: 'Unpaid',
+      count: s.unpaid_invoices,
+      to: `${billingPaths.invoices}?status=unpaid`,
+    },
+    {
+      group: 'Messages',
+      label: 'Unread',
+      count: s.unread_messages,
+      to: `${supportPaths.chats}?status=unread`,
+    },
   ];
 }
 
@@ -29,7 +57,8 @@ export function ActionCenter({ statistics }: { statistics: DashboardStatistics }
       <Row gutter={[16, 16]}>
         {actionItems(statistics).map((item) => (
           <Col key={`${item.group}-${item.label}`} xs={12} md={8} xl={4}>
-            <Link to={item.to} aria-label={`${item.group} ${item.label}: ${item.count}`}>
+            {/* Named by what it shows ('Outbounds No Stock 4'), so a spoken command matches it. */}
+            <Link to={item.to}>
               <Card hoverable size="small">
                 <Typography.Text type="secondary">{item.group}</Typography.Text>
                 <div className="action-center-row">
