@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
+import { PATHS } from '@/core/navigation/navigator';
 import { AuthGate } from '@/core/session/AuthGate';
 import { PublicOnly } from '@/core/session/PublicOnly';
 import type { AppRoute } from '@/core/routing/routeHandle';
@@ -19,10 +20,10 @@ import { accessDeniedRoute, systemRoutes } from '@/features/system/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { RouteErrorPage } from './RouteErrorPage';
 
-/** Every public path of SPEC §2. */
+/** The pages reachable signed out: sign-in and its neighbours, and 'access denied'. */
 export const publicRoutes: AppRoute[] = [...authRoutes, accessDeniedRoute];
 
-/** Every protected path of SPEC §2: the guard, the side navigation and the breadcrumbs read these. */
+/** Every signed-in page: the guard, the side navigation and the breadcrumbs read these. */
 export const protectedRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...systemRoutes,
@@ -46,7 +47,7 @@ export const appRoutes: AppRoute[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: () => null,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { index: true, element: <Navigate to={PATHS.home} replace /> },
       {
         element: (
           <PublicOnly>
@@ -69,7 +70,7 @@ export const appRoutes: AppRoute[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <Navigate to={PATHS.notFound} replace /> },
     ],
   },
 ];

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { clearSearchCache } from '@/api/search/searchClient';
 import { EMPTY_BUNDLE } from '@/features/bundles/form/values';
-import { saveBundleDraft } from '@/features/bundles/wizard/draft';
+import { bundleDraftStore } from '@/features/bundles/wizard/draft';
 import { EMPTY_PRODUCT_VALUES } from '@/features/products/form/values';
-import { productDraftOwner, saveProductDraft } from '@/features/products/wizard/draft';
+import { productDraftStore } from '@/features/products/wizard/draft';
+import { draftOwner } from '@/lib/drafts/draftStore';
 import { simulatorServer } from '@/mocks/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
@@ -209,8 +210,8 @@ describe('the products list', () => {
 
   it('resumes the draft through Continue Adding Product', async () => {
     const session = await signInOwner();
-    const owner = productDraftOwner(session.store.getState().session.user);
-    saveProductDraft(owner!, 1, { ...EMPTY_PRODUCT_VALUES, sku: 'HALF-DONE' });
+    const owner = draftOwner(session.store.getState().session.user);
+    productDraftStore.save(owner, 1, { ...EMPTY_PRODUCT_VALUES, sku: 'HALF-DONE' });
     const { user, router } = await openList('/space/products', session);
 
     await user.click(screen.getByRole('button', { name: 'Continue Adding Product' }));
@@ -247,8 +248,8 @@ describe('the bundles list', () => {
   it('lists bundles only, with their own facets and actions', async () => {
     const session = await signInOwner();
     const { organisationId } = session;
-    const organisationUid = session.store.getState().session.user!.x_organisation_uid;
-    saveBundleDraft(1, { ...EMPTY_BUNDLE, sku: 'HALF-BUNDLE' }, organisationUid);
+    const owner = draftOwner(session.store.getState().session.user);
+    bundleDraftStore.save(owner, 1, { ...EMPTY_BUNDLE, sku: 'HALF-BUNDLE' });
     const { user, router } = await openList('/space/bundles', session);
     const bundles = simulator().bundles.filter(
       (b) => b.organisation_id === organisationId && !b.archived,

@@ -9,8 +9,8 @@ import { expect } from 'vitest';
 export function wizardDriver(user: UserEvent, formName: string | RegExp, level: 2 | 3 = 2) {
   const form = () => screen.getByRole('form', { name: formName });
   const button = (name: string | RegExp) =>
-    // A LoadingButton's name is "loading Next" while its spinner fades out (motion never ends here).
-    within(form()).findByRole('button', { name: typeof name === 'string' ? new RegExp(`${name}$`) : name });
+    // Exact names: a button that has finished loading carries no 'loading' in its name.
+    within(form()).findByRole('button', { name });
 
   return {
     form,
@@ -27,7 +27,9 @@ export function wizardDriver(user: UserEvent, formName: string | RegExp, level: 
     submit: async (label: string | RegExp) => user.click(await button(label)),
     /** Pastes text into a field found by its label: one change per field keeps long forms fast. */
     async enter(label: string, text: string) {
-      const field = await within(form()).findByLabelText(label, { exact: true });
+      // The page may still be loading: wait for the form, then for the field.
+      const shown = await screen.findByRole('form', { name: formName });
+      const field = await within(shown).findByLabelText(label, { exact: true });
       await user.click(field);
       await user.paste(text);
       return field;

@@ -2,7 +2,7 @@ import { Col, Flex, Row } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { DEFAULT_SEARCH_INDEX } from '@/api/contract-catalogue';
-import { clearSearchCache, searchClientFor } from '@/api/search/searchClient';
+import { searchClientFor } from '@/api/search/searchClient';
 import { useAppSelector } from '@/core/hooks';
 import { FacetPanel } from './components/FacetPanel';
 import { ResultsTable } from './components/ResultsTable';
@@ -14,12 +14,15 @@ import './catalogueSearch.css';
 
 export interface CatalogueSearchProps {
   config: CatalogueListConfig;
-  /** Bump after a write elsewhere on the page (an import): the list asks the service again. */
+  /**
+   * Bump after a write made on this page while the list stays on screen (a CSV import): the
+   * list asks the service again. The write's mutation has already cleared the client's cache.
+   */
   refreshSignal?: number;
 }
 
 /**
- * The searchable catalogue list of SPEC §2 on the hosted search service: search as you type,
+ * The searchable product and bundle list on the hosted search service: search as you type,
  * facets, sort, pages and page size, all kept in the URL (useListRouting) so a view can be
  * shared and survives a reload.
  */
@@ -63,14 +66,17 @@ function Toolbar({ children }: { children: ReactNode }) {
   );
 }
 
-/** Forgets cached answers and searches again whenever `signal` changes after the first render. */
+/**
+ * Searches again whenever `signal` changes after the first render. InstantSearch's refresh drops
+ * its own and the client's cached answers first, so the new rows show.
+ */
 function RefreshOn({ signal }: { signal: number }) {
   const { refresh } = useInstantSearch();
   const first = useRef(signal);
   useEffect(() => {
     if (signal === first.current) return;
     first.current = signal;
-    void clearSearchCache().then(() => refresh());
+    refresh();
   }, [signal, refresh]);
   return null;
 }

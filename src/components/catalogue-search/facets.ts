@@ -1,6 +1,6 @@
 import type { FacetAttribute } from './urlState';
 
-/** How each facet of SPEC §3 is named in the refinement panel and how its raw values read. */
+/** How each search facet is named in the refinement panel and how its raw values read. */
 export const FACET_LABELS: Record<FacetAttribute, string> = {
   'category.name': 'Category',
   'category.color': 'Colour',

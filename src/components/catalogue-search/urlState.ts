@@ -5,6 +5,7 @@
  */
 import type { IndexUiState, UiState } from 'instantsearch.js';
 import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/api/contract-catalogue';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/listParams';
 
 /** Facet attribute of the index → its URL parameter. */
 export const FACET_PARAMS = {
@@ -19,7 +20,7 @@ export type FacetAttribute = keyof typeof FACET_PARAMS;
 type FacetParam = (typeof FACET_PARAMS)[FacetAttribute];
 const FACET_ATTRIBUTES = Object.keys(FACET_PARAMS) as FacetAttribute[];
 
-/** URL name of each sort; the default (newest first, SPEC §9) is left out of the URL. */
+/** URL name of each sort; the default (newest first) is left out of the URL. */
 export const SORT_PARAMS = {
   sku: SEARCH_INDICES.skuAsc,
   stock: SEARCH_INDICES.stockAsc,
@@ -27,8 +28,9 @@ export const SORT_PARAMS = {
 } as const;
 export type SortParam = keyof typeof SORT_PARAMS;
 
-export const HITS_PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
-export const DEFAULT_HITS_PER_PAGE = 20;
+/** The portal's one set of page sizes: the search lists offer what the server lists offer. */
+export const HITS_PER_PAGE_OPTIONS = PAGE_SIZES;
+export const DEFAULT_HITS_PER_PAGE = DEFAULT_PAGE_SIZE;
 
 /** What the URL holds. Absent means default; `page` is one-based, as people count. */
 export interface ListRoute {

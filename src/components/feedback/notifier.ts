@@ -5,7 +5,7 @@ type NotificationConfig = NonNullable<AppProps['notification']>;
 type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
 
 /**
- * SPEC §1/§9 toasts: top right, auto-close after 2000 ms, newest on top. antd 6 already places the
+ * Toasts: top right, auto-close after 2000 ms, newest on top. antd 6 already places the
  * newest notice first; `stack: false` keeps every notice readable instead of folding older ones
  * behind it. Handed to the app's `<App notification={TOAST_DEFAULTS}>`.
  */

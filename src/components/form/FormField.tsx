@@ -31,7 +31,8 @@ export const controlId = (idPrefix: string, name: string) =>
 /** A message from outside formik: a uniqueness check, a refused file. */
 export interface FieldNote {
   text: string;
-  tone: 'error' | 'validating' | 'success';
+  /** info: plain help with no status (a check that could not run and blocks nothing). */
+  tone: 'error' | 'validating' | 'success' | 'info';
 }
 
 /** What a field hands its control: the id, the label link, the error state. */
@@ -58,6 +59,11 @@ export interface FormFieldProps {
   /** Shows antd's status icon (a uniqueness check). */
   hasFeedback?: boolean;
   disabled?: boolean;
+  /**
+   * The label names the control for screen readers only, where the place already says it to the
+   * eye (a quantity in a table row, a step in a numbered list).
+   */
+  hideLabel?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -68,7 +74,9 @@ export interface FormFieldProps {
 export function useFieldError(name: string, note?: FieldNote, noteFirst?: boolean) {
   const { errors, touched } = useFormikContext<object>();
   const server = useServerFieldError(name);
-  const own = getIn(touched, name) ? getIn(errors, name) : undefined;
+  // A list touched as a whole (a wizard step's Next) shows the messages of its items too.
+  const listTouched = getIn(touched, name.split(/[.[]/)[0] ?? name) === true;
+  const own = getIn(touched, name) || listTouched ? getIn(errors, name) : undefined;
   const formik = (typeof own === 'string' ? own : undefined) ?? server;
   const noteError = note?.tone === 'error' ? note.text : undefined;
   return noteFirst ? (noteError ?? formik) : (formik ?? noteError);
@@ -80,7 +88,7 @@ export function useFieldError(name: string, note?: FieldNote, noteFirst?: boolea
  * with the field rather than as a stray red line.
  */
 export function FormField(props: FormFieldProps) {
-  const { name, label, required, extra, note, noteFirst, hasFeedback, disabled, children } = props;
+  const { name, label, required, extra, note, noteFirst, hasFeedback, disabled, hideLabel } = props;
   const { idPrefix, labels, masked } = useFormFrame();
   const error = useFieldError(name, note, noteFirst);
   const isMasked = masked?.includes(name) ?? false;
@@ -88,19 +96,29 @@ export function FormField(props: FormFieldProps) {
   const id = controlId(idPrefix, name);
   const [labelId, helpId, extraId] = [`${id}-label`, `${id}-help`, `${id}-extra`];
   const shown = error ?? (note?.tone !== 'error' ? note?.text : undefined);
-  const status = error ? 'error' : note?.tone === 'error' ? undefined : note?.tone;
+  const status = error
+    ? 'error'
+    : note?.tone === 'error' || note?.tone === 'info'
+      ? undefined
+      : note?.tone;
   const describedBy = [shown && helpId, hint && extraId].filter(Boolean).join(' ') || undefined;
+  const labelText = (
+    <span id={labelId} className={hideLabel ? 'visually-hidden' : undefined}>
+      {label ?? labels[name] ?? name}
+    </span>
+  );
   return (
     <Form.Item
-      label={<span id={labelId}>{label ?? labels[name] ?? name}</span>}
-      htmlFor={id}
+      label={hideLabel ? undefined : labelText}
+      htmlFor={hideLabel ? undefined : id}
       required={required}
       validateStatus={status}
       hasFeedback={hasFeedback}
       help={shown ? <span id={helpId}>{shown}</span> : undefined}
       extra={hint ? <span id={extraId}>{hint}</span> : undefined}
     >
-      {children({
+      {hideLabel && labelText}
+      {props.children({
         id,
         'aria-labelledby': labelId,
         'aria-invalid': error ? true : undefined,

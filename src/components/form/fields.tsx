@@ -2,7 +2,13 @@ import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { MASK_MARKER } from '../MaskedValue';
-import { controlId, FormField, useFormFrame, type FormFieldProps } from './FormField';
+import {
+  controlId,
+  FormField,
+  useFieldError,
+  useFormFrame,
+  type FormFieldProps,
+} from './FormField';
 
 /**
  * formik-bound antd controls, each inside one FormField. Every form of the portal builds from
@@ -173,10 +179,11 @@ export function CheckboxField({
   label?: ReactNode;
   description?: ReactNode;
 }) {
-  const [field, meta, helpers] = useField<boolean>(name);
+  const [field, , helpers] = useField<boolean>(name);
   const { idPrefix, labels } = useFormFrame();
   const id = controlId(idPrefix, name);
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  // Formik's message once touched, else the server's while the box still holds what it refused.
+  const error = useFieldError(name);
   const describedBy =
     [error && `${id}-help`, description && `${id}-extra`].filter(Boolean).join(' ') || undefined;
   return (

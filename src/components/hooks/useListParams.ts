@@ -1,43 +1,63 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  listKeys,
+  listRequest,
   listSearch,
   mergeListParams,
   readListParams,
+  type ListChange,
   type ListParams,
   type ListParamsConfig,
+  type ListRequest,
 } from '@/lib/listParams';
 
 export interface UseListParamsOptions {
   /**
-   * 'search': typing replaces the history entry (no step per search), paging adds one.
+   * 'search': a new search or filter replaces the history entry (no step per key typed), paging
+   * and sorting add one, so Back returns to the previous page of rows.
    * 'always': the list never adds history entries.
    */
   replace?: 'search' | 'always';
 }
 
+/** One server list's state: what the URL says, how to change it, and the request it makes. */
+export interface ListState {
+  config: ListParamsConfig;
+  params: ListParams;
+  /** The server request for these params: spread it into the list's query argument. */
+  request: ListRequest;
+  update: (change: ListChange, options?: { replace?: boolean }) => void;
+}
+
 /**
- * A list's page, page size and search live in the URL, so a reload or a shared link shows the
- * same rows. Other search params are kept. `config` must be a module constant (it is a dependency).
+ * A server list's page, page size, sort, search and filters live in the URL, so a reload or a
+ * shared link shows the same rows. The page's other search params are kept. `config` must be a
+ * module constant (it is a dependency).
  */
 export function useListParams(
   config: ListParamsConfig,
   { replace = 'search' }: UseListParamsOptions = {},
-): [ListParams, (next: Partial<ListParams>) => void] {
+): ListState {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search, config), [search, config]);
-  const update = useCallback(
-    (next: Partial<ListParams>) =>
+  const request = useMemo(() => listRequest(params), [params]);
+  const update = useCallback<ListState['update']>(
+    (change, options) =>
       setSearch(
         (prev) => {
           const others = new URLSearchParams(prev);
-          for (const key of ['page', 'per_page', config.queryKey ?? '']) others.delete(key);
-          const merged = mergeListParams(readListParams(prev, config), next);
+          for (const key of listKeys(config)) others.delete(key);
+          const merged = mergeListParams(readListParams(prev, config), change);
           return { ...Object.fromEntries(others), ...listSearch(merged, config) };
         },
-        { replace: replace === 'always' || next.query !== undefined },
+        {
+          replace:
+            options?.replace ??
+            (replace === 'always' || change.query !== undefined || change.filters !== undefined),
+        },
       ),
     [setSearch, config, replace],
   );
-  return [params, update];
+  return useMemo(() => ({ config, params, request, update }), [config, params, request, update]);
 }

@@ -13,7 +13,11 @@ export function useDraftAutosave(save: (() => void) | null, delayMs = DRAFT_SAVE
   const pending = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    if (!save) return undefined;
+    if (!save) {
+      // Nothing may be kept now: a save still waiting must not be written on leaving either.
+      pending.current = null;
+      return undefined;
+    }
     const run = () => {
       pending.current = null;
       save();

@@ -1,12 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/core/hooks';
-import { draftOwner, type DraftStore, type StoredDraft } from '@/lib/drafts/draftStore';
+import {
+  draftOwner,
+  RESUME_PARAM,
+  type DraftStore,
+  type StoredDraft,
+} from '@/lib/drafts/draftStore';
 import { DraftChoice } from './DraftChoice';
 
-/** The query that 'Continue Adding …' opens a wizard with: the draft is resumed at once. */
-export const RESUME_PARAM = 'resume';
-export const RESUME_QUERY = `?${RESUME_PARAM}=1`;
 
 /** Whose drafts this page may read and write: the signed-in user in the current organisation. */
 export function useDraftOwner(): string {

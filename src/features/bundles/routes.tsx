@@ -1,8 +1,10 @@
+import { ID } from '@/core/routing/routeParams';
 import type { AppRoute } from '@/core/routing/routeHandle';
+import { bundlePaths } from './paths';
 
 export const bundleRoutes: AppRoute[] = [
   {
-    path: '/space/bundles',
+    path: bundlePaths.list,
     handle: {
       permission: 'view',
       title: 'Bundles',
@@ -11,26 +13,26 @@ export const bundleRoutes: AppRoute[] = [
     lazy: async () => ({ Component: (await import('./pages/BundlesListPage')).BundlesListPage }),
   },
   {
-    path: '/space/bundles/new',
+    path: bundlePaths.new,
     handle: { permission: 'edit', title: 'Add Bundle' },
     lazy: async () => ({
       Component: (await import('./wizard/BundleWizardPage')).BundleWizardPage,
     }),
   },
   {
-    path: '/space/bundles/:id/summary',
+    path: bundlePaths.summary(ID),
     handle: { permission: 'view', title: 'Bundle Summary' },
     lazy: async () => ({
       Component: (await import('./detail/BundleSummaryPage')).BundleSummaryPage,
     }),
   },
   {
-    path: '/space/bundles/:id/summary/edit',
+    path: bundlePaths.edit(ID),
     handle: { permission: 'edit', title: 'Edit Bundle' },
     lazy: async () => ({ Component: (await import('./edit/BundleEditPage')).BundleEditPage }),
   },
   {
-    path: '/space/bundles/:id/movement',
+    path: bundlePaths.movement(ID),
     handle: { permission: 'view', title: 'Bundle Movement' },
     lazy: async () => ({
       Component: (await import('./detail/BundleMovementPage')).BundleMovementPage,

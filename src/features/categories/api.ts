@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { clearsSearchCache } from '@/api/search/searchClient';
 import type {
   CategoriesResponse,
   Category,
@@ -21,7 +22,10 @@ export interface ArchiveCategoryResponse {
 
 const LIST = { type: 'Category' as const, id: 'LIST' };
 
-/** SPEC §7 categories: list, /new, /{id}, /archive. */
+/**
+ * categories: list, /new (the parents a form offers), /{id}, /archive. Products show their
+ * category, so every write also makes the product pages and the search lists ask again.
+ */
 export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listCategories: build.query<CategoriesResponse, CategoryListQuery>({
@@ -47,17 +51,19 @@ export const categoriesApi = baseApi.injectEndpoints({
     createCategory: build.mutation<Category, CategoryInput>({
       query: (data) => ({ url: 'categories', method: 'POST', data }),
       transformResponse: (response: CategoryResponse) => response.data,
-      // Products show their category, so their cached pages are stale too.
       invalidatesTags: [LIST, 'Item'],
+      onQueryStarted: clearsSearchCache,
     }),
     updateCategory: build.mutation<Category, { id: number; body: CategoryInput }>({
       query: ({ id, body }) => ({ url: `categories/${id}`, method: 'PATCH', data: body }),
       transformResponse: (response: CategoryResponse) => response.data,
       invalidatesTags: (_category, _error, { id }) => [{ type: 'Category', id }, LIST, 'Item'],
+      onQueryStarted: clearsSearchCache,
     }),
     archiveCategory: build.mutation<ArchiveCategoryResponse, number>({
       query: (id) => ({ url: `categories/${id}/archive`, method: 'PATCH' }),
       invalidatesTags: (_answer, _error, id) => [{ type: 'Category', id }, LIST, 'Item'],
+      onQueryStarted: clearsSearchCache,
     }),
   }),
 });

@@ -1,6 +1,11 @@
-/** Where the category screens live (SPEC §2 Space routes). */
+const LIST = '/space/categories';
+
+/**
+ * Every address of the category screens. The route table builds its patterns from these
+ * (`categoryPaths.edit(ID)`), links and navigations build addresses: no path is written twice.
+ */
 export const categoryPaths = {
-  list: '/space/categories',
-  new: '/space/categories/new',
-  edit: (id: number | string) => `/space/categories/${id}/edit`,
-};
+  list: LIST,
+  new: `${LIST}/new`,
+  edit: (id: number | string) => `${LIST}/${id}/edit`,
+} as const;

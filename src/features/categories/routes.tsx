@@ -1,8 +1,10 @@
+import { ID } from '@/core/routing/routeParams';
 import type { AppRoute } from '@/core/routing/routeHandle';
+import { categoryPaths } from './paths';
 
 export const categoryRoutes: AppRoute[] = [
   {
-    path: '/space/categories',
+    path: categoryPaths.list,
     handle: {
       permission: 'view',
       title: 'Categories',
@@ -13,12 +15,12 @@ export const categoryRoutes: AppRoute[] = [
     }),
   },
   {
-    path: '/space/categories/new',
+    path: categoryPaths.new,
     handle: { permission: 'edit', title: 'Add Category' },
     lazy: async () => ({ Component: (await import('./pages/CategoryNewPage')).CategoryNewPage }),
   },
   {
-    path: '/space/categories/:id/edit',
+    path: categoryPaths.edit(ID),
     handle: { permission: 'edit', title: 'Edit Category' },
     lazy: async () => ({ Component: (await import('./pages/CategoryEditPage')).CategoryEditPage }),
   },

@@ -1,37 +1,41 @@
 import { placeholderRoute } from '@/core/routing/placeholderRoute';
 import type { AppRoute, NavEntry } from '@/core/routing/routeHandle';
+import { ID } from '@/core/routing/routeParams';
+import { orderPaths, type OrderDirection } from './paths';
 
 const BY = 'an orders issue (not yet filed)';
 
-/** The detail tabs both directions share (SPEC §2 Orders). */
-function orderDirectionRoutes(direction: 'inbound' | 'outbound', label: string, nav: NavEntry) {
-  const base = `/orders/${direction}`;
-  const detail = `${base}/:id`;
+/** The list, the wizard and the detail tabs both directions share. */
+function orderDirectionRoutes(direction: OrderDirection, label: string, nav: NavEntry) {
   return [
-    placeholderRoute(base, `${label} Orders`, BY, { nav }),
-    placeholderRoute(`${base}/new`, `New ${label} Order`, BY, { permission: 'edit' }),
-    placeholderRoute(`${detail}/summary`, `${label} Order Summary`, BY),
-    placeholderRoute(`${detail}/products`, `${label} Order Products`, BY),
-    placeholderRoute(`${detail}/products/edit`, `Edit ${label} Order Products`, BY, {
+    placeholderRoute(orderPaths.list(direction), `${label} Orders`, BY, { nav }),
+    placeholderRoute(orderPaths.new(direction), `New ${label} Order`, BY, { permission: 'edit' }),
+    placeholderRoute(orderPaths.summary(direction, ID), `${label} Order Summary`, BY),
+    placeholderRoute(orderPaths.products(direction, ID), `${label} Order Products`, BY),
+    placeholderRoute(orderPaths.productsEdit(direction, ID), `Edit ${label} Order Products`, BY, {
       permission: 'edit',
     }),
-    placeholderRoute(`${detail}/shipment`, `${label} Order Shipment`, BY),
-    placeholderRoute(`${detail}/shipment/edit`, `Edit ${label} Order Shipment`, BY, {
+    placeholderRoute(orderPaths.shipment(direction, ID), `${label} Order Shipment`, BY),
+    placeholderRoute(orderPaths.shipmentEdit(direction, ID), `Edit ${label} Order Shipment`, BY, {
       permission: 'edit',
     }),
-    placeholderRoute(`${detail}/chat`, `${label} Order Chat`, BY),
-    placeholderRoute(`${detail}/pricing`, `${label} Order Pricing`, BY),
+    placeholderRoute(orderPaths.chat(direction, ID), `${label} Order Chat`, BY),
+    placeholderRoute(orderPaths.pricing(direction, ID), `${label} Order Pricing`, BY),
   ];
 }
 
 export const orderRoutes: AppRoute[] = [
-  placeholderRoute('/orders/draft', 'Draft Orders', BY, {
+  placeholderRoute(orderPaths.draft, 'Draft Orders', BY, {
     nav: { section: 'Orders', label: 'Draft', order: 1 },
   }),
-  ...orderDirectionRoutes('outbound', 'Outbound', { section: 'Orders', label: 'Outbound', order: 2 }),
-  placeholderRoute('/orders/outbound/:id/distributions', 'Outbound Order Distributions', BY),
+  ...orderDirectionRoutes('outbound', 'Outbound', {
+    section: 'Orders',
+    label: 'Outbound',
+    order: 2,
+  }),
+  placeholderRoute(orderPaths.distributions(ID), 'Outbound Order Distributions', BY),
   ...orderDirectionRoutes('inbound', 'Inbound', { section: 'Orders', label: 'Inbound', order: 3 }),
-  placeholderRoute('/orders/returns', 'Returns', BY, {
+  placeholderRoute(orderPaths.returns, 'Returns', BY, {
     nav: { section: 'Orders', label: 'Returns', order: 4 },
   }),
 ];

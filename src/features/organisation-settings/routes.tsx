@@ -1,34 +1,42 @@
 import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
 import { placeholderRoute } from '@/core/routing/placeholderRoute';
 import type { AppRoute, RouteHandle } from '@/core/routing/routeHandle';
+import { ID, UID } from '@/core/routing/routeParams';
+import { organisationPaths as paths } from './paths';
 
 const BY = 'the organisation settings issue (not yet filed)';
-const ORG = '/settings/organisation';
-const DETAIL = `${ORG}/:id`;
 
-/** Organisation settings are excluded from the access map (SPEC §6): only `roles` applies. */
+/**
+ * Organisation settings are outside the access map: every member may look, and only `roles`
+ * decides who may change them (admins and above).
+ */
 const open: Omit<RouteHandle, 'title'> = { excludedFromAccessMap: true };
 const adminOnly: Omit<RouteHandle, 'title'> = { excludedFromAccessMap: true, roles: ADMIN_LEVEL };
 
 export const organisationSettingsRoutes: AppRoute[] = [
-  placeholderRoute(ORG, 'Organisations', BY, open),
-  placeholderRoute(`${ORG}/new`, 'Add Organisation', BY, adminOnly),
-  placeholderRoute(`${DETAIL}/details`, 'Organisation Details', BY, open),
-  placeholderRoute(`${DETAIL}/details/edit`, 'Edit Organisation Details', BY, adminOnly),
-  placeholderRoute(`${DETAIL}/team/members`, 'Team Members', BY, open),
-  placeholderRoute(`${DETAIL}/team/members/invite`, 'Invite Member', BY, adminOnly),
-  placeholderRoute(`${DETAIL}/team/members/:uid/edit`, 'Edit Member', BY, adminOnly),
-  placeholderRoute(`${DETAIL}/team/functions`, 'Team Functions', BY, open),
-  placeholderRoute(`${DETAIL}/proposal`, 'Proposal', BY, open),
-  placeholderRoute(`${DETAIL}/active-warehouse`, 'Active Warehouse', BY, open),
-  placeholderRoute(`${DETAIL}/active-warehouse/edit`, 'Edit Active Warehouse', BY, adminOnly),
-  placeholderRoute(`${DETAIL}/shipping/preferences`, 'Shipping Preferences', BY, open),
-  placeholderRoute(`${DETAIL}/shipping/preferences/edit`, 'Edit Shipping Preferences', BY, adminOnly),
-  placeholderRoute(`${DETAIL}/shipping/methods`, 'Shipping Methods', BY, open),
-  placeholderRoute(`${DETAIL}/shipping/custom-methods`, 'Custom Shipping Methods', BY, adminOnly),
-  placeholderRoute(`${DETAIL}/shipping/custom-methods/edit`, 'Edit Custom Shipping Methods', BY, adminOnly),
-  placeholderRoute(`${DETAIL}/email-preferences`, 'Email Preferences', BY, open),
-  placeholderRoute(`${DETAIL}/email-preferences/edit`, 'Edit Email Preferences', BY, adminOnly),
-  placeholderRoute(`${DETAIL}/integrations`, 'Integrations', BY, open),
-  placeholderRoute(`${DETAIL}/integrations/:uid/edit`, 'Edit Integration', BY, adminOnly),
+  placeholderRoute(paths.list, 'Organisations', BY, open),
+  placeholderRoute(paths.new, 'Add Organisation', BY, adminOnly),
+  placeholderRoute(paths.details(ID), 'Organisation Details', BY, open),
+  placeholderRoute(paths.detailsEdit(ID), 'Edit Organisation Details', BY, adminOnly),
+  placeholderRoute(paths.members(ID), 'Team Members', BY, open),
+  placeholderRoute(paths.inviteMember(ID), 'Invite Member', BY, adminOnly),
+  placeholderRoute(paths.memberEdit(ID, UID), 'Edit Member', BY, adminOnly),
+  placeholderRoute(paths.functions(ID), 'Team Functions', BY, open),
+  placeholderRoute(paths.proposal(ID), 'Proposal', BY, open),
+  placeholderRoute(paths.activeWarehouse(ID), 'Active Warehouse', BY, open),
+  placeholderRoute(paths.activeWarehouseEdit(ID), 'Edit Active Warehouse', BY, adminOnly),
+  placeholderRoute(paths.shippingPreferences(ID), 'Shipping Preferences', BY, open),
+  placeholderRoute(paths.shippingPreferencesEdit(ID), 'Edit Shipping Preferences', BY, adminOnly),
+  placeholderRoute(paths.shippingMethods(ID), 'Shipping Methods', BY, open),
+  placeholderRoute(paths.customShippingMethods(ID), 'Custom Shipping Methods', BY, adminOnly),
+  placeholderRoute(
+    paths.customShippingMethodsEdit(ID),
+    'Edit Custom Shipping Methods',
+    BY,
+    adminOnly,
+  ),
+  placeholderRoute(paths.emailPreferences(ID), 'Email Preferences', BY, open),
+  placeholderRoute(paths.emailPreferencesEdit(ID), 'Edit Email Preferences', BY, adminOnly),
+  placeholderRoute(paths.integrations(ID), 'Integrations', BY, open),
+  placeholderRoute(paths.integrationEdit(ID, UID), 'Edit Integration', BY, adminOnly),
 ];

@@ -1,14 +1,38 @@
-/** Path builders of the product screens (SPEC §2 Space routes). */
+import { RESUME_QUERY } from '@/lib/drafts/draftStore';
+import type { DetailTab } from '@/components/page/detailTabs';
+import { recordPaths } from '@/core/routing/recordPaths';
+
+type Id = number | string;
+
+const products = recordPaths('/space/products');
+const typeNew = (id: Id) => `${products.record(id)}/types/new`;
+const typeEdit = (id: Id) => `${products.record(id)}/types/edit`;
+
+/**
+ * Every address of the product screens. The route table builds its patterns from these
+ * (`productPaths.summary(ID)`), links and navigations build addresses: no path is written twice.
+ */
 export const productPaths = {
-  list: '/space/products',
-  new: '/space/products/new',
+  ...products,
   /** Where 'Continue Adding Product' leads: the wizard resumes the stored draft. */
-  resume: '/space/products/new?resume=1',
-  summary: (id: number | string) => `/space/products/${id}/summary`,
-  edit: (id: number | string) => `/space/products/${id}/summary/edit`,
-  types: (id: number | string) => `/space/products/${id}/types`,
-  newType: (id: number | string, unit: string) => `/space/products/${id}/types/new?unit=${unit}`,
-  editType: (id: number | string, unit: string) => `/space/products/${id}/types/edit?unit=${unit}`,
-  movement: (id: number | string) => `/space/products/${id}/movement`,
-  history: (id: number | string) => `/space/products/${id}/history`,
+  resume: `${products.new}${RESUME_QUERY}`,
+  types: (id: Id) => `${products.record(id)}/types`,
+  /** The add-type page without its ?unit= (the route's pattern). */
+  typeNew,
+  /** The edit-type page without its ?unit= (the route's pattern). */
+  typeEdit,
+  newType: (id: Id, unit: string) => `${typeNew(id)}?unit=${unit}`,
+  editType: (id: Id, unit: string) => `${typeEdit(id)}?unit=${unit}`,
+  movement: (id: Id) => `${products.record(id)}/movement`,
+  history: (id: Id) => `${products.record(id)}/history`,
 } as const;
+
+/** The product detail tabs, in order; each is a route of productRoutes. */
+export const productTabs = [
+  { key: 'summary', label: 'Summary', path: productPaths.summary },
+  { key: 'types', label: 'Types', path: productPaths.types },
+  { key: 'movement', label: 'Movement', path: productPaths.movement },
+  { key: 'history', label: 'History', path: productPaths.history },
+] as const satisfies readonly DetailTab[];
+
+export type ProductTab = (typeof productTabs)[number]['key'];

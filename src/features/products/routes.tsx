@@ -1,8 +1,10 @@
+import { ID } from '@/core/routing/routeParams';
 import type { AppRoute } from '@/core/routing/routeHandle';
+import { productPaths } from './paths';
 
 export const productRoutes: AppRoute[] = [
   {
-    path: '/space/products',
+    path: productPaths.list,
     handle: {
       permission: 'view',
       title: 'Products',
@@ -11,56 +13,56 @@ export const productRoutes: AppRoute[] = [
     lazy: async () => ({ Component: (await import('./pages/ProductsListPage')).ProductsListPage }),
   },
   {
-    path: '/space/products/new',
+    path: productPaths.new,
     handle: { permission: 'edit', title: 'Add Product' },
     lazy: async () => ({
       Component: (await import('./wizard/ProductWizardPage')).ProductWizardPage,
     }),
   },
   {
-    path: '/space/products/:id/summary',
+    path: productPaths.summary(ID),
     handle: { permission: 'view', title: 'Product Summary' },
     lazy: async () => ({
       Component: (await import('./detail/ProductSummaryPage')).ProductSummaryPage,
     }),
   },
   {
-    path: '/space/products/:id/summary/edit',
+    path: productPaths.edit(ID),
     handle: { permission: 'edit', title: 'Edit Product' },
     lazy: async () => ({
       Component: (await import('./detail/EditProductPage')).EditProductPage,
     }),
   },
   {
-    path: '/space/products/:id/types',
+    path: productPaths.types(ID),
     handle: { permission: 'view', title: 'Product Types' },
     lazy: async () => ({
       Component: (await import('./types/ProductTypesPage')).ProductTypesPage,
     }),
   },
   {
-    path: '/space/products/:id/types/new',
+    path: productPaths.typeNew(ID),
     handle: { permission: 'edit', title: 'Add Product Type' },
     lazy: async () => ({
       Component: (await import('./types/AddProductTypePage')).AddProductTypePage,
     }),
   },
   {
-    path: '/space/products/:id/types/edit',
+    path: productPaths.typeEdit(ID),
     handle: { permission: 'edit', title: 'Edit Product Type' },
     lazy: async () => ({
       Component: (await import('./types/EditProductTypePage')).EditProductTypePage,
     }),
   },
   {
-    path: '/space/products/:id/movement',
+    path: productPaths.movement(ID),
     handle: { permission: 'view', title: 'Product Movement' },
     lazy: async () => ({
       Component: (await import('./movement/ProductMovementPage')).ProductMovementPage,
     }),
   },
   {
-    path: '/space/products/:id/history',
+    path: productPaths.history(ID),
     handle: { permission: 'view', title: 'Product History' },
     lazy: async () => ({
       Component: (await import('./history/ProductHistoryPage')).ProductHistoryPage,

@@ -1,18 +1,19 @@
 import { placeholderRoute } from '@/core/routing/placeholderRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
+import { reportPaths } from './paths';
 
 const BY = 'the reports issue (not yet filed)';
 
 export const reportRoutes: AppRoute[] = [
-  placeholderRoute('/reports/products/inventory', 'Inventory', BY, {
+  placeholderRoute(reportPaths.inventory, 'Inventory', BY, {
     permission: 'finance',
     nav: { section: 'Reports', label: 'Inventory', order: 1 },
   }),
-  placeholderRoute('/reports/products/stock-movement', 'Stock Movement', BY, {
+  placeholderRoute(reportPaths.stockMovement, 'Stock Movement', BY, {
     permission: 'finance',
     nav: { section: 'Reports', label: 'Stock Movement', order: 2 },
   }),
-  placeholderRoute('/reports/orders/cost-analysis', 'Cost Analysis', BY, {
+  placeholderRoute(reportPaths.costAnalysis, 'Cost Analysis', BY, {
     permission: 'finance',
     nav: { section: 'Reports', label: 'Cost Analysis', order: 3 },
   }),

@@ -43,6 +43,10 @@ export interface StoredDraft<V> {
 }
 
 export const GUEST_OWNER = 'guest';
+
+/** The query 'Continue Adding …' opens a wizard with: the stored draft is resumed at once. */
+export const RESUME_PARAM = 'resume';
+export const RESUME_QUERY = `?${RESUME_PARAM}=1`;
 /** localStorage holds about 5 million characters for the whole origin. */
 export const DEFAULT_DRAFT_MAX_CHARS = 1_000_000;
 

@@ -25,6 +25,8 @@ export interface FieldDef {
   max?: number;
   /** text: at least this many characters (when not blank); number: at least this value. */
   min?: number;
+  /** number: more than this value (a size must be above 0). */
+  above?: number;
   /** choice: the allowed values. */
   options?: readonly (string | number)[];
 }

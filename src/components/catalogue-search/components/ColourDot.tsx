@@ -1,4 +1,5 @@
 import { isHexColour } from '@/lib/catalogue/rules';
+import './colourDot.css';
 
 /** A category's colour as a small dot; decorative, the name or hex beside it carries the meaning. */
 export function ColourDot({ colour }: { colour: string }) {

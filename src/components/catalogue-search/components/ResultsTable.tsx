@@ -1,13 +1,11 @@
-import { Alert, Button, Empty, Table } from 'antd';
+import { Alert, Button, Table } from 'antd';
 import { useMemo } from 'react';
 import { useHits, useHitsPerPage, useInstantSearch, usePagination } from 'react-instantsearch';
 import type { SearchHit } from '@/api/contract-catalogue';
+import { emptyTableLocale } from '@/components/page/emptyState';
 import type { CatalogueListConfig } from '../listConfig';
 import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS } from '../urlState';
 import { columnsFor } from './columns';
-
-/** SPEC §8 catalogue text for an empty list. */
-export const EMPTY_LIST_MESSAGE = 'Oops! No Records found';
 
 const PER_PAGE_ITEMS = HITS_PER_PAGE_OPTIONS.map((value) => ({
   value,
@@ -49,13 +47,7 @@ export function ResultsTable({ config }: { config: CatalogueListConfig }) {
       columns={columns}
       dataSource={items}
       loading={status === 'stalled' || (!answered && status === 'loading')}
-      locale={{
-        emptyText: answered ? (
-          <Empty description={EMPTY_LIST_MESSAGE} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        ) : (
-          ' '
-        ),
-      }}
+      locale={emptyTableLocale(answered)}
       scroll={{ x: 'max-content' }}
       pagination={{
         // The service counts pages from zero; people count from one.

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useSortBy } from 'react-instantsearch';
 import { SEARCH_INDICES } from '@/api/contract-catalogue';
 
-/** SPEC §2 sort options, each its own index; newest first is the default (SPEC §9). */
+/** The sort options, each its own index; newest first is the default. */
 export const SORT_OPTIONS = [
   { label: 'Date new to old', value: SEARCH_INDICES.createdDesc },
   { label: 'SKU A to Z', value: SEARCH_INDICES.skuAsc },

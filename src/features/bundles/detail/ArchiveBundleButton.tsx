@@ -1,7 +1,6 @@
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { BundleDetail } from '@/api/contract';
-import { clearSearchCache } from '@/api/search/searchClient';
 import { notifier } from '@/components/feedback/notifier';
 import { Restricted } from '@/components/Restricted';
 import { useArchiveBundleMutation } from '../api';
@@ -10,7 +9,7 @@ import { bundlePaths } from '../paths';
 
 export const BUNDLE_ARCHIVED_MESSAGE = 'Bundle archived';
 
-/** SPEC §4: archiving is irreversible, so it is confirmed; afterwards the bundle leaves the list. */
+/** Archiving is irreversible, so it is confirmed; afterwards the bundle leaves the list. */
 export function ArchiveBundleButton({ bundle }: { bundle: BundleDetail }) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -27,8 +26,8 @@ export function ArchiveBundleButton({ bundle }: { bundle: BundleDetail }) {
       // The promise keeps the dialog open, its button spinning, until the server has answered.
       onOk: async () => {
         try {
+          // The archive mutation clears the search cache, so the list no longer finds it.
           await archiveBundle(bundle.id).unwrap();
-          await clearSearchCache();
           notifier.success({ message: BUNDLE_ARCHIVED_MESSAGE });
           await navigate(bundlePaths.list);
         } catch (error) {
@@ -39,7 +38,7 @@ export function ArchiveBundleButton({ bundle }: { bundle: BundleDetail }) {
 
   return (
     <Restricted rule={{ permission: 'edit' }}>
-      <Button danger onClick={confirm} disabled={bundle.archived}>
+      <Button danger onClick={confirm}>
         Archive
       </Button>
     </Restricted>

@@ -1,17 +1,15 @@
-import { Card, Table, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { Movement } from '@/api/contract';
-import { useListParams } from '@/components/hooks/useListParams';
 import type { ListParamsConfig } from '@/lib/listParams';
+import { useListParams } from '@/components/hooks/useListParams';
+import { ServerTable } from '@/components/page/ServerTable';
 import { useListBundleMovementsQuery } from '../api';
-import { EMPTY_LIST_TEXT } from '../form/emptyText';
-import { BundleDetailLayout, useBundleId } from './BundleDetailLayout';
-import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
+import { BundleDetailLayout } from './BundleDetailLayout';
 
-export const MOVEMENT_PAGE_SIZES = [10, 20, 50] as const;
-
-const MOVEMENT_LIST: ListParamsConfig = { pageSizes: MOVEMENT_PAGE_SIZES, defaultPageSize: 20 };
+/** Page and page size in the URL; the portal's default page size. */
+const MOVEMENT_LIST: ListParamsConfig = {};
 
 const columns: ColumnsType<Movement> = [
   {
@@ -32,38 +30,30 @@ const columns: ColumnsType<Movement> = [
   { title: 'Note', dataIndex: 'note' },
 ];
 
-/** /space/bundles/{id}/movement: the bundle's movements, page and page size in the URL. */
+/** The bundle's movements, newest first, paged by the server. */
 export function BundleMovementPage() {
-  return <BundleDetailLayout tab="movement">{() => <Movements />}</BundleDetailLayout>;
+  return (
+    <BundleDetailLayout tab="movement">
+      {(bundle) => <Movements bundleId={bundle.id} />}
+    </BundleDetailLayout>
+  );
 }
 
-function Movements() {
-  const id = useBundleId();
-  const [{ page, perPage }, update] = useListParams(MOVEMENT_LIST);
-  const movements = useListBundleMovementsQuery({ id, page, per_page: perPage });
+function Movements({ bundleId }: { bundleId: number }) {
+  const list = useListParams(MOVEMENT_LIST);
+  const movements = useListBundleMovementsQuery({ id: bundleId, ...list.request });
 
   return (
     <Card title="Movement">
-      {movements.isError && (
-        <LoadErrorAlert title={movements.error.message} onRetry={() => void movements.refetch()} />
-      )}
-      <Table<Movement>
+      <ServerTable
+        list={list}
+        query={movements}
+        noun="movements"
+        totalText={(total) => `${total} movements`}
         rowKey="id"
         size="small"
+        aria-label="Movements"
         columns={columns}
-        dataSource={movements.data?.data ?? []}
-        loading={movements.isFetching}
-        locale={{ emptyText: EMPTY_LIST_TEXT }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: movements.data?.meta.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: MOVEMENT_PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} movements`,
-          onChange: (next, size) => update({ page: next, perPage: size }),
-        }}
-        scroll={{ x: 'max-content' }}
       />
     </Card>
   );

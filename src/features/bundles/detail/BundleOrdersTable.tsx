@@ -1,21 +1,23 @@
-import { Card, Table, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BundleOrder } from '@/api/contract';
+import type { ListParamsConfig } from '@/lib/listParams';
+import { useListParams } from '@/components/hooks/useListParams';
+import { ServerTable } from '@/components/page/ServerTable';
+import { orderPaths } from '@/features/orders/paths';
 import { useListBundleOrdersQuery } from '../api';
-import { EMPTY_LIST_TEXT } from '../form/emptyText';
-import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
-const PAGE_SIZE = 10;
+/** A short list under the summary: ten orders a page; page and page size in the URL. */
+const ORDER_LIST: ListParamsConfig = { defaultPageSize: 10 };
 
 const columns: ColumnsType<BundleOrder> = [
   {
     title: 'Reference',
     dataIndex: 'reference',
     render: (reference: string, order) => (
-      <Link to={`/orders/${order.type}/${order.id}/summary`}>{reference}</Link>
+      <Link to={orderPaths.summary(order.type, order.id)}>{reference}</Link>
     ),
   },
   { title: 'Type', dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
@@ -29,35 +31,20 @@ const columns: ColumnsType<BundleOrder> = [
   },
 ];
 
-/** The orders that carry this bundle (bundles/{id}/orders), a page at a time from the server. */
+/** The orders that carry this bundle, a page at a time from the server. */
 export function BundleOrdersTable({ id }: { id: number }) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PAGE_SIZE);
-  const orders = useListBundleOrdersQuery({ id, page, per_page: perPage });
+  const list = useListParams(ORDER_LIST);
+  const orders = useListBundleOrdersQuery({ id, ...list.request });
   return (
     <Card title="Orders">
-      {orders.isError && (
-        <LoadErrorAlert title={orders.error.message} onRetry={() => void orders.refetch()} />
-      )}
-      <Table<BundleOrder>
+      <ServerTable
+        list={list}
+        query={orders}
+        noun="orders"
         rowKey="id"
         size="small"
+        aria-label="Orders"
         columns={columns}
-        dataSource={orders.data?.data ?? []}
-        loading={orders.isFetching}
-        locale={{ emptyText: EMPTY_LIST_TEXT }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: orders.data?.meta.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: ['10', '20', '50'],
-          onChange: (next, size) => {
-            setPage(size !== perPage ? 1 : next);
-            setPerPage(size);
-          },
-        }}
-        scroll={{ x: 'max-content' }}
       />
     </Card>
   );

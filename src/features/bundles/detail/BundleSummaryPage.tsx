@@ -2,13 +2,13 @@ import { Card, Col, Descriptions, Row, Statistic, Table, Typography } from 'antd
 import { Link } from 'react-router-dom';
 import type { BundleDetail, BundleProductLine, WarehouseStockRow } from '@/api/contract';
 import { volume } from '@/lib/catalogue/rules';
+import { productPaths } from '@/features/products/paths';
 import { useGetBundleStockQuery } from '../api';
-import { bundlePaths } from '../paths';
 import { BundleDetailLayout } from './BundleDetailLayout';
 import { BundleOrdersTable } from './BundleOrdersTable';
 import { BundleTrendsChart } from './BundleTrendsChart';
 
-/** /space/bundles/{id}/summary. */
+/** A bundle's summary: image, stock, products, details, prepping, trends and orders. */
 export function BundleSummaryPage() {
   return (
     <BundleDetailLayout tab="summary">{(bundle) => <Summary bundle={bundle} />}</BundleDetailLayout>
@@ -43,7 +43,7 @@ function Summary({ bundle }: { bundle: BundleDetail }) {
               title: 'SKU',
               dataIndex: 'sku',
               render: (sku: string, line) => (
-                <Link to={bundlePaths.product(line.product_id)}>{sku}</Link>
+                <Link to={productPaths.summary(line.product_id)}>{sku}</Link>
               ),
             },
             { title: 'Title', dataIndex: 'title' },

@@ -1,9 +1,9 @@
-import { Card, Empty, Segmented, Skeleton } from 'antd';
+import { Card, Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import type { TrendPoint } from '@/api/contract';
 import { StockTrendChart } from '@/components/charts/StockTrendChart';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetBundleTrendsQuery } from '../api';
-import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 const WINDOWS = [30, 90] as const;
 
@@ -17,12 +17,10 @@ export function describeTrend(points: readonly TrendPoint[], days: number): stri
   return `Over the last ${days} days stock went from ${first.stock} to ${last.stock}: ${inbound} in, ${outbound} out.`;
 }
 
-/** Stock, inbound and outbound per day (bundles/{id}/trends?days=), drawn with recharts. */
+/** Stock, inbound and outbound per day over 30 or 90 days, drawn with recharts. */
 export function BundleTrendsChart({ id }: { id: number }) {
   const [days, setDays] = useState<number>(WINDOWS[0]);
   const trends = useGetBundleTrendsQuery({ id, days });
-  const points = trends.data ?? [];
-  const summary = describeTrend(points, days);
 
   return (
     <Card
@@ -36,17 +34,23 @@ export function BundleTrendsChart({ id }: { id: number }) {
         />
       }
     >
-      {trends.isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
-      {trends.isError && (
-        <LoadErrorAlert title={trends.error.message} onRetry={() => void trends.refetch()} />
-      )}
-      {trends.data && points.length === 0 && <Empty description={summary} />}
-      {points.length > 0 && (
-        <figure className="bundle-chart" aria-label={`Stock trend: ${summary}`}>
-          <StockTrendChart points={points} height={260} />
-          <figcaption className="bundle-chart__caption">{summary}</figcaption>
-        </figure>
-      )}
+      <QueryBoundary query={trends} noun="trends" skeletonRows={4}>
+        {(points) =>
+          points.length === 0 ? (
+            <Empty description={describeTrend(points, days)} />
+          ) : (
+            <figure
+              className="bundle-chart"
+              aria-label={`Stock trend: ${describeTrend(points, days)}`}
+            >
+              <StockTrendChart points={points} height={260} />
+              <figcaption className="bundle-chart__caption">
+                {describeTrend(points, days)}
+              </figcaption>
+            </figure>
+          )
+        }
+      </QueryBoundary>
     </Card>
   );
 }

@@ -2,10 +2,11 @@ import { Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BUNDLE_FILTER } from '@/api/contract-catalogue';
 import { Restricted } from '@/components/Restricted';
-import { useAppSelector } from '@/core/hooks';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
-import { loadBundleDraft } from '../wizard/draft';
+import { useHasDraft } from '@/components/wizard/useWizardDraft';
+import { bundlePaths } from '../paths';
+import { bundleDraftStore } from '../wizard/draft';
 
 const EDIT = { permission: 'edit' } as const;
 
@@ -18,15 +19,14 @@ export const BUNDLE_LIST: CatalogueListConfig = {
   filter: BUNDLE_FILTER,
   facets: ['locations', 'available'],
   columns: ['sku', 'title', 'stock', 'available', 'locations'],
-  href: (hit) => `/space/bundles/${hit.id}/summary`,
+  href: (hit) => bundlePaths.summary(hit.id),
 };
 
-/** /space/bundles: the bundles on the hosted search service. */
+/** The bundle list: the bundles on the hosted search service. */
 export function BundlesListPage() {
   const navigate = useNavigate();
-  const organisation = useAppSelector((s) => s.session.user?.x_organisation_uid ?? null);
-  // Only a draft the wizard would resume (one started in this organisation).
-  const hasDraft = loadBundleDraft(organisation) !== null;
+  // Only a draft the wizard would resume: this user's, in this organisation.
+  const hasDraft = useHasDraft(bundleDraftStore);
 
   return (
     <section aria-labelledby="bundles-title">
@@ -37,13 +37,11 @@ export function BundlesListPage() {
         <Flex gap={8} wrap>
           {hasDraft && (
             <Restricted rule={EDIT}>
-              <Button onClick={() => navigate('/space/bundles/new?resume=1')}>
-                Continue Adding Bundle
-              </Button>
+              <Button onClick={() => navigate(bundlePaths.resume)}>Continue Adding Bundle</Button>
             </Restricted>
           )}
           <Restricted rule={EDIT}>
-            <Button type="primary" onClick={() => navigate('/space/bundles/new')}>
+            <Button type="primary" onClick={() => navigate(bundlePaths.new)}>
               Add Bundle
             </Button>
           </Restricted>

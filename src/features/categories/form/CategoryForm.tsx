@@ -1,11 +1,15 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
 import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryInput, CategoryOption } from '@/api/contract';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
+import { FormField, FormFrameProvider } from '@/components/form/FormField';
+import { TextField } from '@/components/form/fields';
+import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
 import { LoadingButton } from '@/components/LoadingButton';
 import { categoryPaths } from '../paths';
 import { ColourField } from './ColourField';
-import { selectableParents } from './parentOptions';
+import { selectableParents, type ParentChoice } from './parentOptions';
 import {
   CATEGORY_LABELS,
   CATEGORY_NAME_MAX_LENGTH,
@@ -13,12 +17,6 @@ import {
   toCategoryInput,
   type CategoryFormValues,
 } from './schema';
-import {
-  toFormStatus,
-  useServerFieldError,
-  type FormStatus,
-} from '@/components/form/serverErrors';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 
 export interface CategoryFormProps {
   initialValues: CategoryFormValues;
@@ -31,7 +29,10 @@ export interface CategoryFormProps {
   onSubmit: (input: CategoryInput) => Promise<unknown>;
 }
 
-/** Add and edit share one form: name, parent category and colour (SPEC §2 Categories). */
+/**
+ * Add and edit share one form: name, parent category and colour. A refusal from the server lands
+ * on its field (or above the form when no field can take it), the input kept.
+ */
 export function CategoryForm(props: CategoryFormProps) {
   const { initialValues, onSubmit } = props;
   const submit = async (values: CategoryFormValues, helpers: FormikHelpers<CategoryFormValues>) => {
@@ -39,12 +40,14 @@ export function CategoryForm(props: CategoryFormProps) {
     try {
       await onSubmit(toCategoryInput(values));
     } catch (error) {
-      helpers.setStatus(toFormStatus(error, CATEGORY_LABELS, { ...values }));
+      helpers.setStatus(toFormStatus(error, CATEGORY_LABELS, values));
     }
   };
   return (
     <Formik initialValues={initialValues} validationSchema={categorySchema} onSubmit={submit}>
-      <CategoryFormBody {...props} />
+      <FormFrameProvider idPrefix="category" labels={CATEGORY_LABELS}>
+        <CategoryFormBody {...props} />
+      </FormFrameProvider>
     </Formik>
   );
 }
@@ -62,7 +65,7 @@ function CategoryFormBody({ editingId, parents, parentsLoading, submitLabel }: C
       className="category-form"
     >
       <FormErrorAlert />
-      <NameField />
+      <TextField name="name" required counter={CATEGORY_NAME_MAX_LENGTH} />
       <ParentField choices={selectableParents(parents, editingId)} loading={parentsLoading} />
       <ColourField />
       <Space>
@@ -75,76 +78,40 @@ function CategoryFormBody({ editingId, parents, parentsLoading, submitLabel }: C
   );
 }
 
-function NameField() {
-  const [field, meta] = useField<string>('name');
-  const server = useServerFieldError('name');
-  const error = (meta.touched && meta.error) || server;
-  return (
-    <Form.Item
-      label={CATEGORY_LABELS.name}
-      htmlFor="category-name"
-      required
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id="category-name-error">{error}</span> : undefined}
-    >
-      <Input
-        {...field}
-        id="category-name"
-        autoComplete="off"
-        showCount
-        maxLength={CATEGORY_NAME_MAX_LENGTH + 1}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'category-name-error' : undefined}
-      />
-    </Form.Item>
-  );
-}
-
-function ParentField({
-  choices,
-  loading,
-}: {
-  choices: ReturnType<typeof selectableParents>;
-  loading: boolean;
-}) {
+/** The parent: a searchable choice whose options show each category's colour. */
+function ParentField({ choices, loading }: { choices: ParentChoice[]; loading: boolean }) {
   const [field, , helpers] = useField<number | null>('parent_id');
-  const server = useServerFieldError('parent_id');
   return (
-    <Form.Item
-      label={CATEGORY_LABELS.parent_id}
-      htmlFor="category-parent"
-      validateStatus={server ? 'error' : undefined}
-      help={server ? <span id="category-parent-error">{server}</span> : undefined}
-      extra="Leave empty for a top-level category."
-    >
-      <Select<number>
-        id="category-parent"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        virtual={false}
-        loading={loading}
-        placeholder="No parent (top level)"
-        value={field.value ?? undefined}
-        aria-describedby={server ? 'category-parent-error' : undefined}
-        onChange={(value) => void helpers.setValue(value ?? null)}
-        onBlur={() => void helpers.setTouched(true)}
-        options={choices.map(({ value, label, color }) => ({
-          value,
-          label,
-          title: label,
-          color,
-        }))}
-        optionRender={(option) => (
-          <span className="category-option">
-            <span
-              className="category-swatch"
-              style={{ background: option.data.color }}
-              aria-hidden="true"
-            />
-            {option.data.label}
-          </span>
-        )}
-      />
-    </Form.Item>
+    <FormField name="parent_id" extra="Leave empty for a top-level category.">
+      {(control) => (
+        <Select<number>
+          {...control}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          virtual={false}
+          loading={loading}
+          placeholder="No parent (top level)"
+          value={field.value ?? undefined}
+          onChange={(value) => void helpers.setValue(value ?? null)}
+          onBlur={() => void helpers.setTouched(true)}
+          options={choices.map(({ value, label, color }) => ({
+            value,
+            label,
+            title: label,
+            color,
+          }))}
+          optionRender={(option) => (
+            <span className="category-option">
+              <span
+                className="category-swatch"
+                style={{ background: option.data.color }}
+                aria-hidden="true"
+              />
+              {option.data.label}
+            </span>
+          )}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,19 +1,20 @@
 import * as yup from 'yup';
 import type { CategoryInput } from '@/api/contract';
 import { CATALOGUE_MESSAGES, isHexColour } from '@/lib/catalogue/rules';
+import {
+  CATEGORY_FIELDS as F,
+  CATEGORY_LABELS,
+  CATEGORY_NAME_MAX_LENGTH,
+} from '@/lib/fields/category';
+import { fieldMessages } from '@/lib/fields/registry';
 
-export const CATEGORY_NAME_MAX_LENGTH = 100;
-
-export const CATEGORY_LABELS = {
-  name: 'Name',
-  parent_id: 'Parent category',
-  color: 'Color',
-} as const;
+/** Labels and limits come from the category registry the simulator reads too. */
+export { CATEGORY_LABELS, CATEGORY_NAME_MAX_LENGTH };
 
 export const categoryMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${CATEGORY_NAME_MAX_LENGTH} characters`,
-  colorRequired: 'Color is required',
+  nameRequired: fieldMessages.required(F.name.label),
+  nameTooLong: fieldMessages.maxLength(F.name.label, CATEGORY_NAME_MAX_LENGTH),
+  colorRequired: fieldMessages.required(F.color.label),
   colorInvalid: CATALOGUE_MESSAGES.hexColour,
 } as const;
 

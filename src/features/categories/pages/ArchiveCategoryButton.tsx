@@ -1,12 +1,11 @@
 import { App, Button } from 'antd';
 import type { Category } from '@/api/contract';
-import { clearSearchCache } from '@/api/search/searchClient';
 import { notifier } from '@/components/feedback/notifier';
 import { Restricted } from '@/components/Restricted';
 import { useArchiveCategoryMutation } from '../api';
 import { asApiError } from '@/api/fieldErrors';
 
-/** SPEC §8 names the success; the server's own wording wins when it sends one. */
+/** The success message; the server's own wording wins when it sends one. */
 export const CATEGORY_ARCHIVED_MESSAGE = 'Category deleted successfully';
 
 /** Archive one category after a confirmation; the list refreshes from the server. */
@@ -26,7 +25,6 @@ export function ArchiveCategoryButton({ category }: { category: Category }) {
       onOk: async () => {
         try {
           const answer = await archiveCategory(category.id).unwrap();
-          await clearSearchCache();
           notifier.success({ message: answer.message || CATEGORY_ARCHIVED_MESSAGE });
         } catch (error) {
           notifier.error({ message: asApiError(error).message, duration: 6 });

@@ -1,8 +1,9 @@
-import { Card, Skeleton, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
-import { clearSearchCache } from '@/api/search/searchClient';
+import { Alert, Card, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { notifier } from '@/components/feedback/notifier';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { useRouteId } from '@/core/routing/routeParams';
 import {
   useGetCategoryFormOptionsQuery,
   useGetCategoryQuery,
@@ -11,16 +12,15 @@ import {
 import { CategoryForm } from '../form/CategoryForm';
 import { categoryPaths } from '../paths';
 import '../categories.css';
-import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
-/** /space/categories/{id}/edit. */
+/** Edits one category: its name, parent and colour. */
 export function CategoryEditPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const navigate = useNavigate();
-  const category = useGetCategoryQuery(id, { skip: !Number.isInteger(id) });
+  const category = useGetCategoryQuery(id ?? 0, { skip: id === null });
   const options = useGetCategoryFormOptionsQuery();
   const [updateCategory] = useUpdateCategoryMutation();
-  useBreadcrumbName(id, category.data?.name);
+  useBreadcrumbName(id ?? undefined, category.data?.name);
 
   return (
     <section aria-labelledby="category-edit-title">
@@ -28,33 +28,31 @@ export function CategoryEditPage() {
         {category.data ? `Edit ${category.data.name}` : 'Edit Category'}
       </Typography.Title>
       <Card>
-        {category.isLoading && <Skeleton active paragraph={{ rows: 5 }} />}
-        {category.isError && (
-          <LoadErrorAlert
-            title="This category could not be loaded."
-            onRetry={() => void category.refetch()}
-          />
-        )}
-        {category.data && (
-          <CategoryForm
-            // A fresh form when another category is opened in the same page.
-            key={category.data.id}
-            initialValues={{
-              name: category.data.name,
-              parent_id: category.data.parent_id,
-              color: category.data.color,
-            }}
-            editingId={category.data.id}
-            parents={options.data ?? []}
-            parentsLoading={options.isLoading}
-            submitLabel="Save"
-            onSubmit={async (input) => {
-              await updateCategory({ id, body: input }).unwrap();
-              await clearSearchCache();
-              notifier.success({ message: 'Saved' });
-              await navigate(categoryPaths.list);
-            }}
-          />
+        {id === null ? (
+          <Alert type="error" showIcon title="This is not a category address." />
+        ) : (
+          <QueryBoundary query={category} noun="category" skeletonRows={5}>
+            {(loaded) => (
+              <CategoryForm
+                // A fresh form when another category is opened in the same page.
+                key={loaded.id}
+                initialValues={{
+                  name: loaded.name,
+                  parent_id: loaded.parent_id,
+                  color: loaded.color,
+                }}
+                editingId={loaded.id}
+                parents={options.data ?? []}
+                parentsLoading={options.isLoading}
+                submitLabel="Save"
+                onSubmit={async (input) => {
+                  await updateCategory({ id, body: input }).unwrap();
+                  notifier.success({ message: 'Saved' });
+                  await navigate(categoryPaths.list);
+                }}
+              />
+            )}
+          </QueryBoundary>
         )}
       </Card>
     </section>

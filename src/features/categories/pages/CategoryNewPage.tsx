@@ -1,6 +1,5 @@
 import { Alert, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { clearSearchCache } from '@/api/search/searchClient';
 import { notifier } from '@/components/feedback/notifier';
 import { useCreateCategoryMutation, useGetCategoryFormOptionsQuery } from '../api';
 import { categoryPaths } from '../paths';
@@ -8,7 +7,7 @@ import { CategoryForm } from '../form/CategoryForm';
 import { EMPTY_CATEGORY } from '../form/schema';
 import '../categories.css';
 
-/** /space/categories/new. */
+/** Adds a category: a name, an optional parent and a colour. */
 export function CategoryNewPage() {
   const navigate = useNavigate();
   const options = useGetCategoryFormOptionsQuery();
@@ -34,7 +33,6 @@ export function CategoryNewPage() {
           submitLabel="Add Category"
           onSubmit={async (input) => {
             const category = await createCategory(input).unwrap();
-            await clearSearchCache();
             notifier.success({ message: `Category “${category.name}” created` });
             await navigate(categoryPaths.list);
           }}

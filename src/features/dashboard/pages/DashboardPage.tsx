@@ -5,6 +5,7 @@ import { useAppSelector } from '@/core/hooks';
 import { useGetDashboardStatisticsQuery } from '../api';
 import { ActionCenter } from '../components/ActionCenter';
 import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
+import { productPaths } from '@/features/products/paths';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
@@ -19,7 +20,7 @@ function statisticCards(s: DashboardStatistics): StatisticCard[] {
     {
       title: 'Active products',
       value: s.products,
-      link: { to: '/space/products', label: 'View products' },
+      link: { to: productPaths.list, label: 'View products' },
     },
     { title: 'Low stock products', value: s.low_stock_products },
     { title: 'Units in stock', value: s.stock_on_hand },

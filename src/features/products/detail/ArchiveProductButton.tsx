@@ -3,7 +3,6 @@ import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
-import { clearSearchCache } from '@/api/search/searchClient';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { useArchiveProductMutation } from '../api';
@@ -13,8 +12,9 @@ import { productPaths } from '../paths';
 export const PRODUCT_ARCHIVED_MESSAGE = 'Product archived';
 
 /**
- * 'Archive' (SPEC §4: irreversible, gone from the active list). The dialog says so plainly and
- * the request runs once; afterwards the person is taken back to the list, which no longer shows it.
+ * 'Archive': archiving is irreversible and takes the product out of the active list. The dialog
+ * says so plainly and the request runs once; afterwards the person is taken back to the list,
+ * which no longer shows it.
  */
 export function ArchiveProductButton({
   product,
@@ -31,9 +31,8 @@ export function ArchiveProductButton({
   const confirm = async () => {
     setFailure(null);
     try {
+      // The archive mutation clears the search cache, so the list no longer shows the product.
       await archive(product.id).unwrap();
-      // The list reads the search index: make sure it asks again rather than answer from cache.
-      await clearSearchCache();
       notifier.success({ message: PRODUCT_ARCHIVED_MESSAGE, description: product.title });
       navigate(productPaths.list);
     } catch (error) {

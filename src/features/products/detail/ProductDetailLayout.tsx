@@ -1,60 +1,18 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Alert, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
+import { ColourDot } from '@/components/catalogue-search/components/ColourDot';
 import { Restricted } from '@/components/Restricted';
+import { DetailLayout } from '@/components/page/DetailLayout';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { useRouteId } from '@/core/routing/routeParams';
+import { useGetProductQuery } from '../api';
+import { productPaths, productTabs, type ProductTab } from '../paths';
 import { ArchiveProductButton } from './ArchiveProductButton';
-import { productPaths } from '../paths';
 import { PrintBarcodeButton } from './PrintBarcodeButton';
-import { useRouteProduct } from './useRouteProduct';
 import './productDetail.css';
 
-export type ProductTab = 'summary' | 'types' | 'movement' | 'history';
-
-const TABS: { key: ProductTab; label: string; to: (id: number) => string }[] = [
-  { key: 'summary', label: 'Summary', to: productPaths.summary },
-  { key: 'types', label: 'Types', to: productPaths.types },
-  { key: 'movement', label: 'Movement', to: productPaths.movement },
-  { key: 'history', label: 'History', to: productPaths.history },
-];
-
-function Header({ product }: { product: ProductDetail }) {
-  const navigate = useNavigate();
-  return (
-    <header className="product-header">
-      <div>
-        <Typography.Title level={1} className="product-title" id="product-detail-title">
-          {product.title}
-        </Typography.Title>
-        <Space size={8} wrap>
-          <Typography.Text type="secondary">SKU {product.sku}</Typography.Text>
-          {product.category && <Tag color={product.category.color}>{product.category.name}</Tag>}
-          {product.archived && <Tag>Archived</Tag>}
-          {product.is_low_stock && <Tag color="orange">Low stock</Tag>}
-        </Space>
-      </div>
-      <Space wrap className="product-actions">
-        {!product.archived && (
-          <Restricted rule={{ permission: 'edit' }}>
-            <Button
-              icon={<EditOutlined aria-hidden />}
-              onClick={() => navigate(productPaths.edit(product.id))}
-            >
-              Edit
-            </Button>
-          </Restricted>
-        )}
-        <PrintBarcodeButton productId={product.id} />
-        {!product.archived && (
-          <Restricted rule={{ permission: 'edit' }}>
-            <ArchiveProductButton product={product} />
-          </Restricted>
-        )}
-      </Space>
-    </header>
-  );
-}
+export type { ProductTab } from '../paths';
 
 interface ProductDetailLayoutProps {
   /** The tab this page is: marked as the current one. */
@@ -64,30 +22,50 @@ interface ProductDetailLayoutProps {
 }
 
 /**
- * The frame of every product detail page (/space/products/:id/summary, /types, /movement,
- * /history): title, SKU, category and state tags, the actions and the four tabs as links. It
- * loads the product (cached for the tabs) and names the breadcrumb after it.
+ * The frame of every product detail page (summary, types, movement, history): title, SKU,
+ * category and state tags, the actions and the tabs. It loads the product (cached, so the tabs
+ * share one request).
  */
 export function ProductDetailLayout({ tab, children }: ProductDetailLayoutProps) {
-  const { product, placeholder } = useRouteProduct(8);
-  if (!product) return placeholder;
+  const id = useRouteId();
+  const query = useGetProductQuery(id ?? 0, { skip: id === null });
+  if (id === null) return <Alert type="error" showIcon title="This is not a product address." />;
 
   return (
-    <article className="product-detail" aria-labelledby="product-detail-title">
-      <Header product={product} />
-      <nav aria-label="Product sections" className="product-tabs">
-        {TABS.map((t) => (
-          <Link
-            key={t.key}
-            to={t.to(product.id)}
-            className={t.key === tab ? 'product-tab product-tab-active' : 'product-tab'}
-            aria-current={t.key === tab ? 'page' : undefined}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
-      {children(product)}
-    </article>
+    <QueryBoundary query={query} noun="product" skeletonRows={8}>
+      {(product) => (
+        <DetailLayout
+          id={product.id}
+          title={product.title}
+          noun="product"
+          archived={product.archived}
+          meta={
+            <>
+              <Typography.Text type="secondary">SKU {product.sku}</Typography.Text>
+              {product.category && (
+                // A neutral tag with the colour as a dot: text on a tint of any colour a merchant
+                // picks cannot promise readable contrast.
+                <Tag>
+                  <ColourDot colour={product.category.color} />
+                  {product.category.name}
+                </Tag>
+              )}
+              {product.is_low_stock && <Tag color="orange">Low stock</Tag>}
+            </>
+          }
+          editPath={productPaths.edit(product.id)}
+          actions={<PrintBarcodeButton productId={product.id} />}
+          recordActions={
+            <Restricted rule={{ permission: 'edit' }}>
+              <ArchiveProductButton product={product} />
+            </Restricted>
+          }
+          tabs={productTabs}
+          current={tab}
+        >
+          {children(product)}
+        </DetailLayout>
+      )}
+    </QueryBoundary>
   );
 }

@@ -1,28 +1,22 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { useRouteId } from '@/core/routing/routeParams';
 import { useGetProductQuery } from '../api';
-import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
-
-/** The :id of the route as a product id, or null when it is not one. */
-export function useProductId(): number | null {
-  const { id } = useParams();
-  const parsed = Number(id);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
-}
 
 type RouteProduct =
   { product: ProductDetail; placeholder: null } | { product: null; placeholder: ReactElement };
 
 /**
- * The product of the route's :id (cached, so the tabs share one request), named in the
- * breadcrumb. Until it is there, `placeholder` is what the page shows instead: a skeleton of
- * `skeletonRows` while loading, else why it cannot be shown, with a retry.
+ * The product of the route's :id (cached, so the pages of one product share one request), named
+ * in the breadcrumb, for a page outside the detail layout (the edit form). Until it is there,
+ * `placeholder` is what the page shows instead: the query boundary's skeleton of `skeletonRows`
+ * while loading, else why it cannot be shown, with a retry.
  */
 export function useRouteProduct(skeletonRows: number): RouteProduct {
-  const id = useProductId();
+  const id = useRouteId();
   const query = useGetProductQuery(id ?? 0, { skip: id === null });
   const product = query.data;
   useBreadcrumbName(id ?? undefined, product?.title);
@@ -32,18 +26,13 @@ export function useRouteProduct(skeletonRows: number): RouteProduct {
       product: null,
       placeholder: <Alert type="error" showIcon title="This is not a product address." />,
     };
-  if (query.isLoading)
-    return { product: null, placeholder: <Skeleton active paragraph={{ rows: skeletonRows }} /> };
-  if (query.isError || !product)
-    return {
-      product: null,
-      placeholder: (
-        <LoadErrorAlert
-          title="The product could not be loaded."
-          description={query.error && 'message' in query.error ? query.error.message : undefined}
-          onRetry={() => void query.refetch()}
-        />
-      ),
-    };
-  return { product, placeholder: null };
+  if (product && !query.isError) return { product, placeholder: null };
+  return {
+    product: null,
+    placeholder: (
+      <QueryBoundary query={query} noun="product" skeletonRows={skeletonRows}>
+        {() => null}
+      </QueryBoundary>
+    ),
+  };
 }

@@ -1,18 +1,22 @@
-import { Card, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router-dom';
 import type { HistoryEntry } from '@/api/contract';
+import type { ListParamsConfig } from '@/lib/listParams';
+import { useListParams } from '@/components/hooks/useListParams';
+import { ListPagination } from '@/components/page/ListPagination';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { useKeepPageInRange } from '@/components/page/useKeepPageInRange';
 import { useGetProductHistoryQuery } from '../api';
 import { ProductDetailLayout } from '../detail/ProductDetailLayout';
 import { actionText, changeText } from './describeHistory';
 import './history.css';
-import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
-export const HISTORY_PAGE_SIZE = 10;
-export const EMPTY_HISTORY_TEXT = 'Oops! No Records found';
 export const HISTORY_DATE_FORMAT = 'D MMM YYYY, HH:mm';
 
-/** /space/products/:id/history: who changed what, when; newest first, ?page= in the URL. */
+/** A page of history is ten changes: each entry is several lines tall. */
+const HISTORY_LIST: ListParamsConfig = { defaultPageSize: 10 };
+
+/** Who changed what, when; newest first, the page in the URL. */
 export function ProductHistoryPage() {
   return (
     <ProductDetailLayout tab="history">
@@ -42,43 +46,33 @@ function Entry({ entry }: { entry: HistoryEntry }) {
 }
 
 function History({ productId }: { productId: number }) {
-  const [search, setSearch] = useSearchParams();
-  const requested = Number(search.get('page'));
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const history = useGetProductHistoryQuery({ id: productId, page, per_page: HISTORY_PAGE_SIZE });
-  const entries = history.data?.data ?? [];
+  const list = useListParams(HISTORY_LIST);
+  const history = useGetProductHistoryQuery({ id: productId, ...list.request });
+  useKeepPageInRange(list, history.data?.meta.total_pages ?? 0);
 
   return (
     <Card title={<h2 className="card-heading">History</h2>}>
-      {history.isError && (
-        <LoadErrorAlert title={history.error.message} onRetry={() => void history.refetch()} />
-      )}
-      {history.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : entries.length === 0 && !history.isError ? (
-        <Empty description={EMPTY_HISTORY_TEXT} />
-      ) : (
-        <ol
-          className="history-list"
-          aria-label="Product history"
-          aria-busy={history.isFetching || undefined}
-        >
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
-      {(history.data?.meta.total ?? 0) > HISTORY_PAGE_SIZE && (
-        <Pagination
-          className="history-pagination"
-          current={page}
-          pageSize={HISTORY_PAGE_SIZE}
-          total={history.data?.meta.total ?? 0}
-          showSizeChanger={false}
-          showTotal={(total) => `${total} changes`}
-          onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
-        />
-      )}
+      <QueryBoundary query={history} noun="history" isEmpty={(page) => page.data.length === 0}>
+        {(page) => (
+          <>
+            <ol
+              className="history-list"
+              aria-label="Product history"
+              aria-busy={history.isFetching || undefined}
+            >
+              {page.data.map((entry) => (
+                <Entry key={entry.id} entry={entry} />
+              ))}
+            </ol>
+            <ListPagination
+              className="history-pagination"
+              list={list}
+              total={page.meta.total}
+              noun="changes"
+            />
+          </>
+        )}
+      </QueryBoundary>
     </Card>
   );
 }

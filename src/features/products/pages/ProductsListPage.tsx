@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/api/contract-catalogue';
 import { Restricted } from '@/components/Restricted';
-import { useAppSelector } from '@/core/hooks';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
+import { useHasDraft } from '@/components/wizard/useWizardDraft';
 import { ImportProductsDrawer } from '../import/ImportProductsDrawer';
-import { hasProductDraft, productDraftOwner } from '../wizard/draft';
+import { productPaths } from '../paths';
+import { productDraftStore } from '../wizard/draft';
 
 const EDIT = { permission: 'edit' } as const;
 
@@ -16,18 +17,16 @@ export const PRODUCT_LIST: CatalogueListConfig = {
   filter: PRODUCT_FILTER,
   facets: [...PRODUCT_FACETS],
   columns: ['sku', 'title', 'category', 'type', 'stock', 'available', 'locations', 'lowStock'],
-  href: (hit) => `/space/products/${hit.id}/summary`,
+  href: (hit) => productPaths.summary(hit.id),
 };
 
-/** /space/products: the catalogue on the hosted search service, and the ways to add to it. */
+/** The product list: the catalogue on the hosted search service, and the ways to add to it. */
 export function ProductsListPage() {
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
   const [imported, setImported] = useState(0);
-  const user = useAppSelector((s) => s.session.user);
-  // Only a draft the wizard would resume: this user's, in this organisation. Read on render:
-  // the wizard writes it on another page, so it is current on arrival.
-  const hasDraft = hasProductDraft(productDraftOwner(user));
+  // Only a draft the wizard would resume: this user's, in this organisation.
+  const hasDraft = useHasDraft(productDraftStore);
 
   return (
     <section aria-labelledby="products-title">
@@ -38,16 +37,14 @@ export function ProductsListPage() {
         <Flex gap={8} wrap>
           {hasDraft && (
             <Restricted rule={EDIT}>
-              <Button onClick={() => navigate('/space/products/new?resume=1')}>
-                Continue Adding Product
-              </Button>
+              <Button onClick={() => navigate(productPaths.resume)}>Continue Adding Product</Button>
             </Restricted>
           )}
           <Restricted rule={EDIT}>
             <Button onClick={() => setImporting(true)}>Add Multiple Products</Button>
           </Restricted>
           <Restricted rule={EDIT}>
-            <Button type="primary" onClick={() => navigate('/space/products/new')}>
+            <Button type="primary" onClick={() => navigate(productPaths.new)}>
               Add Product
             </Button>
           </Restricted>

@@ -36,7 +36,7 @@ export function ServerErrorPage() {
   );
 }
 
-/** SPEC §6: the 'Not Allowed' page with its Dashboard button. */
+/** The 'Not Allowed' page a role is sent to when it may not open a page, with a way home. */
 export function NotAllowedPage() {
   return (
     <StatusPage

@@ -1,4 +1,6 @@
-import { Alert, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Statistic, Typography } from 'antd';
+import type { BurnRate } from '@/api/contract';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
 import {
   COVER_CRITICAL_DAYS,
   COVER_WARNING_DAYS,
@@ -7,7 +9,6 @@ import {
 } from '@/lib/catalogue/rules';
 import { useGetBurnRateQuery } from '../../api';
 import { formatDecimal } from '../format';
-import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 /** The burn-rate window (days) the summary uses. */
 export const BURN_RATE_DAYS = 30;
@@ -39,15 +40,15 @@ export const formatCover = (days: number | null): string =>
  * (stock ÷ daily burn rate) with its warning level (lib/catalogue/rules coverLevel).
  */
 export function CoverCard({ productId }: { productId: number }) {
-  const { data, isLoading, isError, refetch } = useGetBurnRateQuery({
-    id: productId,
-    days: BURN_RATE_DAYS,
-  });
-  if (isLoading) return <Skeleton active />;
-  if (isError || !data)
-    return (
-      <LoadErrorAlert title="The burn rate could not be loaded." onRetry={() => void refetch()} />
-    );
+  const burnRate = useGetBurnRateQuery({ id: productId, days: BURN_RATE_DAYS });
+  return (
+    <QueryBoundary query={burnRate} noun="burn rate" skeletonRows={3}>
+      {(data) => <Cover data={data} />}
+    </QueryBoundary>
+  );
+}
+
+function Cover({ data }: { data: BurnRate }) {
   // The server's figure (stock ÷ the unrounded daily rate, lib/catalogue/rules daysOfCover).
   const cover = data.days_of_cover;
   const level = COVER_MESSAGES[coverLevel(cover)];

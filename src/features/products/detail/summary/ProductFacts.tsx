@@ -43,7 +43,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Export values (SPEC §3); money the role may not see arrives masked and says so. */
+/** Export values; money the role may not see arrives masked and says so. */
 export function ProductValues({ product }: { product: ProductDetail }) {
   const countries = useAppSelector((s) => s.session.configObj?.countries);
   const country = countries?.find((c) => c.value === product.manufactured_country);

@@ -1,11 +1,11 @@
-import { Segmented, Skeleton, Typography } from 'antd';
+import { Segmented, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { TrendPoint } from '@/api/contract';
 import { StockTrendChart } from '@/components/charts/StockTrendChart';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetProductTrendsQuery, type TrendWindow } from '../../api';
 import { formatCount } from '../format';
-import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 
 const WINDOWS: { value: TrendWindow; label: string }[] = [
   { value: 30, label: '30 days' },
@@ -24,7 +24,7 @@ export function trendSummary(points: TrendPoint[], days: number): string {
 /** Stock, inbound and outbound per day over 30 or 90 days (items/{id}/trends). */
 export function TrendsChart({ productId }: { productId: number }) {
   const [days, setDays] = useState<TrendWindow>(30);
-  const { data, isFetching, isError, refetch } = useGetProductTrendsQuery({ id: productId, days });
+  const trends = useGetProductTrendsQuery({ id: productId, days });
 
   return (
     <section aria-labelledby="trends-title">
@@ -39,16 +39,18 @@ export function TrendsChart({ productId }: { productId: number }) {
           onChange={setDays}
         />
       </div>
-      {isError && (
-        <LoadErrorAlert title="The trends could not be loaded." onRetry={() => void refetch()} />
-      )}
-      {!data && isFetching && <Skeleton active />}
-      {data && (
-        <figure className="trends-figure" aria-busy={isFetching || undefined}>
-          <StockTrendChart points={data} height={280} names={{ inbound: 'In', outbound: 'Out' }} />
-          <figcaption>{trendSummary(data, days)}</figcaption>
-        </figure>
-      )}
+      <QueryBoundary query={trends} noun="trends" skeletonRows={4}>
+        {(points) => (
+          <figure className="trends-figure" aria-busy={trends.isFetching || undefined}>
+            <StockTrendChart
+              points={points}
+              height={280}
+              names={{ inbound: 'In', outbound: 'Out' }}
+            />
+            <figcaption>{trendSummary(points, days)}</figcaption>
+          </figure>
+        )}
+      </QueryBoundary>
     </section>
   );
 }

@@ -18,7 +18,7 @@ interface Row {
 }
 
 /**
- * BASE, BOX, CARTON and PALLET (SPEC §3) in that order, with what each holds, its size, its volume
+ * The packaging units BASE, BOX, CARTON and PALLET in that order, with what each holds, its size, its volume
  * (l × w × h / 1,000,000 m³) and the whole units in stock. A type the product does not have yet
  * says so, with a way to add it for those who may.
  */

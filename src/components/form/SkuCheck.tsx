@@ -1,0 +1,53 @@
+import { useFormikContext } from 'formik';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  SKU_CHECK_FAILED_MESSAGE,
+  SKU_CHECKING_MESSAGE,
+  useSkuCheck,
+  type SkuCheckOptions,
+} from '../hooks/useSkuCheck';
+import type { UniquenessCheck } from '../hooks/useUniquenessCheck';
+import { useWizardGate } from '../wizard/Wizard';
+import type { FieldNote } from './FormField';
+import { uniquenessNote } from './uniquenessNote';
+
+export const SKU_AVAILABLE_MESSAGE = 'SKU is available';
+
+const SkuCheckContext = createContext<UniquenessCheck | null>(null);
+
+/**
+ * Inside a catalogue form's formik (products and bundles share one SKU space): asks whether the
+ * form's `sku` is free while it is typed, for the SKU field's note and for the checks before
+ * leaving a wizard step or saving. It sits above a wizard's steps, so the check survives leaving
+ * the step that shows the SKU.
+ */
+export function SkuCheckProvider({
+  children,
+  ...options
+}: SkuCheckOptions & { children: ReactNode }) {
+  const { values } = useFormikContext<{ sku: string }>();
+  const check = useSkuCheck(values.sku, options);
+  return <SkuCheckContext.Provider value={check}>{children}</SkuCheckContext.Provider>;
+}
+
+/** The form's SKU check (inside SkuCheckProvider). */
+export function useFormSkuCheck(): UniquenessCheck {
+  const check = useContext(SkuCheckContext);
+  if (!check) throw new Error('useFormSkuCheck must be used inside SkuCheckProvider');
+  return check;
+}
+
+/** A wizard's step that shows the SKU (and the final submit) waits for a free SKU. */
+export function SkuGate({ step }: { step: number }) {
+  const check = useFormSkuCheck();
+  useWizardGate(step, async () => (await check.ensure()) === null);
+  return null;
+}
+
+/** What the SKU field shows about the check (`available` empty where the tick says it all). */
+export const skuNote = (check: UniquenessCheck, available = ''): FieldNote | undefined =>
+  uniquenessNote(check, {
+    checking: SKU_CHECKING_MESSAGE,
+    failed: SKU_CHECK_FAILED_MESSAGE,
+    available,
+  });

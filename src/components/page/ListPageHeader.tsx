@@ -1,0 +1,62 @@
+import { Button, Flex, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DraftStore } from '@/lib/drafts/draftStore';
+import type { AccessRule } from '@/lib/permissions/accessControl';
+import { Restricted } from '../Restricted';
+import { useHasDraft } from '../wizard/useWizardDraft';
+
+export interface ListPageHeaderProps {
+  /** Id of the h1 the page's section is labelled by. */
+  id: string;
+  title: string;
+  /** The rule adding needs (the stricter, create-level marker). */
+  rule: AccessRule;
+  /** The primary action: 'Add Product'. */
+  add: { label: string; to: string };
+  /** 'Continue Adding …', shown only while the wizard's draft exists for this user here. */
+  draft?: { store: DraftStore<unknown>; label: string; to: string };
+  /** Further actions between the two ('Add Multiple Products'). */
+  actions?: ReactElement<{ disabled?: boolean }>;
+}
+
+/**
+ * The heading of a list page with its ways to add: every list that has a wizard shows them the
+ * same way, each behind the role rule that adding needs.
+ */
+export function ListPageHeader({ id, title, rule, add, draft, actions }: ListPageHeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <Flex justify="space-between" align="center" wrap gap={12}>
+      <Typography.Title level={1} id={id}>
+        {title}
+      </Typography.Title>
+      <Flex gap={8} wrap>
+        {draft && <ContinueDraft draft={draft} rule={rule} />}
+        {actions && <Restricted rule={rule}>{actions}</Restricted>}
+        <Restricted rule={rule}>
+          <Button type="primary" onClick={() => navigate(add.to)}>
+            {add.label}
+          </Button>
+        </Restricted>
+      </Flex>
+    </Flex>
+  );
+}
+
+function ContinueDraft({
+  draft,
+  rule,
+}: {
+  draft: NonNullable<ListPageHeaderProps['draft']>;
+  rule: AccessRule;
+}) {
+  const navigate = useNavigate();
+  const hasDraft = useHasDraft(draft.store);
+  if (!hasDraft) return null;
+  return (
+    <Restricted rule={rule}>
+      <Button onClick={() => navigate(draft.to)}>{draft.label}</Button>
+    </Restricted>
+  );
+}

@@ -1,0 +1,102 @@
+import { Table, type TableProps } from 'antd';
+import type { ColumnsType, SorterResult, SortOrder } from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import type { Page } from '@/api/contract';
+import { LoadErrorAlert } from '../feedback/LoadErrorAlert';
+import { queryErrorMessage } from '../feedback/queryError';
+import type { ListState } from '../hooks/useListParams';
+import { emptyTableLocale } from './emptyState';
+import { listPagination, rangeText, type TotalText } from './listPagination';
+import type { QueryLike } from './QueryBoundary';
+import { ScrollRegion } from './ScrollRegion';
+import { useKeepPageInRange } from './useKeepPageInRange';
+
+export interface ServerTableProps<T> extends Omit<
+  TableProps<T>,
+  'dataSource' | 'loading' | 'pagination' | 'locale' | 'onChange'
+> {
+  /** The list's URL state (useListParams). */
+  list: ListState;
+  /** The page query made with `list.request`. */
+  query: QueryLike<Page<T>>;
+  columns: ColumnsType<T>;
+  /** Plural noun of the rows: "1–20 of 57 movements", "The movements could not be loaded." */
+  noun: string;
+  totalText?: TotalText;
+  /** Names the table and its scroll region; defaults to the noun. */
+  'aria-label'?: string;
+}
+
+type Sorter<T> = SorterResult<T> | SorterResult<T>[];
+
+/** The URL's sort of a column the person clicked: `field`, `-field`, or '' for none. */
+function sortOf<T>(sorter: Sorter<T>): string {
+  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  const key = one?.columnKey ?? one?.field;
+  if (!one?.order || key === undefined) return '';
+  const name = Array.isArray(key) ? key.join('.') : String(key);
+  return one.order === 'descend' ? `-${name}` : name;
+}
+
+const columnName = <T,>(column: ColumnsType<T>[number]) =>
+  String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
+
+/**
+ * An antd Table over a server list: the server pages, sorts, searches and filters; the page, page
+ * size and sort live in the URL (useListParams), so a reload or a shared link shows the same rows.
+ * A column with `sorter: true` sorts on the server by its key, which the list's config names in
+ * `sorts` (an unlisted sort never reaches the URL). Until the first answer the table
+ * shows no empty state; a failure shows why with a retry; an empty page says
+ * 'Oops! No Records found'. A page past the end (the last row of the last page archived, an old
+ * link) moves back to the last page.
+ */
+export function ServerTable<T extends object>({
+  list,
+  query,
+  columns,
+  noun,
+  totalText,
+  ...table
+}: ServerTableProps<T>) {
+  const { params, update } = list;
+  useKeepPageInRange(list, query.data?.meta.total_pages ?? 0);
+
+  const sorted = useMemo(
+    () =>
+      columns.map((column) => {
+        if (!column.sorter) return column;
+        const name = columnName(column);
+        const order: SortOrder =
+          params.sort === name ? 'ascend' : params.sort === `-${name}` ? 'descend' : null;
+        return { ...column, sortOrder: order };
+      }),
+    [columns, params.sort],
+  );
+
+  if (query.isError)
+    return (
+      <LoadErrorAlert
+        title={`The ${noun} could not be loaded.`}
+        description={queryErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+
+  return (
+    <ScrollRegion label={table['aria-label'] ?? `${noun[0]!.toUpperCase()}${noun.slice(1)}`}>
+      <Table<T>
+        {...table}
+        columns={sorted}
+        dataSource={query.data?.data ?? []}
+        loading={query.isFetching}
+        locale={emptyTableLocale(query.data !== undefined)}
+        pagination={listPagination(list, query.data?.meta.total ?? 0, totalText ?? rangeText(noun))}
+        onChange={(pagination, _filters, sorter, { action }) => {
+          if (action === 'sort') update({ sort: sortOf(sorter) });
+          else if (action === 'paginate')
+            update({ page: pagination.current ?? 1, perPage: pagination.pageSize });
+        }}
+      />
+    </ScrollRegion>
+  );
+}
