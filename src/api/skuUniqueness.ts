@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
+import { quietPost } from './quietRequests';
 import type { SkuUniquenessRequest, SkuUniquenessResponse } from './contract';
-import { HEADER_SKIP_GLOBAL_HANDLER } from './contract';
 
 export type SkuUniqueness = SkuUniquenessResponse['data'];
 
@@ -12,12 +12,7 @@ export type SkuUniqueness = SkuUniquenessResponse['data'];
 export const skuUniquenessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkSkuUnique: build.query<SkuUniqueness, SkuUniquenessRequest>({
-      query: (data) => ({
-        url: 'items/validate-uniqueness',
-        method: 'POST',
-        data,
-        headers: { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' },
-      }),
+      query: (data) => quietPost('items/validate-uniqueness', data),
       transformResponse: (response: SkuUniquenessResponse) => response.data,
       // A colleague may take the SKU a minute later; keep answers only briefly.
       keepUnusedDataFor: 30,

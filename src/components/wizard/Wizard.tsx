@@ -16,7 +16,7 @@ import { toFormStatus, type FormStatus } from '../form/serverErrors';
 import { LoadingButton } from '../LoadingButton';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useStepHeadingFocus } from './useStepHeadingFocus';
-import type { DraftBinding } from './useWizardDraft';
+import type { DraftBinding, WizardStart } from './useWizardDraft';
 import { firstStepOf, touchedFor, validateWizardStep, type WizardStep } from './wizardSteps';
 import './wizard.css';
 
@@ -63,7 +63,9 @@ export interface WizardProps<V extends object, R = unknown> {
   /** The form's accessible name: 'Add product'. */
   label: string;
   steps: readonly WizardStep<V>[];
-  initialValues: V;
+  /** Where it starts, from useWizardDraft (values, step, resumed); or the three props below. */
+  start?: WizardStart<V>;
+  initialValues?: V;
   initialStep?: number;
   /** The resource's field labels: server messages are put on fields by them. */
   labels: Readonly<Record<string, string>>;
@@ -101,17 +103,23 @@ export interface WizardProps<V extends object, R = unknown> {
  * when given, follows every change and is cleared by a successful submit.
  */
 export function Wizard<V extends object, R = unknown>(props: WizardProps<V, R>) {
-  const { initialValues, initialStep = 0, steps } = props;
+  const { start, steps } = props;
+  const initialStep = start?.step ?? props.initialStep ?? 0;
   const [step, setStep] = useState(() => Math.min(Math.max(initialStep, 0), steps.length - 1));
   return (
     <Formik<V>
-      initialValues={initialValues}
+      initialValues={(start?.values ?? props.initialValues)!}
       validate={(values) => validateWizardStep(steps[step]!, values)}
       // Moves are the wizard's: formik's own submit is never used.
       onSubmit={() => undefined}
     >
       <FormFrameProvider idPrefix={props.id} labels={props.labels} masked={props.masked}>
-        <WizardForm {...props} step={step} setStep={setStep} />
+        <WizardForm
+          {...props}
+          resumed={start?.resumed ?? props.resumed}
+          step={step}
+          setStep={setStep}
+        />
       </FormFrameProvider>
     </Formik>
   );

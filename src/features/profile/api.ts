@@ -1,17 +1,11 @@
 import { baseApi } from '@/api/baseApi';
+import { CALLER_HANDLES_ERRORS } from '@/api/quietRequests';
 import {
-  HEADER_SKIP_GLOBAL_HANDLER,
   type UpdateUserDetailsRequest,
   type UpdateUserDetailsResponse,
   type UserDetails,
   type UserDetailsResponse,
 } from '@/api/contract';
-
-/**
- * Every form that sends these shows every refusal itself (on its fields or above the form), so
- * the transport does not report them. A 401 still ends the session, as for any call.
- */
-const CALLER_HANDLES_ERRORS = { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' };
 
 /**
  * The signed-in user's profile (users/details). The 'User' tag ties it to the e-mail change:

@@ -29,15 +29,13 @@ export function SignUpWizard({ start, draft, onStartOver }: SignUpWizardProps) {
       id="signup"
       label="Sign up"
       steps={SIGNUP_STEPS}
-      initialValues={start.values}
-      initialStep={start.step}
+      start={start}
       labels={FIELD_LABELS}
       toStatus={signUpStatus}
       submitLabel="Let's Roll"
       onSubmit={(values) => signUp(toSignUpRequest(values)).unwrap()}
       onDone={(user) => void dispatch(sessionStarted(user))}
       draft={draft}
-      resumed={start.resumed}
       wrap={(children) => <SignUpChecks>{children}</SignUpChecks>}
       above={<SignUpNotices resumed={start.resumed} />}
       below={<StartOver resumed={start.resumed} onConfirm={onStartOver} />}

@@ -1,6 +1,6 @@
 import { baseApi } from '@/api/baseApi';
+import { quietPost } from '@/api/quietRequests';
 import {
-  HEADER_SKIP_GLOBAL_HANDLER,
   type SignUpRequest,
   type SignUpResponse,
   type StoredUser,
@@ -10,34 +10,21 @@ import { sessionUserFrom } from '@/api/sessionEndpoints';
 
 export type Uniqueness = UniquenessResponse['data'];
 
-// A check fired while typing fails quietly: the wizard lets the person go on and the sign-up
-// call re-checks on the server, so a flaky network never blocks anyone.
-const quiet = { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' };
-
 /**
  * The sign-up's calls: the e-mail and organisation-name uniqueness checks (public, signed, POST
- * with the value in the body) and the sign-up itself.
+ * with the value in the body) and the sign-up itself. A check fired while typing fails quietly:
+ * the wizard lets the person go on and the sign-up re-checks on the server.
  */
 export const signUpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkEmailUnique: build.query<Uniqueness, string>({
-      query: (email) => ({
-        url: 'users/validate-uniqueness',
-        method: 'POST',
-        data: { email },
-        headers: quiet,
-      }),
+      query: (email) => quietPost('users/validate-uniqueness', { email }),
       transformResponse: (response: UniquenessResponse) => response.data,
       // Someone else may take the address a minute later; keep answers only briefly.
       keepUnusedDataFor: 30,
     }),
     checkOrganisationNameUnique: build.query<Uniqueness, string>({
-      query: (name) => ({
-        url: 'organisations/validate-uniqueness',
-        method: 'POST',
-        data: { name },
-        headers: quiet,
-      }),
+      query: (name) => quietPost('organisations/validate-uniqueness', { name }),
       transformResponse: (response: UniquenessResponse) => response.data,
       keepUnusedDataFor: 30,
     }),

@@ -1,10 +1,7 @@
-import { Button, Flex, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { BUNDLE_FILTER } from '@/api/contract-catalogue';
-import { Restricted } from '@/components/Restricted';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
-import { useHasDraft } from '@/components/wizard/useWizardDraft';
+import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { bundlePaths } from '../paths';
 import { bundleDraftStore } from '../wizard/draft';
 
@@ -24,29 +21,16 @@ export const BUNDLE_LIST: CatalogueListConfig = {
 
 /** The bundle list: the bundles on the hosted search service. */
 export function BundlesListPage() {
-  const navigate = useNavigate();
-  // Only a draft the wizard would resume: this user's, in this organisation.
-  const hasDraft = useHasDraft(bundleDraftStore);
-
   return (
     <section aria-labelledby="bundles-title">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} id="bundles-title">
-          Bundles
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          {hasDraft && (
-            <Restricted rule={EDIT}>
-              <Button onClick={() => navigate(bundlePaths.resume)}>Continue Adding Bundle</Button>
-            </Restricted>
-          )}
-          <Restricted rule={EDIT}>
-            <Button type="primary" onClick={() => navigate(bundlePaths.new)}>
-              Add Bundle
-            </Button>
-          </Restricted>
-        </Flex>
-      </Flex>
+      <ListPageHeader
+        id="bundles-title"
+        title="Bundles"
+        rule={EDIT}
+        add={{ label: 'Add Bundle', to: bundlePaths.new }}
+        // Only a draft the wizard would resume: this user's, in this organisation.
+        draft={{ store: bundleDraftStore, label: 'Continue Adding Bundle', to: bundlePaths.resume }}
+      />
       <CatalogueSearch config={BUNDLE_LIST} />
     </section>
   );

@@ -56,9 +56,7 @@ export function BundleWizard({ start, draft }: BundleWizardProps) {
       id="bundle-wizard"
       label="Add bundle"
       steps={STEPS}
-      initialValues={start.values}
-      initialStep={start.step}
-      resumed={start.resumed}
+      start={start}
       draft={draft}
       labels={BUNDLE_LABELS}
       fieldOf={rootField}

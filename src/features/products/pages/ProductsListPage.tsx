@@ -1,11 +1,9 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/api/contract-catalogue';
-import { Restricted } from '@/components/Restricted';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
-import { useHasDraft } from '@/components/wizard/useWizardDraft';
+import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { ImportProductsDrawer } from '../import/ImportProductsDrawer';
 import { productPaths } from '../paths';
 import { productDraftStore } from '../wizard/draft';
@@ -22,34 +20,24 @@ export const PRODUCT_LIST: CatalogueListConfig = {
 
 /** The product list: the catalogue on the hosted search service, and the ways to add to it. */
 export function ProductsListPage() {
-  const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
   const [imported, setImported] = useState(0);
-  // Only a draft the wizard would resume: this user's, in this organisation.
-  const hasDraft = useHasDraft(productDraftStore);
 
   return (
     <section aria-labelledby="products-title">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} id="products-title">
-          Products
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          {hasDraft && (
-            <Restricted rule={EDIT}>
-              <Button onClick={() => navigate(productPaths.resume)}>Continue Adding Product</Button>
-            </Restricted>
-          )}
-          <Restricted rule={EDIT}>
-            <Button onClick={() => setImporting(true)}>Add Multiple Products</Button>
-          </Restricted>
-          <Restricted rule={EDIT}>
-            <Button type="primary" onClick={() => navigate(productPaths.new)}>
-              Add Product
-            </Button>
-          </Restricted>
-        </Flex>
-      </Flex>
+      <ListPageHeader
+        id="products-title"
+        title="Products"
+        rule={EDIT}
+        add={{ label: 'Add Product', to: productPaths.new }}
+        // Only a draft the wizard would resume: this user's, in this organisation.
+        draft={{
+          store: productDraftStore,
+          label: 'Continue Adding Product',
+          to: productPaths.resume,
+        }}
+        actions={<Button onClick={() => setImporting(true)}>Add Multiple Products</Button>}
+      />
       <CatalogueSearch config={PRODUCT_LIST} refreshSignal={imported} />
       <ImportProductsDrawer
         open={importing}

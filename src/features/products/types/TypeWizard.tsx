@@ -73,8 +73,7 @@ export function TypeWizard({ productId, place, start, draft }: TypeWizardProps) 
         label={`Add ${one} type`}
         headingLevel={3}
         steps={steps}
-        initialValues={start.values}
-        initialStep={start.step}
+        start={start}
         labels={labels}
         toStatus={(error, values) => typeFormStatus(error, values, labels)}
         submitLabel={`Create ${one} type`}
@@ -91,7 +90,6 @@ export function TypeWizard({ productId, place, start, draft }: TypeWizardProps) 
           navigate(productPaths.types(productId));
         }}
         draft={draft}
-        resumed={start.resumed}
         draftNote="Your progress is kept as a draft on this device until the type is created."
       />
     </Card>

@@ -61,8 +61,7 @@ export function ProductWizard({ start, draft }: ProductWizardProps) {
         id="product-wizard"
         label="Add product"
         steps={STEPS}
-        initialValues={start.values}
-        initialStep={start.step}
+        start={start}
         labels={PRODUCT_FIELD_LABELS}
         fieldOf={productFieldOf}
         submitLabel="Create product"
@@ -72,7 +71,6 @@ export function ProductWizard({ start, draft }: ProductWizardProps) {
           navigate(productPaths.summary(product.id));
         }}
         draft={draft}
-        resumed={start.resumed}
         wrap={(steps) => (
           <SkuCheckProvider>
             <SkuGate step={0} />
