@@ -104,7 +104,9 @@ describe('Wizard', () => {
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: /Create$/ }));
     release();
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('made', { name: 'Ada', city: 'Perth' }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith('made', { name: 'Ada', city: 'Perth' }),
+    );
     expect(calls).toBe(1);
     expect(storage.get(StorageKeys.supplierDraft)).toBeNull();
   });

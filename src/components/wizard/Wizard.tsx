@@ -16,8 +16,14 @@ import { toFormStatus, type FormStatus } from '../form/serverErrors';
 import { LoadingButton } from '../LoadingButton';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useStepHeadingFocus } from './useStepHeadingFocus';
-import type { DraftBinding, WizardStart } from './useWizardDraft';
-import { firstStepOf, touchedFor, validateWizardStep, type WizardStep } from './wizardSteps';
+import type { DraftBinding, WizardOpening, WizardStart } from './useWizardDraft';
+import {
+  firstStepOf,
+  rootField,
+  touchedFor,
+  validateWizardStep,
+  type WizardStep,
+} from './wizardSteps';
 import './wizard.css';
 
 /** A check a step must pass after its rules (a uniqueness check): resolves false to stay. */
@@ -63,13 +69,18 @@ export interface WizardProps<V extends object, R = unknown> {
   /** The form's accessible name: 'Add product'. */
   label: string;
   steps: readonly WizardStep<V>[];
-  /** Where it starts, from useWizardDraft (values, step, resumed); or the three props below. */
+  /** Where it starts and where its draft goes, from useWizardDraft. */
+  opening?: WizardOpening<V>;
+  /** Where it starts (values, step, resumed) without a draft; or the three props below. */
   start?: WizardStart<V>;
   initialValues?: V;
   initialStep?: number;
   /** The resource's field labels: server messages are put on fields by them. */
   labels: Readonly<Record<string, string>>;
-  /** Maps a server key to the form field showing it (aliases); undefined drops it. */
+  /**
+   * Maps a server key to the form field showing it (aliases); undefined drops it. By default a
+   * nested key lands on its top-level field ('products[0].quantity' → 'products').
+   */
   fieldOf?: (serverKey: string) => string | undefined;
   /** Turns a refusal into form status, when the resource needs more than the labels. */
   toStatus?: (error: unknown, values: V) => FormStatus;
@@ -96,6 +107,16 @@ export interface WizardProps<V extends object, R = unknown> {
 }
 
 /**
+ * What a wizard is, declared beside its steps: its name, its steps, the resource's labels (where
+ * a server refusal lands) and its submit button. The page adds where it opens and what submitting
+ * does.
+ */
+export type WizardDefinition<V extends object> = Pick<
+  WizardProps<V>,
+  'id' | 'label' | 'steps' | 'labels' | 'fieldOf' | 'toStatus' | 'submitLabel' | 'headingLevel'
+>;
+
+/**
  * The one wizard mechanism. One formik form; Next validates only the current step (and its gates)
  * and moves focus to the next step's heading; Back never validates; the last step's submit checks
  * every step in order, stops on the first with a problem, then runs `onSubmit` once. A server
@@ -103,7 +124,8 @@ export interface WizardProps<V extends object, R = unknown> {
  * when given, follows every change and is cleared by a successful submit.
  */
 export function Wizard<V extends object, R = unknown>(props: WizardProps<V, R>) {
-  const { start, steps } = props;
+  const { steps } = props;
+  const start = props.opening?.start ?? props.start;
   const initialStep = start?.step ?? props.initialStep ?? 0;
   const [step, setStep] = useState(() => Math.min(Math.max(initialStep, 0), steps.length - 1));
   return (
@@ -117,6 +139,7 @@ export function Wizard<V extends object, R = unknown>(props: WizardProps<V, R>) 
         <WizardForm
           {...props}
           resumed={start?.resumed ?? props.resumed}
+          draft={props.opening?.draft ?? props.draft}
           step={step}
           setStep={setStep}
         />
@@ -209,7 +232,7 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
     } catch (error) {
       const status = props.toStatus
         ? props.toStatus(error, values)
-        : toFormStatus(error, labels, values, fieldOf);
+        : toFormStatus(error, labels, values, fieldOf ?? rootField);
       formik.setStatus(status);
       const target = firstStepOf(steps, Object.keys(status.serverErrors ?? {}));
       if (target >= 0 && target !== step) setStep(target);

@@ -9,7 +9,6 @@ import {
 } from '@/lib/drafts/draftStore';
 import { DraftChoice } from './DraftChoice';
 
-
 /** Whose drafts this page may read and write: the signed-in user in the current organisation. */
 export function useDraftOwner(): string {
   const user = useAppSelector((s) => s.session.user);
@@ -34,6 +33,12 @@ export interface WizardStart<V> {
 export interface DraftBinding<V> {
   store: DraftStore<V>;
   owner: string;
+}
+
+/** How a wizard opens: where it starts and where its draft goes (from useWizardDraft). */
+export interface WizardOpening<V> {
+  start: WizardStart<V>;
+  draft: DraftBinding<V>;
 }
 
 interface Options<V> {

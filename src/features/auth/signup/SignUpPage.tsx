@@ -49,8 +49,7 @@ export function SignUpPage() {
         {start && values && (
           <SignUpWizard
             key={round}
-            start={{ ...start, values }}
-            draft={draft}
+            opening={{ start: { ...start, values }, draft }}
             onStartOver={() => {
               startOver();
               setRound((n) => n + 1);

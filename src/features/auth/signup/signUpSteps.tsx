@@ -1,10 +1,12 @@
+import type { WizardDefinition } from '@/components/wizard/Wizard';
 import type { WizardStep } from '@/components/wizard/wizardSteps';
+import { signUpStatus } from './request';
 import { businessRules, getStartedRules, passwordRules, tierRules } from './schema';
 import { BusinessDetailsStep } from './steps/BusinessDetailsStep';
 import { GetStartedStep } from './steps/GetStartedStep';
 import { PasswordStep } from './steps/PasswordStep';
 import { TierStep } from './steps/TierStep';
-import type { SignUpValues } from './values';
+import { FIELD_LABELS, type SignUpValues } from './values';
 
 /** The four steps of the sign-up, in order, with their exact titles. */
 export const SIGNUP_STEPS: readonly WizardStep<SignUpValues>[] = [
@@ -33,6 +35,16 @@ export const SIGNUP_STEPS: readonly WizardStep<SignUpValues>[] = [
     body: <BusinessDetailsStep />,
   },
 ];
+
+/** The sign-up's refusals may also name no field (base errors): its own status shows those. */
+export const SIGNUP_WIZARD: WizardDefinition<SignUpValues> = {
+  id: 'signup',
+  label: 'Sign up',
+  steps: SIGNUP_STEPS,
+  labels: FIELD_LABELS,
+  toStatus: signUpStatus,
+  submitLabel: "Let's Roll",
+};
 
 export const EMAIL_STEP = 0;
 export const PASSWORD_STEP = 1;

@@ -2,9 +2,9 @@ import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { notifier } from '@/components/feedback/notifier';
 import { SkuCheckProvider, SkuGate } from '@/components/form/SkuCheck';
-import { Wizard } from '@/components/wizard/Wizard';
-import type { WizardStart, DraftBinding } from '@/components/wizard/useWizardDraft';
-import { rootField, type WizardStep } from '@/components/wizard/wizardSteps';
+import { Wizard, type WizardDefinition } from '@/components/wizard/Wizard';
+import type { WizardOpening } from '@/components/wizard/useWizardDraft';
+import type { WizardStep } from '@/components/wizard/wizardSteps';
 import { BUNDLE_FIELDS, BUNDLE_LABELS } from '@/lib/fields/bundle';
 import { useCreateBundleMutation } from '../api';
 import { DetailsFields } from '../form/DetailsFields';
@@ -38,29 +38,27 @@ const STEPS: readonly WizardStep<BundleFormValues>[] = [
   { title: REVIEW_TITLE, fields: [], body: <ReviewStep /> },
 ];
 
-interface BundleWizardProps {
-  start: WizardStart<BundleFormValues>;
-  draft: DraftBinding<BundleFormValues>;
-}
+/** Products → Details → Review; a refusal of a nested key lands on its top-level field. */
+const BUNDLE_WIZARD: WizardDefinition<BundleFormValues> = {
+  id: 'bundle-wizard',
+  label: 'Add bundle',
+  steps: STEPS,
+  labels: BUNDLE_LABELS,
+  submitLabel: 'Create Bundle',
+};
 
 /**
  * /space/bundles/new: Products → Details → Review, on the wizard kit. The SKU is checked with the
  * server for the whole wizard, so its gate holds on Details' Next and again on the create.
  */
-export function BundleWizard({ start, draft }: BundleWizardProps) {
+export function BundleWizard({ opening }: { opening: WizardOpening<BundleFormValues> }) {
   const navigate = useNavigate();
   const [createBundle] = useCreateBundleMutation();
 
   return (
     <Wizard
-      id="bundle-wizard"
-      label="Add bundle"
-      steps={STEPS}
-      start={start}
-      draft={draft}
-      labels={BUNDLE_LABELS}
-      fieldOf={rootField}
-      submitLabel="Create Bundle"
+      {...BUNDLE_WIZARD}
+      opening={opening}
       onSubmit={(values) => createBundle(toBundleInput(values)).unwrap()}
       onDone={async (bundle) => {
         notifier.success({ message: BUNDLE_CREATED_MESSAGE });

@@ -48,10 +48,12 @@ export function BundleWizardPage() {
       )}
       {start && !suggesting && (
         <BundleWizard
-          start={
-            fresh ? { ...start, values: { ...start.values, sku: suggestion.data ?? '' } } : start
-          }
-          draft={draft}
+          opening={{
+            start: fresh
+              ? { ...start, values: { ...start.values, sku: suggestion.data ?? '' } }
+              : start,
+            draft,
+          }}
         />
       )}
     </section>

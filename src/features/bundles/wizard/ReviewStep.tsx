@@ -1,7 +1,6 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Table, Typography } from 'antd';
+import { Descriptions, Table, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import { useWizard } from '@/components/wizard/Wizard';
+import { ReviewSection } from '@/components/wizard/ReviewSection';
 import { volume } from '@/lib/catalogue/rules';
 import { BUNDLE_LABELS } from '@/lib/fields/bundle';
 import { bundlesPossible } from '../form/ProductPicker';
@@ -11,22 +10,13 @@ import { DETAILS_STEP, PRODUCTS_STEP } from './draft';
 /** Step 'Review': everything that will be sent, with a way back to each step. */
 export function ReviewStep() {
   const { values } = useFormikContext<BundleFormValues>();
-  const { goTo } = useWizard();
   const { length, width, height, weight } = values;
   const steps = values.prepping_steps.map((s) => s.trim()).filter(Boolean);
   const possible = bundlesPossible(values.products);
 
   return (
     <div className="bundle-review">
-      <section aria-labelledby="review-products">
-        <div className="bundle-review__heading">
-          <Typography.Title level={3} id="review-products">
-            Products
-          </Typography.Title>
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => goTo(PRODUCTS_STEP)}>
-            Edit products
-          </Button>
-        </div>
+      <ReviewSection title="Products" step={PRODUCTS_STEP} editLabel="Edit products">
         <Table
           rowKey="product_id"
           size="small"
@@ -44,16 +34,8 @@ export function ReviewStep() {
             With the stock available now, this makes {possible} bundle{possible === 1 ? '' : 's'}.
           </Typography.Paragraph>
         )}
-      </section>
-      <section aria-labelledby="review-details">
-        <div className="bundle-review__heading">
-          <Typography.Title level={3} id="review-details">
-            Details
-          </Typography.Title>
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => goTo(DETAILS_STEP)}>
-            Edit details
-          </Button>
-        </div>
+      </ReviewSection>
+      <ReviewSection title="Details" step={DETAILS_STEP} editLabel="Edit details">
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={BUNDLE_LABELS.sku}>{values.sku.trim()}</Descriptions.Item>
           <Descriptions.Item label={BUNDLE_LABELS.title}>{values.title.trim()}</Descriptions.Item>
@@ -87,7 +69,7 @@ export function ReviewStep() {
             )}
           </Descriptions.Item>
         </Descriptions>
-      </section>
+      </ReviewSection>
     </div>
   );
 }

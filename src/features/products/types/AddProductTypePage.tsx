@@ -121,7 +121,7 @@ function NewType({ product, unit }: { product: ProductDetail; unit: PackagingUni
           action={<Button onClick={again}>Start over</Button>}
         />
       )}
-      <TypeWizard key={round} productId={product.id} place={place} start={start} draft={draft} />
+      <TypeWizard key={round} productId={product.id} place={place} opening={{ start, draft }} />
     </Space>
   );
 }

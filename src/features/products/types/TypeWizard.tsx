@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifier } from '@/components/feedback/notifier';
 import { Wizard } from '@/components/wizard/Wizard';
-import type { DraftBinding, WizardStart } from '@/components/wizard/useWizardDraft';
+import type { WizardOpening } from '@/components/wizard/useWizardDraft';
 import type { WizardStep } from '@/components/wizard/wizardSteps';
 import { useCreateUnitMutation } from '../api';
 import { productPaths } from '../paths';
@@ -52,15 +52,14 @@ function typeSteps(place: UnitPlace): WizardStep<TypeFormValues>[] {
 interface TypeWizardProps {
   productId: number;
   place: UnitPlace;
-  start: WizardStart<TypeFormValues>;
-  draft: DraftBinding<TypeFormValues>;
+  opening: WizardOpening<TypeFormValues>;
 }
 
 /**
  * /space/products/:id/types/new?unit=: Dimensions → Details → Review. Create checks every step,
  * then the server checks again and its refusal lands on the step and field it is about.
  */
-export function TypeWizard({ productId, place, start, draft }: TypeWizardProps) {
+export function TypeWizard({ productId, place, opening }: TypeWizardProps) {
   const navigate = useNavigate();
   const [createUnit] = useCreateUnitMutation();
   const steps = useMemo(() => typeSteps(place), [place]);
@@ -73,7 +72,7 @@ export function TypeWizard({ productId, place, start, draft }: TypeWizardProps) 
         label={`Add ${one} type`}
         headingLevel={3}
         steps={steps}
-        start={start}
+        opening={opening}
         labels={labels}
         toStatus={(error, values) => typeFormStatus(error, values, labels)}
         submitLabel={`Create ${one} type`}
@@ -89,7 +88,6 @@ export function TypeWizard({ productId, place, start, draft }: TypeWizardProps) 
           });
           navigate(productPaths.types(productId));
         }}
-        draft={draft}
         draftNote="Your progress is kept as a draft on this device until the type is created."
       />
     </Card>

@@ -2,8 +2,8 @@ import { Alert, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { notifier } from '@/components/feedback/notifier';
 import { SkuCheckProvider, SkuGate } from '@/components/form/SkuCheck';
-import { Wizard } from '@/components/wizard/Wizard';
-import type { DraftBinding, WizardStart } from '@/components/wizard/useWizardDraft';
+import { Wizard, type WizardDefinition } from '@/components/wizard/Wizard';
+import type { WizardOpening } from '@/components/wizard/useWizardDraft';
 import type { WizardStep } from '@/components/wizard/wizardSteps';
 import { useCreateProductMutation, useGetProductFormOptionsQuery } from '../api';
 import { productPaths } from '../paths';
@@ -43,34 +43,33 @@ const STEPS: WizardStep<ProductFormValues>[] = PRODUCT_STEPS.map((step, index) =
   body: BODIES[index],
 }));
 
-interface ProductWizardProps {
-  start: WizardStart<ProductFormValues>;
-  draft: DraftBinding<ProductFormValues>;
-}
+/** The server's names for a field the form shows under another (aliases) land on that field. */
+const PRODUCT_WIZARD: WizardDefinition<ProductFormValues> = {
+  id: 'product-wizard',
+  label: 'Add product',
+  steps: STEPS,
+  labels: PRODUCT_FIELD_LABELS,
+  fieldOf: productFieldOf,
+  submitLabel: 'Create product',
+};
 
 /**
  * /space/products/new: Details → Values → Preferences. The SKU must be free to leave Details
  * (and again on Create); every change is kept as the draft until the product is created.
  */
-export function ProductWizard({ start, draft }: ProductWizardProps) {
+export function ProductWizard({ opening }: { opening: WizardOpening<ProductFormValues> }) {
   const navigate = useNavigate();
   const [createProduct] = useCreateProductMutation();
   return (
     <Card>
       <Wizard<ProductFormValues, { id: number; title: string }>
-        id="product-wizard"
-        label="Add product"
-        steps={STEPS}
-        start={start}
-        labels={PRODUCT_FIELD_LABELS}
-        fieldOf={productFieldOf}
-        submitLabel="Create product"
+        {...PRODUCT_WIZARD}
+        opening={opening}
         onSubmit={(values) => createProduct(toProductInput(values)).unwrap()}
         onDone={(product) => {
           notifier.success({ message: PRODUCT_CREATED_MESSAGE, description: product.title });
           navigate(productPaths.summary(product.id));
         }}
-        draft={draft}
         wrap={(steps) => (
           <SkuCheckProvider>
             <SkuGate step={0} />
@@ -78,7 +77,7 @@ export function ProductWizard({ start, draft }: ProductWizardProps) {
           </SkuCheckProvider>
         )}
         above={
-          start.trimmed && (
+          opening.start.trimmed && (
             <Alert type="info" showIcon title={IMAGES_LEFT_OUT_MESSAGE} className="form-alert" />
           )
         }

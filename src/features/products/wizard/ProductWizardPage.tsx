@@ -21,7 +21,7 @@ export function ProductWizardPage() {
         Add Product
       </Typography.Title>
       {start ? (
-        <ProductWizard start={start} draft={draft} />
+        <ProductWizard opening={{ start, draft }} />
       ) : (
         choice({
           title: DRAFT_QUESTION,
