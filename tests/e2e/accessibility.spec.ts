@@ -1,13 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { flattenRoutes } from '@/core/routing/routeHandle';
-import { billingRoutes } from '@/features/billing/routes';
-import { customerRoutes } from '@/features/customers/routes';
-import { orderRoutes } from '@/features/orders/routes';
-import { organisationSettingsRoutes } from '@/features/organisation-settings/routes';
-import { reportRoutes } from '@/features/reports/routes';
-import { supplierRoutes } from '@/features/suppliers/routes';
-import { supportRoutes } from '@/features/support/routes';
-import { walletRoutes } from '@/features/wallet/routes';
+import { protectedRoutes } from '@/app/routeTable';
 import { expectAccessible, signIn } from './helpers';
 
 /**
@@ -16,16 +9,7 @@ import { expectAccessible, signIn } from './helpers';
  */
 
 /** The placeholder screens, read from the route table so a new one is checked without a list. */
-const placeholderPaths = flattenRoutes([
-  ...orderRoutes,
-  ...supportRoutes,
-  ...supplierRoutes,
-  ...customerRoutes,
-  ...reportRoutes,
-  ...billingRoutes,
-  ...walletRoutes,
-  ...organisationSettingsRoutes,
-])
+const placeholderPaths = flattenRoutes(protectedRoutes)
   .filter(({ handle }) => handle.placeholder)
   .map(({ pattern }) => pattern.replace(/:[a-z_]+/gi, '1'));
 
@@ -53,6 +37,11 @@ async function visit(page: Page, path: string, { reload = false } = {}) {
   });
 }
 
+/** Checks each page in turn. */
+async function visitEach(page: Page, paths: readonly string[], options?: { reload?: boolean }) {
+  for (const path of paths) await visit(page, path, options);
+}
+
 /** The id of the first record a list opens, read from the URL it leads to. */
 async function firstId(
   page: Page,
@@ -67,31 +56,31 @@ async function firstId(
 }
 
 test('the public pages pass axe', async ({ page }) => {
-  for (const path of [
-    '/auth/login',
-    '/auth/signup',
-    '/auth/forgot-password',
-    '/auth/reset-password/not-a-real-token',
-    '/auth/magic_sign_in',
-    '/auth/accept-invitation',
-    '/access-denied',
-  ]) {
-    await visit(page, path, { reload: true });
-  }
+  await visitEach(
+    page,
+    [
+      '/auth/login',
+      '/auth/signup',
+      '/auth/forgot-password',
+      '/auth/reset-password/not-a-real-token',
+      '/auth/magic_sign_in',
+      '/auth/accept-invitation',
+      '/access-denied',
+    ],
+    { reload: true },
+  );
 });
 
 test('the dashboard, system and status pages pass axe for a signed-in owner', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
-  for (const path of [
+  await visitEach(page, [
     '/dashboard',
     '/gettingstart',
     '/changelog',
     '/404',
     '/500',
     '/not-allowed',
-  ]) {
-    await visit(page, path);
-  }
+  ]);
 });
 
 test('every catalogue and profile page passes axe for a signed-in owner', async ({ page }) => {
@@ -117,7 +106,7 @@ test('every catalogue and profile page passes axe for a signed-in owner', async 
     /\/space\/categories\/(\d+)\/edit/,
   );
 
-  for (const path of [
+  await visitEach(page, [
     '/space/products/new',
     `/space/products/${product}/summary`,
     `/space/products/${product}/summary/edit`,
@@ -133,13 +122,11 @@ test('every catalogue and profile page passes axe for a signed-in owner', async 
     `/space/categories/${category}/edit`,
     '/settings/profile/details',
     '/settings/profile/details/edit',
-  ]) {
-    await visit(page, path);
-  }
+  ]);
 });
 
 test('every placeholder page passes axe for a signed-in owner', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'owner@demo.test');
-  for (const path of placeholderPaths) await visit(page, path);
+  await visitEach(page, placeholderPaths);
 });

@@ -1,31 +1,18 @@
 import type { AppRoute } from '@/core/routing/routeHandle';
-import { bundleRoutes } from '@/features/bundles/routes';
-import { categoryRoutes } from '@/features/categories/routes';
-import { customerRoutes } from '@/features/customers/routes';
-import { orderRoutes } from '@/features/orders/routes';
-import { productRoutes } from '@/features/products/routes';
 import { reportRoutes } from '@/features/reports/routes';
-import { supplierRoutes } from '@/features/suppliers/routes';
 import { supportRoutes } from '@/features/support/routes';
+import { protectedRoutes } from '@/app/routeTable';
 import { activeNavPath, buildNavSections } from './navSections';
 
-const featureRoutes: AppRoute[] = [
-  ...reportRoutes, // deliberately first: order must come from nav, not from the list
-  ...productRoutes,
-  ...bundleRoutes,
-  ...categoryRoutes,
-  ...orderRoutes,
-  ...supportRoutes,
-  ...supplierRoutes,
-  ...customerRoutes,
-];
+// The real route table, reversed on purpose: the order must come from nav, not from the list.
+const allRoutes: AppRoute[] = [...protectedRoutes].reverse();
 
 const view = (routes: AppRoute[], subject?: Parameters<typeof buildNavSections>[1]) =>
   buildNavSections(routes, subject).map((s) => [s.section, s.items.map((i) => i.label)]);
 
 describe('buildNavSections', () => {
   it('builds the five sections in order, items by nav.order', () => {
-    expect(view(featureRoutes)).toEqual([
+    expect(view(allRoutes)).toEqual([
       ['Spaces', ['Products', 'Bundles', 'Categories']],
       ['Orders', ['Draft', 'Outbound', 'Inbound', 'Returns']],
       ['Support', ['Chats']],
@@ -35,7 +22,7 @@ describe('buildNavSections', () => {
   });
 
   it('links each item to its route pattern', () => {
-    const reports = buildNavSections(featureRoutes).find((s) => s.section === 'Reports');
+    const reports = buildNavSections(allRoutes).find((s) => s.section === 'Reports');
     expect(reports?.items.map((i) => i.path)).toEqual([
       '/reports/products/inventory',
       '/reports/products/stock-movement',
@@ -71,7 +58,7 @@ describe('buildNavSections', () => {
 
   it('disables what the role may not use', () => {
     const member = { role: 'MEMBER' as const, accessControlMap: { MEMBER: { finance: false } } };
-    const disabled = buildNavSections(featureRoutes, member)
+    const disabled = buildNavSections(allRoutes, member)
       .flatMap((s) => s.items)
       .filter((i) => i.disabled)
       .map((i) => i.label);

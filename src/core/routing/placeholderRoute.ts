@@ -1,4 +1,8 @@
+import { pageRoute, type PageLoader } from './pageRoute';
 import type { AppRoute, RouteHandle } from './routeHandle';
+
+const placeholderPage: PageLoader = async () =>
+  (await import('@/components/PlaceholderPage')).PlaceholderPage;
 
 /**
  * A route whose screen a later issue builds. It exists now, is guarded like the real one, and
@@ -10,12 +14,10 @@ export function placeholderRoute(
   builtBy: string,
   handle: Omit<RouteHandle, 'title' | 'placeholder'> = {},
 ): AppRoute {
-  return {
-    path,
-    handle: { permission: 'view', ...handle, title, placeholder: { builtBy } },
-    lazy: async () => {
-      const { PlaceholderPage } = await import('@/components/PlaceholderPage');
-      return { Component: PlaceholderPage };
-    },
-  };
+  return pageRoute(path, placeholderPage, {
+    permission: 'view',
+    ...handle,
+    title,
+    placeholder: { builtBy },
+  });
 }

@@ -1,43 +1,36 @@
+import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { TOKEN } from '@/core/routing/routeParams';
 import { authPaths } from './paths';
 
 /** Public routes. A signed-in visitor is sent home, except where allowAuthenticated. */
 export const authRoutes: AppRoute[] = [
-  {
-    path: authPaths.login,
-    handle: { public: true, title: 'Sign in' },
-    lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
-  },
-  {
-    path: authPaths.signup,
-    handle: { public: true, title: 'Sign up' },
-    lazy: async () => ({ Component: (await import('./signup/SignUpPage')).SignUpPage }),
-  },
-  {
-    path: authPaths.magicSignIn,
-    handle: { public: true, allowAuthenticated: true, title: 'Magic sign-in' },
-    lazy: async () => ({ Component: (await import('./magic/MagicSignInPage')).MagicSignInPage }),
-  },
-  {
-    path: authPaths.forgotPassword,
-    handle: { public: true, title: 'Forgot password' },
-    lazy: async () => ({
-      Component: (await import('./recovery/ForgotPasswordPage')).ForgotPasswordPage,
-    }),
-  },
-  {
-    path: authPaths.resetPassword(TOKEN),
-    handle: { public: true, title: 'Reset password' },
-    lazy: async () => ({
-      Component: (await import('./recovery/ResetPasswordPage')).ResetPasswordPage,
-    }),
-  },
-  {
-    path: authPaths.acceptInvitation,
-    handle: { public: true, allowAuthenticated: true, title: 'Accept invitation' },
-    lazy: async () => ({
-      Component: (await import('./invitation/AcceptInvitationPage')).AcceptInvitationPage,
-    }),
-  },
+  pageRoute(authPaths.login, async () => (await import('./pages/LoginPage')).LoginPage, {
+    public: true,
+    title: 'Sign in',
+  }),
+  pageRoute(authPaths.signup, async () => (await import('./signup/SignUpPage')).SignUpPage, {
+    public: true,
+    title: 'Sign up',
+  }),
+  pageRoute(
+    authPaths.magicSignIn,
+    async () => (await import('./magic/MagicSignInPage')).MagicSignInPage,
+    { public: true, allowAuthenticated: true, title: 'Magic sign-in' },
+  ),
+  pageRoute(
+    authPaths.forgotPassword,
+    async () => (await import('./recovery/ForgotPasswordPage')).ForgotPasswordPage,
+    { public: true, title: 'Forgot password' },
+  ),
+  pageRoute(
+    authPaths.resetPassword(TOKEN),
+    async () => (await import('./recovery/ResetPasswordPage')).ResetPasswordPage,
+    { public: true, title: 'Reset password' },
+  ),
+  pageRoute(
+    authPaths.acceptInvitation,
+    async () => (await import('./invitation/AcceptInvitationPage')).AcceptInvitationPage,
+    { public: true, allowAuthenticated: true, title: 'Accept invitation' },
+  ),
 ];

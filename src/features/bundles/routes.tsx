@@ -1,41 +1,20 @@
-import { ID } from '@/core/routing/routeParams';
+import { recordRoutes } from '@/core/routing/recordRoutes';
 import type { AppRoute } from '@/core/routing/routeHandle';
-import { bundlePaths } from './paths';
+import { bundlePaths, bundleTabs } from './paths';
 
-export const bundleRoutes: AppRoute[] = [
+export const bundleRoutes: AppRoute[] = recordRoutes(
   {
-    path: bundlePaths.list,
-    handle: {
-      permission: 'view',
-      title: 'Bundles',
-      nav: { section: 'Spaces', label: 'Bundles', order: 2 },
-    },
-    lazy: async () => ({ Component: (await import('./pages/BundlesListPage')).BundlesListPage }),
+    one: 'Bundle',
+    many: 'Bundles',
+    nav: { section: 'Spaces', order: 2 },
+    paths: bundlePaths,
+    tabs: bundleTabs,
   },
   {
-    path: bundlePaths.new,
-    handle: { permission: 'edit', title: 'Add Bundle' },
-    lazy: async () => ({
-      Component: (await import('./wizard/BundleWizardPage')).BundleWizardPage,
-    }),
+    list: async () => (await import('./pages/BundlesListPage')).BundlesListPage,
+    new: async () => (await import('./wizard/BundleWizardPage')).BundleWizardPage,
+    edit: async () => (await import('./edit/BundleEditPage')).BundleEditPage,
+    summary: async () => (await import('./detail/BundleSummaryPage')).BundleSummaryPage,
+    movement: async () => (await import('./detail/BundleMovementPage')).BundleMovementPage,
   },
-  {
-    path: bundlePaths.summary(ID),
-    handle: { permission: 'view', title: 'Bundle Summary' },
-    lazy: async () => ({
-      Component: (await import('./detail/BundleSummaryPage')).BundleSummaryPage,
-    }),
-  },
-  {
-    path: bundlePaths.edit(ID),
-    handle: { permission: 'edit', title: 'Edit Bundle' },
-    lazy: async () => ({ Component: (await import('./edit/BundleEditPage')).BundleEditPage }),
-  },
-  {
-    path: bundlePaths.movement(ID),
-    handle: { permission: 'view', title: 'Bundle Movement' },
-    lazy: async () => ({
-      Component: (await import('./detail/BundleMovementPage')).BundleMovementPage,
-    }),
-  },
-];
+);

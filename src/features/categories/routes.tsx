@@ -1,27 +1,18 @@
-import { ID } from '@/core/routing/routeParams';
+import { recordRoutes } from '@/core/routing/recordRoutes';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { categoryPaths } from './paths';
 
-export const categoryRoutes: AppRoute[] = [
+/** A category has no detail page: its list opens each one straight into edit. */
+export const categoryRoutes: AppRoute[] = recordRoutes(
   {
-    path: categoryPaths.list,
-    handle: {
-      permission: 'view',
-      title: 'Categories',
-      nav: { section: 'Spaces', label: 'Categories', order: 3 },
-    },
-    lazy: async () => ({
-      Component: (await import('./pages/CategoriesListPage')).CategoriesListPage,
-    }),
+    one: 'Category',
+    many: 'Categories',
+    nav: { section: 'Spaces', order: 3 },
+    paths: categoryPaths,
   },
   {
-    path: categoryPaths.new,
-    handle: { permission: 'edit', title: 'Add Category' },
-    lazy: async () => ({ Component: (await import('./pages/CategoryNewPage')).CategoryNewPage }),
+    list: async () => (await import('./pages/CategoriesListPage')).CategoriesListPage,
+    new: async () => (await import('./pages/CategoryNewPage')).CategoryNewPage,
+    edit: async () => (await import('./pages/CategoryEditPage')).CategoryEditPage,
   },
-  {
-    path: categoryPaths.edit(ID),
-    handle: { permission: 'edit', title: 'Edit Category' },
-    lazy: async () => ({ Component: (await import('./pages/CategoryEditPage')).CategoryEditPage }),
-  },
-];
+);

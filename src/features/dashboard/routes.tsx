@@ -1,10 +1,11 @@
+import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { dashboardPaths } from './paths';
 
 export const dashboardRoutes: AppRoute[] = [
-  {
-    path: dashboardPaths.home,
-    handle: { permission: 'view', title: 'Dashboard' },
-    lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
-  },
+  pageRoute(
+    dashboardPaths.home,
+    async () => (await import('./pages/DashboardPage')).DashboardPage,
+    { permission: 'view', title: 'Dashboard' },
+  ),
 ];

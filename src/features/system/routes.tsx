@@ -1,44 +1,39 @@
+import { pageRoute, type PageLoader } from '@/core/routing/pageRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { systemPaths } from './paths';
 
+type StatusPage = keyof typeof import('./pages/StatusPages');
+
+/** The status pages share one module, so one chunk serves them all. */
+const statusPage =
+  (name: StatusPage): PageLoader =>
+  async () =>
+    (await import('./pages/StatusPages'))[name];
+
 /** Pages every signed-in user reaches: protected routes that belong to no domain. */
 export const systemRoutes: AppRoute[] = [
-  {
-    path: systemPaths.gettingStarted,
-    handle: { permission: 'view', title: 'Getting started' },
-    lazy: async () => ({
-      Component: (await import('./pages/GettingStartedPage')).GettingStartedPage,
-    }),
-  },
-  {
-    path: systemPaths.changelog,
-    handle: { title: 'Changelog' },
-    lazy: async () => ({ Component: (await import('./pages/ChangelogPage')).ChangelogPage }),
-  },
-  {
-    path: systemPaths.notFound,
-    handle: { title: 'Not found' },
-    lazy: async () => ({ Component: (await import('./pages/StatusPages')).NotFoundPage }),
-  },
-  {
-    path: systemPaths.serverError,
-    handle: { title: 'Server error' },
-    lazy: async () => ({ Component: (await import('./pages/StatusPages')).ServerErrorPage }),
-  },
-  {
-    path: systemPaths.notAllowed,
-    handle: { title: 'Not allowed' },
-    lazy: async () => ({ Component: (await import('./pages/StatusPages')).NotAllowedPage }),
-  },
-  {
-    path: systemPaths.redirection,
-    handle: { title: 'Redirecting' },
-    lazy: async () => ({ Component: (await import('./pages/RedirectionPage')).RedirectionPage }),
-  },
+  pageRoute(
+    systemPaths.gettingStarted,
+    async () => (await import('./pages/GettingStartedPage')).GettingStartedPage,
+    { permission: 'view', title: 'Getting started' },
+  ),
+  pageRoute(
+    systemPaths.changelog,
+    async () => (await import('./pages/ChangelogPage')).ChangelogPage,
+    { title: 'Changelog' },
+  ),
+  pageRoute(systemPaths.notFound, statusPage('NotFoundPage'), { title: 'Not found' }),
+  pageRoute(systemPaths.serverError, statusPage('ServerErrorPage'), { title: 'Server error' }),
+  pageRoute(systemPaths.notAllowed, statusPage('NotAllowedPage'), { title: 'Not allowed' }),
+  pageRoute(
+    systemPaths.redirection,
+    async () => (await import('./pages/RedirectionPage')).RedirectionPage,
+    { title: 'Redirecting' },
+  ),
 ];
 
-export const accessDeniedRoute: AppRoute = {
-  path: systemPaths.accessDenied,
-  handle: { public: true, allowAuthenticated: true, title: 'Access denied' },
-  lazy: async () => ({ Component: (await import('./pages/StatusPages')).AccessDeniedPage }),
-};
+export const accessDeniedRoute: AppRoute = pageRoute(
+  systemPaths.accessDenied,
+  statusPage('AccessDeniedPage'),
+  { public: true, allowAuthenticated: true, title: 'Access denied' },
+);
