@@ -3,6 +3,7 @@ import { storage } from '@/lib/storage';
 import { call } from '@/mocks/__tests__/helpers';
 import { DEMO_PASSWORD, signInAs } from '@/mocks/node';
 import { renderApp, signedInStore } from '../support/renderApp';
+import { linkMailedTo } from '../support/mailbox';
 import { withSimulator } from '../support/simulator';
 
 const simulator = withSimulator();
@@ -17,14 +18,8 @@ const membershipOf = (email: string, organisation: string) =>
   );
 
 /** The accept link (path and query) of the newest invitation mailed to `email`. */
-function invitationLinkFor(email: string): string {
-  const mail = simulator()
-    .mails.filter((m) => m.to === email && /invited you to join/.test(m.subject))
-    .sort((a, b) => b.id - a.id)[0];
-  const link = mail?.text.match(/(?:https?:\/\/[^\s/]+)?(\/auth\/accept-invitation\?\S+)/)?.[1];
-  if (!link) throw new Error(`no invitation mailed to ${email}`);
-  return link;
-}
+const invitationLinkFor = (email: string) =>
+  linkMailedTo(simulator(), email, /invited you to join/);
 
 /** An owner/admin invites `email` to `organisation` through the API, as the team screen would. */
 async function invite(email: string, organisation: string, role: 'MEMBER' | 'ADMIN' = 'MEMBER') {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { simulatorServer } from '@/mocks/node';
 import { renderApp, signedInStore } from '../support/renderApp';
+import { codeMailedTo } from '../support/mailbox';
 import { withSimulator } from '../support/simulator';
 
 const simulator = withSimulator();
@@ -15,15 +16,6 @@ const userById = (id: number) => simulator().users.find((u) => u.id === id)!;
 
 async function openAs(email: string, path: string) {
   return renderApp(path, await signedInStore(email));
-}
-
-/** The newest code mailed to `to` (the simulator keeps only its digest). */
-async function codeMailedTo(to: string) {
-  await waitFor(() => expect(simulator().mails.count((m) => m.to === to)).toBeGreaterThan(0));
-  const mail = simulator()
-    .mails.filter((m) => m.to === to)
-    .sort((a, b) => b.id - a.id)[0]!;
-  return /(\d{6})$/.exec(mail.subject)![1]!;
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -192,7 +184,7 @@ describe('changing the e-mail', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(),
     );
-    await user.paste(await codeMailedTo(NEW_EMAIL));
+    await user.paste(await codeMailedTo(simulator(), NEW_EMAIL));
 
     expect(await screen.findByText('Your e-mail address has been updated.')).toBeInTheDocument();
     await waitFor(() =>
@@ -223,7 +215,7 @@ describe('changing the e-mail', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(),
     );
-    await user.paste(await codeMailedTo(NEW_EMAIL));
+    await user.paste(await codeMailedTo(simulator(), NEW_EMAIL));
 
     await waitFor(() => expect(valueOf('Email')).toHaveTextContent(NEW_EMAIL));
     expect(userById(ownerId)).toMatchObject({ email: NEW_EMAIL, pending_email: null });

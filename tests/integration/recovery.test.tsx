@@ -2,26 +2,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { storage } from '@/lib/storage';
 import { call } from '@/mocks/__tests__/helpers';
 import { DEMO_PASSWORD, renderApp } from '../support/renderApp';
+import { linkMailedTo, mailsTo, spent, unspent } from '../support/mailbox';
 import { withSimulator } from '../support/simulator';
 
 const simulator = withSimulator();
 
 const NEW_PASSWORD = 'Fresh-start-2027';
 
-/** The path (and query) of the link in the newest mail to `to` whose subject matches. */
-function mailedLink(to: string, subject: RegExp): string {
-  const mail = simulator()
-    .mails.filter((m) => m.to === to && subject.test(m.subject))
-    .sort((a, b) => b.id - a.id)[0];
-  if (!mail) throw new Error(`no mail to ${to} matching ${subject}`);
-  const url = mail.text.match(/https?:\/\/\S+/)?.[0];
-  if (!url) throw new Error(`no link in the mail to ${to}`);
-  const { pathname, search } = new URL(url);
-  return pathname + search;
-}
-const resetLinkFor = (email: string) => mailedLink(email, /Reset your KeepStock password/);
-const resetMailsTo = (email: string) =>
-  simulator().mails.count((m) => m.to === email && /Reset your/.test(m.subject));
+const resetLinkFor = (email: string) =>
+  linkMailedTo(simulator(), email, /Reset your KeepStock password/);
+const resetMailsTo = (email: string) => mailsTo(simulator(), email, /Reset your/).length;
 
 async function requestReset(user: ReturnType<typeof renderApp>['user'], email: string) {
   await user.type(await screen.findByLabelText('Email'), email);
@@ -65,11 +55,7 @@ describe('forgotten password', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your password has been changed' }),
     ).toBeInTheDocument();
-    expect(
-      simulator()
-        .password_resets.all()
-        .every((r) => r.used_at),
-    ).toBe(true);
+    expect(unspent(simulator().password_resets.all())).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(await screen.findByLabelText('Email')).toHaveValue('member@demo.test');
@@ -163,11 +149,7 @@ describe('the reset link', () => {
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
-    expect(
-      simulator()
-        .password_resets.all()
-        .some((r) => r.used_at),
-    ).toBe(false);
+    expect(spent(simulator().password_resets.all())).toEqual([]);
   });
 
   it('refuses a second use and offers a new link for the same address', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { OTP_BLOCK_SECONDS, OTP_MAX_RESENDS } from '@/lib/otp/policy';
 import { DEMO_PASSWORD, renderApp, signedInStore } from '../support/renderApp';
+import { codeMailedTo, mailsTo } from '../support/mailbox';
 import { withSimulator } from '../support/simulator';
 
 const simulator = withSimulator();
@@ -13,16 +14,6 @@ const LIMIT_TEXT =
 const userRecord = (email = EMAIL) => simulator().users.find((u) => u.email === email)!;
 const otpRecord = (type: 'user_signup' | 'email_update' = 'user_signup') =>
   simulator().otp_codes.find((r) => r.user_id === userRecord().id && r.otp_type === type);
-const mailsTo = (to: string) => simulator().mails.filter((m) => m.to === to);
-
-/** The code of the newest mail to `to`, read from the simulator's mailbox as a person would. */
-async function codeMailedTo(to: string, count = 1): Promise<string> {
-  await waitFor(() => expect(mailsTo(to).length).toBeGreaterThanOrEqual(count));
-  const newest = mailsTo(to).sort((a, b) => b.id - a.id)[0]!;
-  const code = /(\d{6})$/.exec(newest.subject)?.[1];
-  expect(code, newest.subject).toBeDefined();
-  return code!;
-}
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 const boxValues = () => [1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('');
@@ -51,7 +42,7 @@ describe('e-mail verification', () => {
     expect(screen.getByText('Protected by bot check (simulator)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled();
 
-    const code = await codeMailedTo(EMAIL);
+    const code = await codeMailedTo(simulator(), EMAIL);
     await waitFor(() => expect(box(1)).toHaveFocus());
     await user.paste(code);
 
@@ -65,7 +56,7 @@ describe('e-mail verification', () => {
 
   it('keeps the real countdown across a reload instead of mailing a second code', async () => {
     const first = await openDialog();
-    expect(mailsTo(EMAIL)).toHaveLength(1);
+    expect(mailsTo(simulator(), EMAIL)).toHaveLength(1);
     first.unmount();
     // Five minutes later the page is loaded again.
     const record = otpRecord()!;
@@ -78,12 +69,12 @@ describe('e-mail verification', () => {
 
     const dialog = await screen.findByRole('dialog', { name: DIALOG });
     expect(await within(dialog).findByText(/Code expires in/)).toHaveTextContent(/0(5:00|4:59)/);
-    expect(mailsTo(EMAIL)).toHaveLength(1);
+    expect(mailsTo(simulator(), EMAIL)).toHaveLength(1);
   });
 
   it('says why a wrong code failed, clears the boxes and focuses the first', async () => {
     const { user, dialog } = await openDialog();
-    const code = await codeMailedTo(EMAIL);
+    const code = await codeMailedTo(simulator(), EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
 
     await user.keyboard(wrong);
@@ -106,7 +97,7 @@ describe('e-mail verification', () => {
 
   it('resends: a new code by mail, then Resend waits 01:00', async () => {
     const { user, dialog } = await openDialog();
-    const first = await codeMailedTo(EMAIL);
+    const first = await codeMailedTo(simulator(), EMAIL);
     const resend = within(dialog).getByRole('button', { name: 'Resend code' });
     expect(resend).toBeEnabled();
 
@@ -117,8 +108,8 @@ describe('e-mail verification', () => {
     // The name may carry antd's "loading" icon on its way out (happy-dom never ends the motion).
     expect(within(dialog).getByRole('button', { name: /Resend code$/ })).toBeDisabled();
     expect(otpRecord()!.otp_count).toBe(1);
-    const second = await codeMailedTo(EMAIL, 2);
-    expect(mailsTo(EMAIL)).toHaveLength(2);
+    const second = await codeMailedTo(simulator(), EMAIL, 2);
+    expect(mailsTo(simulator(), EMAIL)).toHaveLength(2);
 
     // Only the newest code works.
     if (first !== second) {
@@ -181,7 +172,7 @@ describe('e-mail verification', () => {
     expect(within(dialog).getByText(/You can try again in/)).toHaveTextContent(
       /2 : (30 : 00|29 : 59)/,
     );
-    expect(mailsTo(EMAIL)).toHaveLength(0);
+    expect(mailsTo(simulator(), EMAIL)).toHaveLength(0);
   });
 
   it('changes the address: the code goes to the new one, which is then verified', async () => {
@@ -210,7 +201,7 @@ describe('e-mail verification', () => {
       expect(dialog).toHaveTextContent('Enter the 6-digit code we sent to fresh.start@demo.test'),
     );
     expect(store.getState().session.user?.email).toBe('fresh.start@demo.test');
-    const code = await codeMailedTo('fresh.start@demo.test');
+    const code = await codeMailedTo(simulator(), 'fresh.start@demo.test');
     await waitFor(() => expect(box(1)).toHaveFocus());
     await user.paste(code);
 

@@ -8,10 +8,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import {
-  codeInputReducer,
-  codeOf,
+  applyCodeInput,
   initialCodeInputState,
-  isComplete,
   type CodeInputAction,
   type CodeInputState,
 } from '@/lib/otp/codeInput';
@@ -61,14 +59,13 @@ export function OtpCodeInput({
 
   const apply = (action: CodeInputAction, moveFocus = true) => {
     const before = latest.current;
-    const next = codeInputReducer(before, action);
+    const { state: next, changed, completed } = applyCodeInput(before, action);
     if (moveFocus) focusBox(next.focus);
     if (next === before) return;
     latest.current = next;
     setState(next);
-    const code = codeOf(next);
-    if (code !== codeOf(before)) onChange?.(code);
-    if (isComplete(next) && !isComplete(before)) onComplete?.(code);
+    if (changed !== null) onChange?.(changed);
+    if (completed !== null) onComplete?.(completed);
   };
 
   // A new resetKey (not the first render's) empties the boxes.

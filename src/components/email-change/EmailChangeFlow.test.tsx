@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useUpdateProfileMutation } from '@/features/profile/api';
+import { codeMailedTo } from '../../../tests/support/mailbox';
 import { withSimulator } from '../../../tests/support/simulator';
 import { EmailChangeFlow, type EmailChangeFlowProps } from './EmailChangeFlow';
 import { renderSignedIn } from './testing';
@@ -13,14 +14,6 @@ let ownerId = 0;
 beforeEach(() => {
   ownerId = simulator().users.find((u) => u.email === OWNER)!.id;
 });
-
-async function codeMailedTo(to: string) {
-  await waitFor(() => expect(simulator().mails.count((m) => m.to === to)).toBeGreaterThan(0));
-  const mail = simulator()
-    .mails.filter((m) => m.to === to)
-    .sort((a, b) => b.id - a.id)[0]!;
-  return /(\d{6})$/.exec(mail.subject)![1]!;
-}
 
 /** The flow as the profile page mounts it: the new address goes to the profile's endpoint. */
 function ProfileEmailChange(props: Omit<EmailChangeFlowProps, 'changeEmail'>) {
@@ -51,7 +44,7 @@ describe('EmailChangeFlow', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(),
     );
-    await user.paste(await codeMailedTo(NEW_EMAIL));
+    await user.paste(await codeMailedTo(simulator(), NEW_EMAIL));
 
     expect(await screen.findByText(`Your e-mail address is now ${NEW_EMAIL}.`)).toBeInTheDocument();
     expect(owner().email).toBe(NEW_EMAIL);
@@ -84,6 +77,6 @@ describe('EmailChangeFlow', () => {
         screen.getByRole('region', { name: 'Enter your verification code' }),
       ).toHaveTextContent(NEW_EMAIL),
     );
-    await codeMailedTo(NEW_EMAIL);
+    await codeMailedTo(simulator(), NEW_EMAIL);
   });
 });

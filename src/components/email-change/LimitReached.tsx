@@ -1,17 +1,15 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { LoadingButton } from '../LoadingButton';
 import { formatCountdown, secondsUntil } from '@/lib/otp/countdown';
 import { OTP_MESSAGES, SUPPORT_EMAIL } from './messages';
+import { WayOut, type WayOutProps } from './WayOut';
 
-export interface LimitReachedProps {
+export interface LimitReachedProps extends WayOutProps {
   /** The dialog text when a resend was just refused. */
   notice: string | null;
   /** When the 3-hour block ends (ms), if the server said. */
   blockedUntil: number | null;
   now: number;
-  onLogOut?: () => unknown;
-  onCancel?: () => void;
   /** The block has run out: ask the server again (it starts a fresh count). */
   onBlockEnded?: () => unknown;
 }
@@ -21,9 +19,8 @@ export function LimitReached({
   notice,
   blockedUntil,
   now,
-  onLogOut,
-  onCancel,
   onBlockEnded,
+  ...exits
 }: LimitReachedProps) {
   const remaining = secondsUntil(blockedUntil, now);
   const ended = blockedUntil !== null && remaining === 0;
@@ -53,10 +50,7 @@ export function LimitReached({
       <Typography.Paragraph>
         Need help sooner? <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a> ({SUPPORT_EMAIL}).
       </Typography.Paragraph>
-      <div className="otp-screen__actions">
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-        {onLogOut && <LoadingButton onClick={onLogOut}>Log out</LoadingButton>}
-      </div>
+      <WayOut {...exits} />
     </section>
   );
 }

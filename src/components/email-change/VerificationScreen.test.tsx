@@ -8,6 +8,7 @@ import {
 } from '@/core/botCheck/botCheck';
 import { OTP_MAX_RESENDS } from '@/lib/otp/policy';
 import { simulatorServer } from '@/mocks/node';
+import { codeMailedTo } from '../../../tests/support/mailbox';
 import { withSimulator } from '../../../tests/support/simulator';
 import { answerOnce, countRequests, details, inSeconds, renderSignedIn } from './testing';
 import { VerificationScreen } from './VerificationScreen';
@@ -37,19 +38,12 @@ async function renderScreen(props: Partial<Parameters<typeof VerificationScreen>
   return { ...view, onVerified, onLogOut };
 }
 
-const mailedCode = () => {
-  const mail = simulator()
-    .mails.filter((m) => m.to === EMAIL)
-    .sort((a, b) => b.id - a.id)[0]!;
-  return /(\d{6})$/.exec(mail.subject)![1]!;
-};
-
 describe('VerificationScreen', () => {
   it('enables Verify only with six digits and sends one verification for them', async () => {
     const { user, onVerified } = await renderScreen();
     await screen.findByText(/Code expires in/);
     const verify = screen.getByRole('button', { name: 'Verify' });
-    const code = mailedCode();
+    const code = await codeMailedTo(simulator(), EMAIL);
     const requests = countRequests('/otp_codes/verify');
 
     await user.keyboard(code.slice(0, 5));

@@ -11,16 +11,15 @@ import { OTP_MESSAGES } from './messages';
 import { clockOf, isAtLimit } from './otpTimers';
 import { useNow } from './useNow';
 import { useOtpVerification } from './useOtpVerification';
+import { WayOut, type WayOutProps } from './WayOut';
 import './verification.css';
 
-export interface VerificationScreenProps {
+export interface VerificationScreenProps extends WayOutProps {
   /** What is verified: the account's address (user_signup) or a new one (email_update). */
   context: OtpContext;
   /** The server accepted the code; `user` is the updated user. */
   onVerified: (user: User) => void;
   onChangeEmail?: () => void;
-  onLogOut?: () => unknown;
-  onCancel?: () => void;
 }
 
 /**
@@ -32,8 +31,7 @@ export function VerificationScreen({
   context,
   onVerified,
   onChangeEmail,
-  onLogOut,
-  onCancel,
+  ...exits
 }: VerificationScreenProps) {
   const otp = useOtpVerification(context, onVerified);
   const [code, setCode] = useState('');
@@ -46,9 +44,8 @@ export function VerificationScreen({
         notice={otp.limitNotice}
         blockedUntil={otp.timers?.blockedUntil ?? null}
         now={now}
-        onLogOut={onLogOut}
-        onCancel={onCancel}
         onBlockEnded={otp.load}
+        {...exits}
       />
     );
   }
@@ -124,15 +121,13 @@ export function VerificationScreen({
         )}
       </div>
 
-      <div className="otp-screen__actions">
+      <WayOut {...exits}>
         {onChangeEmail && (
           <Button type="link" onClick={onChangeEmail}>
             Change e-mail
           </Button>
         )}
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-        {onLogOut && <LoadingButton onClick={onLogOut}>Log out</LoadingButton>}
-      </div>
+      </WayOut>
       <BotCheckBadge />
     </section>
   );

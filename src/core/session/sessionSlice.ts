@@ -30,6 +30,20 @@ export function initialSessionState(
 const keepHeaders = (state: SessionState, user: User): StoredUser | null =>
   state.user ? { ...user, headers: state.user.headers } : null;
 
+/** A session is open for `user`, whichever door it came through. */
+function startSession(state: SessionState, user: StoredUser) {
+  state.user = user;
+  state.isValidated = true;
+  state.isLoading = false;
+}
+
+/** No one is signed in any more (refused, expired, signed out): nothing is loading either. */
+function endSession(state: SessionState) {
+  state.user = null;
+  state.isValidated = false;
+  state.isLoading = false;
+}
+
 /**
  * The session's transitions: sign-in, validation, sign-out, organisation switch, each pending then
  * fulfilled or rejected with its message. Side effects (storage, cookie, navigation) live in
@@ -44,9 +58,7 @@ export const sessionSlice = createSlice({
     },
     /** The server rejected the session mid-use (401/403 outside auth paths). */
     sessionRejected(state) {
-      state.user = null;
-      state.isValidated = false;
-      state.isLoading = false;
+      endSession(state);
     },
     errorCleared(state) {
       state.error = null;
@@ -56,9 +68,7 @@ export const sessionSlice = createSlice({
      * invitation. Same effect as a successful login; it replaces any user signed in before.
      */
     sessionStarted(state, action: PayloadAction<StoredUser>) {
-      state.user = action.payload;
-      state.isValidated = true;
-      state.isLoading = false;
+      startSession(state, action.payload);
       state.error = null;
     },
     /** A response carried the updated user (code verified, details changed): keep the headers. */
@@ -73,14 +83,10 @@ export const sessionSlice = createSlice({
         state.error = null;
       })
       .addCase(signIn.fulfilled, (state, action) => {
-        state.user = action.payload;
-        state.isValidated = true;
-        state.isLoading = false;
+        startSession(state, action.payload);
       })
       .addCase(signIn.rejected, (state, action) => {
-        state.user = null;
-        state.isValidated = false;
-        state.isLoading = false;
+        endSession(state);
         state.error = action.payload ?? SESSION_MESSAGES.USER_LOGIN_FAILED;
       })
       .addCase(validateSession.pending, (state) => {
@@ -92,18 +98,14 @@ export const sessionSlice = createSlice({
         state.isLoading = false;
       })
       .addCase(validateSession.rejected, (state, action) => {
-        state.user = null;
-        state.isValidated = false;
-        state.isLoading = false;
+        endSession(state);
         state.error = action.payload ?? SESSION_MESSAGES.TOKEN_VALIDATION_FAILED;
       })
       .addCase(refreshMe.fulfilled, (state, action) => {
         state.user = keepHeaders(state, action.payload);
       })
       .addCase(signOut.fulfilled, (state) => {
-        state.user = null;
-        state.isValidated = false;
-        state.isLoading = false;
+        endSession(state);
         state.configObj = null;
       })
       .addCase(loadConfiguration.fulfilled, (state, action) => {

@@ -1,5 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import { CALLER_HANDLES_ERRORS } from '@/api/quietRequests';
+import { quietRequest } from '@/api/quietRequests';
 import {
   type UpdateUserDetailsRequest,
   type UpdateUserDetailsResponse,
@@ -24,12 +24,7 @@ export const profileApi = baseApi.injectEndpoints({
      * pending_email for its code). 422 answers carry field errors.
      */
     updateProfile: build.mutation<UpdateUserDetailsResponse, UpdateUserDetailsRequest>({
-      query: (data) => ({
-        url: 'users/details',
-        method: 'PATCH',
-        data,
-        headers: CALLER_HANDLES_ERRORS,
-      }),
+      query: (data) => quietRequest('PATCH', 'users/details', data),
       invalidatesTags: ['User'],
     }),
   }),

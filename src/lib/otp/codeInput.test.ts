@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  applyCodeInput,
   codeInputReducer,
   codeOf,
   initialCodeInputState,
@@ -52,6 +53,31 @@ describe('typing', () => {
     expect(codeOf(state)).toBe('654321');
     const partly = run([{ type: 'input', index: 0, value: '1' }]);
     expect(codeInputReducer(partly, { type: 'input', index: 1, value: '654321' })).toBe(partly);
+  });
+});
+
+describe('what the input tells its owner', () => {
+  it('reports the code when an action changes it, and nothing when only the focus moves', () => {
+    const typed = applyCodeInput(initialCodeInputState(), { type: 'input', index: 0, value: '4' });
+    expect(typed).toEqual({ state: typed.state, changed: '4', completed: null });
+    const moved = applyCodeInput(typed.state, { type: 'move', index: 1, direction: 'left' });
+    expect(moved).toEqual({ state: { ...typed.state, focus: 0 }, changed: null, completed: null });
+  });
+
+  it('reports the whole code once, when the last empty box is filled', () => {
+    const five = run(
+      '12345'.split('').map((value, index) => ({ type: 'input' as const, index, value })),
+    );
+    expect(applyCodeInput(five, { type: 'input', index: 5, value: '6' })).toMatchObject({
+      changed: '123456',
+      completed: '123456',
+    });
+    expect(
+      applyCodeInput(filled('123456', 2), { type: 'input', index: 2, value: '37' }),
+    ).toMatchObject({
+      changed: '127456',
+      completed: null,
+    });
   });
 });
 

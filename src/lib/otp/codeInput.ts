@@ -110,3 +110,23 @@ export function codeInputReducer(state: CodeInputState, action: CodeInputAction)
       return initialCodeInputState();
   }
 }
+
+/** One action's outcome for the input's owner: the new state and what to tell about the code. */
+export interface CodeInputStep {
+  state: CodeInputState;
+  /** The code when the action changed it (gaps left out), else null. */
+  changed: string | null;
+  /** The code when the action filled the last empty box, else null. */
+  completed: string | null;
+}
+
+/** Applies an action and says whether the code changed or has just become complete. */
+export function applyCodeInput(before: CodeInputState, action: CodeInputAction): CodeInputStep {
+  const state = codeInputReducer(before, action);
+  const code = codeOf(state);
+  return {
+    state,
+    changed: code !== codeOf(before) ? code : null,
+    completed: isComplete(state) && !isComplete(before) ? code : null,
+  };
+}

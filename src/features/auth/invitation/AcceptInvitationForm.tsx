@@ -1,15 +1,14 @@
 import { Typography } from 'antd';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import * as yup from 'yup';
 import type { InvitationDetails, StoredUser } from '@/api/contract';
 import { PasswordField, TextField } from '@/components/form/fields';
-import { toFormStatus } from '@/components/form/serverErrors';
 import { messages } from '@/lib/validation/rules';
 import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { newPasswordRules } from '../shared/fields';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
-import { useSubmitOnce } from '../shared/submitOnce';
-import { tokenErrorCode, type TokenErrorCode } from '../shared/tokenErrors';
+import { useTokenFormSubmit } from '../shared/tokenFormSubmit';
+import type { TokenErrorCode } from '../shared/tokenErrors';
 import { useAcceptInvitationMutation } from './api';
 
 interface FormValues {
@@ -57,30 +56,20 @@ export function AcceptInvitationForm({
   const labels = existing ? EXISTING_USER_LABELS : NEW_USER_LABELS;
   const [accept] = useAcceptInvitationMutation();
 
-  const onSubmit = useSubmitOnce(
-    async (values: FormValues, { setStatus }: FormikHelpers<FormValues>) => {
-      setStatus({});
-      try {
-        const user = await accept({
-          invitation_token: token,
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
-          password: values.password,
-          // An existing user types the password once; the server compares it with the account's.
-          password_confirmation: existing ? values.password : values.password_confirmation,
-        }).unwrap();
-        onAccepted(user);
-        return true;
-      } catch (error) {
-        const code = tokenErrorCode(error);
-        if (!code) {
-          setStatus(toFormStatus(error, labels, values));
-          return false;
-        }
-        onTokenProblem(code);
-        return true;
-      }
+  const onSubmit = useTokenFormSubmit(
+    async (values: FormValues) => {
+      const user = await accept({
+        invitation_token: token,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        password: values.password,
+        // An existing user types the password once; the server compares it with the account's.
+        password_confirmation: existing ? values.password : values.password_confirmation,
+      }).unwrap();
+      onAccepted(user);
     },
+    labels,
+    onTokenProblem,
   );
 
   return (

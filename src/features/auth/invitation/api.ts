@@ -1,12 +1,11 @@
 import { baseApi } from '@/api/baseApi';
 import {
-  HEADER_SKIP_REDIRECT,
   type AcceptInvitationRequest,
   type InvitationDetails,
   type InvitationDetailsResponse,
-  type SignInResponse,
   type StoredUser,
 } from '@/api/contract';
+import { CALLER_SHOWS_NOT_FOUND } from '@/api/quietRequests';
 import { sessionUserFrom } from '@/api/sessionEndpoints';
 
 /** Invitations, the invitee's side: auth/invitation reads (GET) and accepts (PUT) one. */
@@ -18,14 +17,14 @@ export const invitationApi = baseApi.injectEndpoints({
         url: 'auth/invitation',
         params: { invitation_token: token },
         // An unknown token is this page's message to show, not a reason to leave for /404.
-        headers: { [HEADER_SKIP_REDIRECT]: 'true' },
+        headers: CALLER_SHOWS_NOT_FOUND,
       }),
       transformResponse: (response: InvitationDetailsResponse) => response.data,
     }),
     /** Accepts and signs in, into the invited organisation. */
     acceptInvitation: build.mutation<StoredUser, AcceptInvitationRequest>({
       query: (data) => ({ url: 'auth/invitation', method: 'PUT', data }),
-      transformResponse: (response: SignInResponse, meta) => sessionUserFrom(response, meta),
+      transformResponse: sessionUserFrom,
     }),
   }),
 });

@@ -3,7 +3,6 @@ import type {
   MagicLinkRequest,
   MagicSignInRequest,
   MessageResponse,
-  SignInResponse,
   StoredUser,
 } from '@/api/contract';
 import { sessionUserFrom } from '@/api/sessionEndpoints';
@@ -17,7 +16,7 @@ export const magicLinkApi = baseApi.injectEndpoints({
     /** 422 TOKEN_INVALID / TOKEN_EXPIRED / TOKEN_USED when the link no longer works. */
     magicSignIn: build.mutation<StoredUser, MagicSignInRequest>({
       query: (data) => ({ url: 'auth/magic_sign_in', method: 'POST', data }),
-      transformResponse: (response: SignInResponse, meta) => sessionUserFrom(response, meta),
+      transformResponse: sessionUserFrom,
     }),
   }),
 });

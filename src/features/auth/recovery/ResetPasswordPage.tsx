@@ -1,18 +1,17 @@
 import { Button, Typography } from 'antd';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { toFormStatus } from '@/components/form/serverErrors';
 import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
 import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { decodeEmailParam } from '../shared/emailParam';
 import { newPasswordRules } from '../shared/fields';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
-import { useSubmitOnce } from '../shared/submitOnce';
 import { TokenProblem } from '../shared/TokenProblem';
-import { RESET_LINK_MESSAGES, tokenErrorCode, type TokenErrorCode } from '../shared/tokenErrors';
+import { useTokenFormSubmit } from '../shared/tokenFormSubmit';
+import { RESET_LINK_MESSAGES, type TokenErrorCode } from '../shared/tokenErrors';
 import { useResetPasswordMutation } from './api';
 
 const schema = yup.object(newPasswordRules('New password'));
@@ -28,23 +27,13 @@ export function ResetPasswordPage() {
   const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<'changed' | TokenErrorCode | null>(null);
 
-  const onSubmit = useSubmitOnce(
-    async (values: FormValues, { setStatus }: FormikHelpers<FormValues>) => {
-      setStatus({});
-      try {
-        await resetPassword({ reset_password_token: token, ...values }).unwrap();
-        setOutcome('changed');
-        return true;
-      } catch (error) {
-        const code = tokenErrorCode(error);
-        if (!code) {
-          setStatus(toFormStatus(error, LABELS, values));
-          return false;
-        }
-        setOutcome(code);
-        return true;
-      }
+  const onSubmit = useTokenFormSubmit(
+    async (values: FormValues) => {
+      await resetPassword({ reset_password_token: token, ...values }).unwrap();
+      setOutcome('changed');
     },
+    LABELS,
+    setOutcome,
   );
 
   if (outcome === 'changed') {

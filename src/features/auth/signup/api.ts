@@ -1,11 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import { quietPost } from '@/api/quietRequests';
-import {
-  type SignUpRequest,
-  type SignUpResponse,
-  type StoredUser,
-  type UniquenessResponse,
-} from '@/api/contract';
+import { type SignUpRequest, type StoredUser, type UniquenessResponse } from '@/api/contract';
 import { sessionUserFrom } from '@/api/sessionEndpoints';
 
 export type Uniqueness = UniquenessResponse['data'];
@@ -34,7 +29,7 @@ export const signUpApi = baseApi.injectEndpoints({
      */
     signUp: build.mutation<StoredUser, SignUpRequest>({
       query: (data) => ({ url: 'auth/', method: 'POST', data }),
-      transformResponse: (response: SignUpResponse, meta) => sessionUserFrom(response, meta),
+      transformResponse: sessionUserFrom,
     }),
   }),
 });

@@ -31,131 +31,152 @@ const complete: SignUpValues = {
 };
 const withValues = (changes: Partial<SignUpValues>): SignUpValues => ({ ...complete, ...changes });
 
-describe('step 1, Get Started', () => {
-  it('requires every field, with the label in front', async () => {
-    expect(await validateStep(0, EMPTY_VALUES)).toEqual({
+/**
+ * What Next shows on each step: [step (1-based), the rule, the values, the messages ({} when the
+ * step passes)]. Values start from the empty form or from a complete one with a few changes.
+ */
+type Case = [step: number, rule: string, values: SignUpValues, errors: Record<string, string>];
+
+const LONG_NAME = 'x'.repeat(101);
+
+const CASES: Case[] = [
+  // Step 1, Get Started
+  [
+    1,
+    'requires every field, with the label in front',
+    EMPTY_VALUES,
+    {
       first_name: 'First name is required',
       last_name: 'Last name is required',
       email: 'Email is required',
-    });
-  });
-
-  it('treats blank names as missing and caps their length', async () => {
-    expect(
-      await validateStep(0, withValues({ first_name: '   ', last_name: 'x'.repeat(51) })),
-    ).toEqual({
+    },
+  ],
+  [
+    1,
+    'treats blank names as missing and caps their length',
+    withValues({ first_name: '   ', last_name: 'x'.repeat(51) }),
+    {
       first_name: 'First name is required',
       last_name: 'Last name must be at most 50 characters',
-    });
-    expect(await validateStep(0, withValues({ last_name: 'x'.repeat(50) }))).toEqual({});
-  });
+    },
+  ],
+  [1, 'accepts a name of 50 characters', withValues({ last_name: 'x'.repeat(50) }), {}],
+  ...(
+    [
+      ['a@b', 'Email must be at least 5 characters'],
+      ['owner@demo', 'Email must be a valid Email Address'],
+      ['owner@demo.toolong', 'Email must be a valid Email Address'],
+      ['owner demo@demo.test', 'Email must be a valid Email Address'],
+    ] as const
+  ).map(([email, message]): Case => [
+    1,
+    `refuses ${email}`,
+    withValues({ email }),
+    { email: message },
+  ]),
+  [
+    1,
+    'accepts a well-formed address with spaces around it',
+    withValues({ email: '  ada@example.com.au ' }),
+    {},
+  ],
 
-  it.each([
-    ['a@b', 'Email must be at least 5 characters'],
-    ['owner@demo', 'Email must be a valid Email Address'],
-    ['owner@demo.toolong', 'Email must be a valid Email Address'],
-    ['owner demo@demo.test', 'Email must be a valid Email Address'],
-  ])('refuses %s', async (email, message) => {
-    expect(await validateStep(0, withValues({ email }))).toEqual({ email: message });
-  });
-
-  it('accepts a well-formed address with spaces around it', async () => {
-    expect(await validateStep(0, withValues({ email: '  ada@example.com.au ' }))).toEqual({});
-  });
-});
-
-describe('step 2, Choose your password', () => {
-  it('requires both passwords and the terms', async () => {
-    expect(await validateStep(1, EMPTY_VALUES)).toEqual({
+  // Step 2, Choose your password
+  [
+    2,
+    'requires both passwords and the terms',
+    EMPTY_VALUES,
+    {
       password: 'Password is required',
       password_confirmation: 'Confirm password is required',
       terms_accepted: 'Please accept terms and conditions',
-    });
-  });
+    },
+  ],
+  ...(
+    [
+      ['short1', 'Password must be at least 8 characters'],
+      ['longenough', 'Password must contain a letter and a number'],
+      ['12345678', 'Password must contain a letter and a number'],
+    ] as const
+  ).map(([password, message]): Case => [
+    2,
+    `applies the password rule to ${password}`,
+    withValues({ password, password_confirmation: password }),
+    { password: message },
+  ]),
+  [
+    2,
+    'says when the passwords differ',
+    withValues({ password_confirmation: 'Engine2025' }),
+    { password_confirmation: 'Passwords must match' },
+  ],
 
-  it.each([
-    ['short1', 'Password must be at least 8 characters'],
-    ['longenough', 'Password must contain a letter and a number'],
-    ['12345678', 'Password must contain a letter and a number'],
-  ])('applies the password rule to %s', async (password, message) => {
-    expect(
-      await validateStep(1, withValues({ password, password_confirmation: password })),
-    ).toEqual({ password: message });
-  });
+  // Step 3, Choose a tier
+  [3, 'requires a tier', EMPTY_VALUES, { tier: 'Tier is required' }],
+  [
+    3,
+    'requires one of the tiers',
+    withValues({ tier: 'platinum' as never }),
+    { tier: 'Tier must be one of the following values: starter, growth, enterprise' },
+  ],
+  [3, 'accepts enterprise', withValues({ tier: 'enterprise' }), {}],
 
-  it('says when the passwords differ', async () => {
-    expect(await validateStep(1, withValues({ password_confirmation: 'Engine2025' }))).toEqual({
-      password_confirmation: 'Passwords must match',
-    });
-  });
-});
-
-describe('step 3, Choose a tier', () => {
-  it('requires one of the tiers', async () => {
-    expect(await validateStep(2, EMPTY_VALUES)).toEqual({ tier: 'Tier is required' });
-    expect(await validateStep(2, withValues({ tier: 'platinum' as never }))).toEqual({
-      tier: 'Tier must be one of the following values: starter, growth, enterprise',
-    });
-    expect(await validateStep(2, withValues({ tier: 'enterprise' }))).toEqual({});
-  });
-});
-
-describe('step 4, Your Business Details', () => {
-  it('requires the names and the country; website and phone are optional', async () => {
-    expect(await validateStep(3, EMPTY_VALUES)).toEqual({
+  // Step 4, Your Business Details
+  [
+    4,
+    'requires the names and the country; website and phone are optional',
+    EMPTY_VALUES,
+    {
       organisation_name: 'Organisation name is required',
       legal_name: 'Legal name is required',
       country: 'Country is required',
-    });
-  });
-
-  it('caps the names at 100 characters', async () => {
-    const long = 'x'.repeat(101);
-    expect(
-      await validateStep(3, withValues({ organisation_name: long, legal_name: long })),
-    ).toEqual({
+    },
+  ],
+  [
+    4,
+    'caps the names at 100 characters',
+    withValues({ organisation_name: LONG_NAME, legal_name: LONG_NAME }),
+    {
       organisation_name: 'Organisation name must be at most 100 characters',
       legal_name: 'Legal name must be at most 100 characters',
-    });
-  });
-
-  it.each([
+    },
+  ],
+  ...[
     'example.com',
     'www.example.com.au',
     'https://shop.example.com/about-us',
     'http://example.io:8080',
-  ])('accepts the website %s', async (website) => {
-    expect(await validateStep(3, withValues({ website }))).toEqual({});
-  });
-
-  it.each([
+  ].map((website): Case => [4, `accepts the website ${website}`, withValues({ website }), {}]),
+  ...[
     'example',
     'ftp://example.com',
     'https://example.c',
     'https://www.google.com/search?q=shop',
     'bing.com',
-  ])('refuses the website %s', async (website) => {
-    expect(await validateStep(3, withValues({ website }))).toEqual({
-      website: 'Website should be a valid link',
-    });
-  });
+  ].map((website): Case => [
+    4,
+    `refuses the website ${website}`,
+    withValues({ website }),
+    { website: 'Website should be a valid link' },
+  ]),
+  ...['+61 412 345 678', '0412-345-678', '61412345678', '+1 555 123 4567'].map((phone): Case => [
+    4,
+    `accepts the phone ${phone}`,
+    withValues({ phone }),
+    {},
+  ]),
+  ...['12345', '+61 (412) 345 678', '+61  412 345 678', 'call me', '+61 41234567890123456789'].map(
+    (phone): Case => [
+      4,
+      `refuses the phone ${phone}`,
+      withValues({ phone }),
+      { phone: 'Phone is invalid' },
+    ],
+  ),
+];
 
-  it.each(['+61 412 345 678', '0412-345-678', '61412345678', '+1 555 123 4567'])(
-    'accepts the phone %s',
-    async (phone) => {
-      expect(await validateStep(3, withValues({ phone }))).toEqual({});
-    },
-  );
-
-  it.each([
-    '12345',
-    '+61 (412) 345 678',
-    '+61  412 345 678',
-    'call me',
-    '+61 41234567890123456789',
-  ])('refuses the phone %s', async (phone) => {
-    expect(await validateStep(3, withValues({ phone }))).toEqual({ phone: 'Phone is invalid' });
-  });
+it.each(CASES)('step %i %s', async (step, _rule, values, errors) => {
+  expect(await validateStep(step - 1, values)).toEqual(errors);
 });
 
 describe('firstInvalidStep', () => {
