@@ -7,7 +7,6 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/LoadingButton';
 import { Restricted, useIsAllowed } from '@/components/Restricted';
@@ -22,12 +21,25 @@ import { walletPaths } from '@/features/wallet/paths';
 export const HELP_CENTER_URL = 'https://help.keepstock.example';
 const FINANCE = { permission: 'finance' } as const;
 
+/** A page the drawer leads to; the finance ones need the finance permission. */
 interface Entry {
   label: string;
   to: string;
-  icon: ReactNode;
-  allowed: boolean;
+  Icon: typeof BankOutlined;
+  finance?: true;
 }
+
+const ENTRIES: readonly Entry[] = [
+  { label: 'Organisation', to: organisationPaths.list, Icon: BankOutlined },
+  { label: 'Profile', to: profilePaths.details, Icon: UserOutlined },
+  {
+    label: 'Billing (weekly invoices)',
+    to: billingPaths.invoices,
+    Icon: FileTextOutlined,
+    finance: true,
+  },
+  { label: 'Wallet', to: walletPaths.wallet, Icon: WalletOutlined, finance: true },
+];
 
 export interface SettingsDrawerProps {
   open: boolean;
@@ -37,48 +49,25 @@ export interface SettingsDrawerProps {
 /** The settings drawer: Organisation, Profile, Billing, Wallet, Help Center, Logout. */
 export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const dispatch = useAppDispatch();
-  const finance = useIsAllowed(FINANCE);
-
-  const entries: Entry[] = [
-    {
-      label: 'Organisation',
-      to: organisationPaths.list,
-      icon: <BankOutlined aria-hidden="true" />,
-      allowed: true,
-    },
-    {
-      label: 'Profile',
-      to: profilePaths.details,
-      icon: <UserOutlined aria-hidden="true" />,
-      allowed: true,
-    },
-    {
-      label: 'Billing (weekly invoices)',
-      to: billingPaths.invoices,
-      icon: <FileTextOutlined aria-hidden="true" />,
-      allowed: finance,
-    },
-    {
-      label: 'Wallet',
-      to: walletPaths.wallet,
-      icon: <WalletOutlined aria-hidden="true" />,
-      allowed: finance,
-    },
-  ];
+  const financeAllowed = useIsAllowed(FINANCE);
 
   return (
     <Drawer title="Settings" open={open} onClose={onClose} placement="right" size={320}>
       <ul className="settings-menu">
-        {entries.map(({ label, to, icon, allowed }) => (
+        {ENTRIES.map(({ label, to, Icon, finance }) => (
           <li key={to}>
-            {allowed ? (
+            {!finance || financeAllowed ? (
               <Link to={to} className="settings-menu__item" onClick={onClose}>
-                {icon}
+                <Icon aria-hidden="true" />
                 <span>{label}</span>
               </Link>
             ) : (
               <Restricted allowed={false}>
-                <Button type="text" className="settings-menu__item" icon={icon}>
+                <Button
+                  type="text"
+                  className="settings-menu__item"
+                  icon={<Icon aria-hidden="true" />}
+                >
                   {label}
                 </Button>
               </Restricted>

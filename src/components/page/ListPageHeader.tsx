@@ -1,10 +1,11 @@
-import { Button, Flex, Typography } from 'antd';
-import type { ReactElement } from 'react';
+import { Button, Flex } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DraftStore } from '@/lib/drafts/draftStore';
 import type { AccessRule } from '@/lib/permissions/accessControl';
 import { Restricted } from '../Restricted';
 import { useHasDraft } from '../wizard/useWizardDraft';
+import { PageHeading } from './PageSection';
 
 export interface ListPageHeaderProps {
   /** Id of the h1 the page's section is labelled by. */
@@ -12,8 +13,8 @@ export interface ListPageHeaderProps {
   title: string;
   /** The rule adding needs (the stricter, create-level marker). */
   rule: AccessRule;
-  /** The primary action: 'Add Product'. */
-  add: { label: string; to: string };
+  /** The primary action: 'Add Product', with an icon where the page shows one. */
+  add: { label: string; to: string; icon?: ReactNode };
   /** 'Continue Adding …', shown only while the wizard's draft exists for this user here. */
   draft?: { store: DraftStore<unknown>; label: string; to: string };
   /** Further actions between the two ('Add Multiple Products'). */
@@ -27,20 +28,21 @@ export interface ListPageHeaderProps {
 export function ListPageHeader({ id, title, rule, add, draft, actions }: ListPageHeaderProps) {
   const navigate = useNavigate();
   return (
-    <Flex justify="space-between" align="center" wrap gap={12}>
-      <Typography.Title level={1} id={id}>
-        {title}
-      </Typography.Title>
-      <Flex gap={8} wrap>
-        {draft && <ContinueDraft draft={draft} rule={rule} />}
-        {actions && <Restricted rule={rule}>{actions}</Restricted>}
-        <Restricted rule={rule}>
-          <Button type="primary" onClick={() => navigate(add.to)}>
-            {add.label}
-          </Button>
-        </Restricted>
-      </Flex>
-    </Flex>
+    <PageHeading
+      id={id}
+      title={title}
+      extra={
+        <Flex gap={8} wrap>
+          {draft && <ContinueDraft draft={draft} rule={rule} />}
+          {actions && <Restricted rule={rule}>{actions}</Restricted>}
+          <Restricted rule={rule}>
+            <Button type="primary" icon={add.icon} onClick={() => navigate(add.to)}>
+              {add.label}
+            </Button>
+          </Restricted>
+        </Flex>
+      }
+    />
   );
 }
 

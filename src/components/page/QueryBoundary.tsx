@@ -1,8 +1,7 @@
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { LoadErrorAlert } from '../feedback/LoadErrorAlert';
-import { queryErrorMessage } from '../feedback/queryError';
 import { NoRecords } from './emptyState';
+import { QueryFailure } from './QueryFailure';
 
 /** What the boundary reads of a query: an RTK Query hook's result fits as it is. */
 export interface QueryLike<T> {
@@ -18,10 +17,14 @@ export interface QueryBoundaryProps<T> {
   query: QueryLike<T>;
   /** What is loaded, for the error: 'product' → 'The product could not be loaded.' */
   noun: string;
+  /** The failure's own wording, where the noun's does not fit ('Your profile could not be loaded.'). */
+  errorTitle?: string;
   /** When the answer counts as "no records" (an empty page): the one empty state is shown. */
   isEmpty?: (data: T) => boolean;
   /** Rows of the loading skeleton, roughly the height of what comes. */
   skeletonRows?: number;
+  /** A placeholder shaped like what comes, instead of the rows of lines (a picture and text). */
+  skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -34,19 +37,15 @@ export interface QueryBoundaryProps<T> {
 export function QueryBoundary<T>({
   query,
   noun,
+  errorTitle,
   isEmpty,
   skeletonRows = 6,
+  skeleton,
   children,
 }: QueryBoundaryProps<T>) {
-  if (query.isError)
-    return (
-      <LoadErrorAlert
-        title={`The ${noun} could not be loaded.`}
-        description={queryErrorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (query.data === undefined) return <Skeleton active paragraph={{ rows: skeletonRows }} />;
+  if (query.isError) return <QueryFailure query={query} noun={noun} title={errorTitle} />;
+  if (query.data === undefined)
+    return skeleton ?? <Skeleton active paragraph={{ rows: skeletonRows }} />;
   if (isEmpty?.(query.data)) return <NoRecords />;
   return <>{children(query.data)}</>;
 }

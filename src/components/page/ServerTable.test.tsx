@@ -44,16 +44,8 @@ function Orders({ failed }: { failed?: boolean }) {
   const query: QueryLike<Page<Order>> = failed
     ? { isError: true, error: { status: 500, message: 'Server down' }, refetch: () => {} }
     : { isError: false, data: serve(list.request), refetch: () => {} };
-  return (
-    <ServerTable
-      list={list}
-      query={query}
-      noun="orders"
-      rowKey="id"
-      aria-label="Orders"
-      columns={columns}
-    />
-  );
+  // Keyed by id and named after its noun ('Orders') without being told.
+  return <ServerTable list={list} query={query} noun="orders" columns={columns} />;
 }
 
 const PAGE_LOAD = { timeout: 5000 };

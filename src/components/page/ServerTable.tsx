@@ -2,12 +2,11 @@ import { Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import type { Page } from '@/api/contract';
-import { LoadErrorAlert } from '../feedback/LoadErrorAlert';
-import { queryErrorMessage } from '../feedback/queryError';
 import type { ListState } from '../hooks/useListParams';
 import { emptyTableLocale } from './emptyState';
 import { listPagination, rangeText, type TotalText } from './listPagination';
 import type { QueryLike } from './QueryBoundary';
+import { QueryFailure } from './QueryFailure';
 import { ScrollRegion } from './ScrollRegion';
 import { useKeepPageInRange } from './useKeepPageInRange';
 
@@ -23,8 +22,10 @@ export interface ServerTableProps<T> extends Omit<
   /** Plural noun of the rows: "1–20 of 57 movements", "The movements could not be loaded." */
   noun: string;
   totalText?: TotalText;
-  /** Names the table and its scroll region; defaults to the noun. */
+  /** Names the table and its scroll region; defaults to the noun ('Movements'). */
   'aria-label'?: string;
+  /** Defaults to the rows' `id`: every record the server lists has one. */
+  rowKey?: TableProps<T>['rowKey'];
 }
 
 type Sorter<T> = SorterResult<T> | SorterResult<T>[];
@@ -56,6 +57,8 @@ export function ServerTable<T extends object>({
   columns,
   noun,
   totalText,
+  rowKey = 'id',
+  'aria-label': label = `${noun[0]!.toUpperCase()}${noun.slice(1)}`,
   ...table
 }: ServerTableProps<T>) {
   const { params, update } = list;
@@ -73,19 +76,14 @@ export function ServerTable<T extends object>({
     [columns, params.sort],
   );
 
-  if (query.isError)
-    return (
-      <LoadErrorAlert
-        title={`The ${noun} could not be loaded.`}
-        description={queryErrorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryFailure query={query} noun={noun} />;
 
   return (
-    <ScrollRegion label={table['aria-label'] ?? `${noun[0]!.toUpperCase()}${noun.slice(1)}`}>
+    <ScrollRegion label={label}>
       <Table<T>
         {...table}
+        rowKey={rowKey}
+        aria-label={label}
         columns={sorted}
         dataSource={query.data?.data ?? []}
         loading={query.isFetching}

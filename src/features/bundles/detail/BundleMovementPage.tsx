@@ -4,9 +4,10 @@ import dayjs from 'dayjs';
 import type { Movement } from '@/api/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
+import { detailTabPage } from '@/components/page/RecordDetail';
 import { ServerTable } from '@/components/page/ServerTable';
 import { useListBundleMovementsQuery } from '../api';
-import { BundleDetailLayout } from './BundleDetailLayout';
+import { BUNDLE_DETAIL } from './bundleDetail';
 
 /** Page and page size in the URL; the portal's default page size. */
 const MOVEMENT_LIST: ListParamsConfig = {};
@@ -31,13 +32,9 @@ const columns: ColumnsType<Movement> = [
 ];
 
 /** The bundle's movements, newest first, paged by the server. */
-export function BundleMovementPage() {
-  return (
-    <BundleDetailLayout tab="movement">
-      {(bundle) => <Movements bundleId={bundle.id} />}
-    </BundleDetailLayout>
-  );
-}
+export const BundleMovementPage = detailTabPage(BUNDLE_DETAIL, 'movement', (bundle) => (
+  <Movements bundleId={bundle.id} />
+));
 
 function Movements({ bundleId }: { bundleId: number }) {
   const list = useListParams(MOVEMENT_LIST);
@@ -50,9 +47,7 @@ function Movements({ bundleId }: { bundleId: number }) {
         query={movements}
         noun="movements"
         totalText={(total) => `${total} movements`}
-        rowKey="id"
         size="small"
-        aria-label="Movements"
         columns={columns}
       />
     </Card>

@@ -37,15 +37,7 @@ export function BundleOrdersTable({ id }: { id: number }) {
   const orders = useListBundleOrdersQuery({ id, ...list.request });
   return (
     <Card title="Orders">
-      <ServerTable
-        list={list}
-        query={orders}
-        noun="orders"
-        rowKey="id"
-        size="small"
-        aria-label="Orders"
-        columns={columns}
-      />
+      <ServerTable list={list} query={orders} noun="orders" size="small" columns={columns} />
     </Card>
   );
 }

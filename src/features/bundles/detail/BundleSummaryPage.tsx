@@ -1,19 +1,19 @@
-import { Card, Col, Descriptions, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { BundleDetail, BundleProductLine, WarehouseStockRow } from '@/api/contract';
 import { volume } from '@/lib/catalogue/rules';
+import { detailTabPage } from '@/components/page/RecordDetail';
+import { FigureRow } from '@/components/page/FigureRow';
 import { productPaths } from '@/features/products/paths';
 import { useGetBundleStockQuery } from '../api';
-import { BundleDetailLayout } from './BundleDetailLayout';
+import { BUNDLE_DETAIL } from './bundleDetail';
 import { BundleOrdersTable } from './BundleOrdersTable';
 import { BundleTrendsChart } from './BundleTrendsChart';
 
 /** A bundle's summary: image, stock, products, details, prepping, trends and orders. */
-export function BundleSummaryPage() {
-  return (
-    <BundleDetailLayout tab="summary">{(bundle) => <Summary bundle={bundle} />}</BundleDetailLayout>
-  );
-}
+export const BundleSummaryPage = detailTabPage(BUNDLE_DETAIL, 'summary', (bundle) => (
+  <Summary bundle={bundle} />
+));
 
 function Summary({ bundle }: { bundle: BundleDetail }) {
   return (
@@ -89,14 +89,12 @@ function StockCard({ bundle }: { bundle: BundleDetail }) {
   const stock = useGetBundleStockQuery(bundle.id);
   return (
     <Card title="Stock">
-      <Row gutter={16}>
-        <Col span={12}>
-          <Statistic title="Stock" value={bundle.stock} />
-        </Col>
-        <Col span={12}>
-          <Statistic title="Available" value={bundle.available} />
-        </Col>
-      </Row>
+      <FigureRow
+        figures={[
+          { title: 'Stock', value: bundle.stock },
+          { title: 'Available', value: bundle.available },
+        ]}
+      />
       <Typography.Paragraph type="secondary" className="bundle-stock-note">
         Bundles are made from their products' stock: the smallest number of whole bundles the
         available products make.

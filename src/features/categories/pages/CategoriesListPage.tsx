@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
 import type { Category } from '@/api/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
+import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { ListSearch } from '@/components/page/ListSearch';
 import { ServerTable } from '@/components/page/ServerTable';
 import { Restricted } from '@/components/Restricted';
@@ -15,6 +16,8 @@ import '../categories.css';
 
 /** The list's ?q=&page=&per_page=, so a view can be shared. */
 const CATEGORY_LIST: ListParamsConfig = { queryKey: 'q' };
+
+const EDIT = { permission: 'edit' } as const;
 
 /** The organisation's categories, paginated and searched by the server. */
 export function CategoriesListPage() {
@@ -46,7 +49,7 @@ export function CategoriesListPage() {
       key: 'actions',
       render: (_value, category) => (
         <Space>
-          <Restricted rule={{ permission: 'edit' }}>
+          <Restricted rule={EDIT}>
             <Button
               size="small"
               aria-label={`Edit ${category.name}`}
@@ -63,20 +66,12 @@ export function CategoriesListPage() {
 
   return (
     <section aria-labelledby="categories-title">
-      <div className="category-page-header">
-        <Typography.Title level={1} id="categories-title">
-          Categories
-        </Typography.Title>
-        <Restricted rule={{ permission: 'edit' }}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => void navigate(categoryPaths.new)}
-          >
-            Add Category
-          </Button>
-        </Restricted>
-      </div>
+      <ListPageHeader
+        id="categories-title"
+        title="Categories"
+        rule={EDIT}
+        add={{ label: 'Add Category', to: categoryPaths.new, icon: <PlusOutlined aria-hidden /> }}
+      />
       <Card>
         <ListSearch
           list={list}
@@ -84,14 +79,7 @@ export function CategoriesListPage() {
           placeholder="Search by name"
           className="category-search"
         />
-        <ServerTable
-          list={list}
-          query={categories}
-          noun="categories"
-          rowKey="id"
-          aria-label="Categories"
-          columns={columns}
-        />
+        <ServerTable list={list} query={categories} noun="categories" columns={columns} />
       </Card>
     </section>
   );

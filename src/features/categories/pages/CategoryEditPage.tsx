@@ -1,7 +1,8 @@
-import { Alert, Card, Typography } from 'antd';
+import { Alert, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { notifier } from '@/components/feedback/notifier';
+import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useRouteId } from '@/core/routing/routeParams';
 import {
@@ -23,10 +24,10 @@ export function CategoryEditPage() {
   useBreadcrumbName(id ?? undefined, category.data?.name);
 
   return (
-    <section aria-labelledby="category-edit-title">
-      <Typography.Title level={1} id="category-edit-title">
-        {category.data ? `Edit ${category.data.name}` : 'Edit Category'}
-      </Typography.Title>
+    <PageSection
+      id="category-edit-title"
+      title={category.data ? `Edit ${category.data.name}` : 'Edit Category'}
+    >
       <Card>
         {id === null ? (
           <Alert type="error" showIcon title="This is not a category address." />
@@ -55,6 +56,6 @@ export function CategoryEditPage() {
           </QueryBoundary>
         )}
       </Card>
-    </section>
+    </PageSection>
   );
 }

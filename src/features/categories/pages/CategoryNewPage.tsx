@@ -1,6 +1,7 @@
-import { Alert, Card, Typography } from 'antd';
+import { Alert, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { notifier } from '@/components/feedback/notifier';
+import { PageSection } from '@/components/page/PageSection';
 import { useCreateCategoryMutation, useGetCategoryFormOptionsQuery } from '../api';
 import { categoryPaths } from '../paths';
 import { CategoryForm } from '../form/CategoryForm';
@@ -13,10 +14,7 @@ export function CategoryNewPage() {
   const options = useGetCategoryFormOptionsQuery();
   const [createCategory] = useCreateCategoryMutation();
   return (
-    <section aria-labelledby="category-new-title">
-      <Typography.Title level={1} id="category-new-title">
-        Add Category
-      </Typography.Title>
+    <PageSection id="category-new-title" title="Add Category">
       <Card>
         {options.isError && (
           <Alert
@@ -38,6 +36,6 @@ export function CategoryNewPage() {
           }}
         />
       </Card>
-    </section>
+    </PageSection>
   );
 }

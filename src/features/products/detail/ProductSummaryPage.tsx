@@ -1,57 +1,51 @@
-import { Card, Col, Row } from 'antd';
-import { ProductDetailLayout } from './ProductDetailLayout';
+import { Card, Col, Row, type ColProps } from 'antd';
+import type { ReactNode } from 'react';
+import type { ProductDetail } from '@/api/contract';
+import { detailTabPage } from '@/components/page/RecordDetail';
+import { PRODUCT_DETAIL } from './productDetail';
 import { CoverCard } from './summary/CoverCard';
 import { ProductDetails, ProductPreferences, ProductValues } from './summary/ProductFacts';
 import { StockSection } from './summary/StockSection';
 import { TrendsChart } from './summary/TrendsChart';
 import { UnitsTable } from './summary/UnitsTable';
 
+interface SummaryCard {
+  key: string;
+  /** The card's heading; a card without one heads its content itself. */
+  title?: string;
+  /** Its width from large screens on, of 24; narrower screens give every card the full width. */
+  lg?: ColProps['lg'];
+  render: (product: ProductDetail) => ReactNode;
+}
+
+/** The summary's cards, in reading order. */
+const CARDS: SummaryCard[] = [
+  { key: 'units', title: 'Units', render: (p) => <UnitsTable product={p} /> },
+  { key: 'stock', title: 'Stock', lg: 16, render: (p) => <StockSection product={p} /> },
+  { key: 'cover', title: 'Cover', lg: 8, render: (p) => <CoverCard productId={p.id} /> },
+  { key: 'trends', render: (p) => <TrendsChart productId={p.id} /> },
+  { key: 'details', title: 'Details', lg: 8, render: (p) => <ProductDetails product={p} /> },
+  { key: 'values', title: 'Values', lg: 8, render: (p) => <ProductValues product={p} /> },
+  {
+    key: 'preferences',
+    title: 'Preferences',
+    lg: 8,
+    render: (p) => <ProductPreferences product={p} />,
+  },
+];
+
 /**
  * /space/products/:id/summary: units, stock (per warehouse, available, on hold, low stock),
  * trends, burn rate and days of cover, then the product's values and preferences.
  */
-export function ProductSummaryPage() {
-  return (
-    <ProductDetailLayout tab="summary">
-      {(product) => (
-        <Row gutter={[16, 16]} className="product-summary-grid">
-          <Col xs={24}>
-            <Card title={<h2 className="card-heading">Units</h2>}>
-              <UnitsTable product={product} />
-            </Card>
-          </Col>
-          <Col xs={24} lg={16}>
-            <Card title={<h2 className="card-heading">Stock</h2>}>
-              <StockSection product={product} />
-            </Card>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Card title={<h2 className="card-heading">Cover</h2>}>
-              <CoverCard productId={product.id} />
-            </Card>
-          </Col>
-          <Col xs={24}>
-            <Card>
-              <TrendsChart productId={product.id} />
-            </Card>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Card title={<h2 className="card-heading">Details</h2>}>
-              <ProductDetails product={product} />
-            </Card>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Card title={<h2 className="card-heading">Values</h2>}>
-              <ProductValues product={product} />
-            </Card>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Card title={<h2 className="card-heading">Preferences</h2>}>
-              <ProductPreferences product={product} />
-            </Card>
-          </Col>
-        </Row>
-      )}
-    </ProductDetailLayout>
-  );
-}
+export const ProductSummaryPage = detailTabPage(PRODUCT_DETAIL, 'summary', (product) => (
+  <Row gutter={[16, 16]} className="product-summary-grid">
+    {CARDS.map((card) => (
+      <Col key={card.key} xs={24} lg={card.lg}>
+        <Card title={card.title && <h2 className="card-heading">{card.title}</h2>}>
+          {card.render(product)}
+        </Card>
+      </Col>
+    ))}
+  </Row>
+));

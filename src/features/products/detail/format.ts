@@ -15,3 +15,5 @@ export const formatDimensions = (d: { length: number; width: number; height: num
   `${decimal.format(d.length)} × ${decimal.format(d.width)} × ${decimal.format(d.height)} cm`;
 export const formatWeight = (kg: number): string => `${decimal.format(kg)} kg`;
 export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+/** 'boxes' → 'Boxes': a name at the start of a label. */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -5,9 +5,10 @@ import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListPagination } from '@/components/page/ListPagination';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { detailTabPage } from '@/components/page/RecordDetail';
 import { useKeepPageInRange } from '@/components/page/useKeepPageInRange';
 import { useGetProductHistoryQuery } from '../api';
-import { ProductDetailLayout } from '../detail/ProductDetailLayout';
+import { PRODUCT_DETAIL } from '../detail/productDetail';
 import { actionText, changeText } from './describeHistory';
 import './history.css';
 
@@ -17,13 +18,9 @@ export const HISTORY_DATE_FORMAT = 'D MMM YYYY, HH:mm';
 const HISTORY_LIST: ListParamsConfig = { defaultPageSize: 10 };
 
 /** Who changed what, when; newest first, the page in the URL. */
-export function ProductHistoryPage() {
-  return (
-    <ProductDetailLayout tab="history">
-      {(product) => <History productId={product.id} />}
-    </ProductDetailLayout>
-  );
-}
+export const ProductHistoryPage = detailTabPage(PRODUCT_DETAIL, 'history', (product) => (
+  <History productId={product.id} />
+));
 
 function Entry({ entry }: { entry: HistoryEntry }) {
   return (

@@ -1,5 +1,5 @@
 import { UNIT_TYPES, type HistoryEntry, type UnitType } from '@/api/contract';
-import { formatDecimal } from '../detail/format';
+import { capitalised, formatDecimal } from '../detail/format';
 import { PRODUCT_FIELD_LABELS } from '../form/values';
 import { UNIT_NAMES } from '../types/units';
 
@@ -11,7 +11,6 @@ type Change = HistoryEntry['changes'][number];
 
 const isUnit = (word: string): word is UnitType => (UNIT_TYPES as readonly string[]).includes(word);
 const humanise = (key: string) => key.replace(/_/g, ' ');
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** 'supplier_value' → 'Supplier value'; 'BOX items_per_unit' → 'Box items per unit'. */
 export function fieldName(field: string): string {

@@ -2,22 +2,19 @@ import { Card } from 'antd';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';
+import { detailTabPage } from '@/components/page/RecordDetail';
 import { ServerTable } from '@/components/page/ServerTable';
 import { useGetProductMovementsQuery } from '../api';
-import { ProductDetailLayout } from '../detail/ProductDetailLayout';
+import { PRODUCT_DETAIL } from '../detail/productDetail';
 import { movementColumns } from './movementColumns';
 
 /** The movement tab's ?page=&per_page=&query=, so a reload or a shared link shows the same rows. */
 const MOVEMENT_LIST: ListParamsConfig = { queryKey: 'query' };
 
 /** The product's movements, newest first, paged and searched by the server. */
-export function ProductMovementPage() {
-  return (
-    <ProductDetailLayout tab="movement">
-      {(product) => <Movements productId={product.id} />}
-    </ProductDetailLayout>
-  );
-}
+export const ProductMovementPage = detailTabPage(PRODUCT_DETAIL, 'movement', (product) => (
+  <Movements productId={product.id} />
+));
 
 function Movements({ productId }: { productId: number }) {
   const list = useListParams(MOVEMENT_LIST);
@@ -39,9 +36,7 @@ function Movements({ productId }: { productId: number }) {
         list={list}
         query={movements}
         noun="movements"
-        rowKey="id"
         size="small"
-        aria-label="Movements"
         columns={movementColumns}
       />
     </Card>

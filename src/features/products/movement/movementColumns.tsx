@@ -2,17 +2,18 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { Movement, MovementType } from '@/api/contract';
-import { formatCount } from '../detail/format';
+import { capitalised, formatCount } from '../detail/format';
 import { UNIT_NAMES } from '../types/units';
 
 export const MOVEMENT_DATE_FORMAT = 'D MMM YYYY, HH:mm';
 
-const TYPE_TAGS: Record<MovementType, { label: string; color: string }> = {
-  inbound: { label: 'Inbound', color: 'green' },
-  outbound: { label: 'Outbound', color: 'blue' },
-  adjustment: { label: 'Adjustment', color: 'orange' },
-  breakdown: { label: 'Breakdown', color: 'purple' },
-  return: { label: 'Return', color: 'cyan' },
+/** Each movement type's tag colour; the tag says the type's name. */
+const TYPE_COLOURS: Record<MovementType, string> = {
+  inbound: 'green',
+  outbound: 'blue',
+  adjustment: 'orange',
+  breakdown: 'purple',
+  return: 'cyan',
 };
 
 /** "+12", "-3", "0": the sign carries the meaning, the colour only repeats it. */
@@ -29,8 +30,9 @@ export const movementColumns: ColumnsType<Movement> = [
     title: 'Type',
     dataIndex: 'type',
     render: (type: MovementType) => {
-      const tag = TYPE_TAGS[type] ?? { label: type, color: 'default' };
-      return <Tag color={tag.color}>{tag.label}</Tag>;
+      const colour = TYPE_COLOURS[type];
+      // A type the portal does not know yet is shown as the server names it.
+      return <Tag color={colour ?? 'default'}>{colour ? capitalised(type) : type}</Tag>;
     },
   },
   { title: 'Unit', dataIndex: 'unit', render: (_, m) => UNIT_NAMES[m.unit]?.label ?? m.unit },

@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
 import { useWizardDraft } from '@/components/wizard/useWizardDraft';
+import { detailTabPage } from '@/components/page/RecordDetail';
 import { useGetNewUnitQuery } from '../api';
-import { ProductDetailLayout } from '../detail/ProductDetailLayout';
+import { PRODUCT_DETAIL } from '../detail/productDetail';
 import { productPaths } from '../paths';
 import { typeDraftStore } from './typeDraft';
 import { EMPTY_TYPE_VALUES, type UnitPlace } from './typeForm';
@@ -19,13 +20,9 @@ import {
 } from './units';
 
 /** /space/products/:id/types/new?unit=BOX|CARTON|PALLET: the add-type wizard. */
-export function AddProductTypePage() {
-  return (
-    <ProductDetailLayout tab="types">
-      {(product) => <AddTypeFor product={product} />}
-    </ProductDetailLayout>
-  );
-}
+export const AddProductTypePage = detailTabPage(PRODUCT_DETAIL, 'types', (product) => (
+  <AddTypeFor product={product} />
+));
 
 /** A new ?unit= is a new visit: the page starts over for it. */
 function AddTypeFor({ product }: { product: ProductDetail }) {

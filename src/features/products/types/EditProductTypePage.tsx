@@ -8,8 +8,9 @@ import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
 import type { FormStatus } from '@/components/form/serverErrors';
 import { LoadingButton } from '@/components/LoadingButton';
+import { detailTabPage } from '@/components/page/RecordDetail';
 import { useUpdateUnitMutation } from '../api';
-import { ProductDetailLayout } from '../detail/ProductDetailLayout';
+import { PRODUCT_DETAIL } from '../detail/productDetail';
 import { productPaths } from '../paths';
 import { DetailsFields, DimensionsFields } from './TypeFields';
 import {
@@ -30,13 +31,9 @@ import './types.css';
 export const typeSavedMessage = (place: UnitPlace) => `${UNIT_NAMES[place.unit].label} type saved`;
 
 /** /space/products/:id/types/edit?unit=BOX|CARTON|PALLET: one form, prefilled, saved with PATCH. */
-export function EditProductTypePage() {
-  return (
-    <ProductDetailLayout tab="types">
-      {(product) => <EditType product={product} />}
-    </ProductDetailLayout>
-  );
-}
+export const EditProductTypePage = detailTabPage(PRODUCT_DETAIL, 'types', (product) => (
+  <EditType product={product} />
+));
 
 function EditType({ product }: { product: ProductDetail }) {
   const [search] = useSearchParams();

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
 import { Restricted } from '@/components/Restricted';
+import { detailTabPage } from '@/components/page/RecordDetail';
 import { useGetProductUnitsQuery } from '../api';
-import { ProductDetailLayout } from '../detail/ProductDetailLayout';
+import { PRODUCT_DETAIL } from '../detail/productDetail';
 import { productPaths } from '../paths';
 import { BreakdownDialog } from './BreakdownDialog';
 import { TypesTable, type PackagingRow } from './TypesTable';
@@ -13,13 +14,9 @@ import { UNIT_NAMES, missingPackaging, sortUnits, unitCount } from './units';
 import './types.css';
 
 /** /space/products/:id/types: the units table, adding the missing types, breaking stock down. */
-export function ProductTypesPage() {
-  return (
-    <ProductDetailLayout tab="types">
-      {(product) => <Types product={product} />}
-    </ProductDetailLayout>
-  );
-}
+export const ProductTypesPage = detailTabPage(PRODUCT_DETAIL, 'types', (product) => (
+  <Types product={product} />
+));
 
 function Types({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { UNIT_TYPES, type ProductUnit, type UnitInput, type UnitType } from '@/api/contract';
 import { packagingChain } from '@/lib/packagingChain';
+import { capitalised } from '../detail/format';
 
 /**
  * The packaging chain of a product: BASE ⊂ BOX ⊂ CARTON ⊂ PALLET, any of the larger
@@ -23,8 +24,6 @@ export function unitCount(n: number, unit: UnitType): string {
   const names = UNIT_NAMES[unit];
   return `${count.format(n)} ${n === 1 ? names.one : names.many}`;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The label of "how many parents one unit holds": "Items per box", "Boxes per carton". */
 export const parentQuantityLabel = (unit: UnitType, parent: UnitType): string =>

@@ -1,12 +1,10 @@
 import { Card, Tag, Timeline, Typography } from 'antd';
+import { PageSection } from '@/components/page/PageSection';
 import { CHANGELOG } from '../changelog';
 
 export function ChangelogPage() {
   return (
-    <section aria-labelledby="changelog-title">
-      <Typography.Title level={1} id="changelog-title">
-        What&apos;s new
-      </Typography.Title>
+    <PageSection id="changelog-title" title="What's new">
       <Timeline
         items={CHANGELOG.map((entry) => ({
           key: entry.version,
@@ -24,6 +22,6 @@ export function ChangelogPage() {
           ),
         }))}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, List, Typography } from 'antd';
+import { Card, List } from 'antd';
 import { Link } from 'react-router-dom';
+import { PageSection } from '@/components/page/PageSection';
 import { billingPaths } from '@/features/billing/paths';
 import { orderPaths } from '@/features/orders/paths';
 import { organisationPaths } from '@/features/organisation-settings/paths';
@@ -36,10 +37,7 @@ const STEPS = [
 /** /gettingstart: the first steps for a new merchant, each linking to where it is done. */
 export function GettingStartedPage() {
   return (
-    <section aria-labelledby="getting-started-title">
-      <Typography.Title level={1} id="getting-started-title">
-        Getting started
-      </Typography.Title>
+    <PageSection id="getting-started-title" title="Getting started">
       <Card>
         <List
           dataSource={STEPS}
@@ -57,6 +55,6 @@ export function GettingStartedPage() {
           )}
         />
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { StatusPage } from '@/components/StatusPage';
+import { StatusPage, type StatusPageProps } from '@/components/StatusPage';
 import { PATHS } from '@/core/navigation/navigator';
 
 /** A button (not a button inside a link, which nests interactive elements) that goes home. */
@@ -14,39 +14,40 @@ function DashboardButton() {
   );
 }
 
-export function NotFoundPage() {
-  return (
-    <StatusPage
-      status="404"
-      title="Page not found"
-      subTitle="The page or record you were looking for does not exist, or it belongs to another organisation."
-      extra={<DashboardButton />}
-    />
-  );
+/** What each page says; every one of them offers the way home. */
+const STATUSES = {
+  notFound: {
+    status: '404',
+    title: 'Page not found',
+    subTitle:
+      'The page or record you were looking for does not exist, or it belongs to another organisation.',
+  },
+  serverError: {
+    status: '500',
+    title: 'Something went wrong on our side',
+    subTitle: 'The service could not complete your request. Please try again in a moment.',
+  },
+  /** The 'Not Allowed' page a role is sent to when it may not open a page. */
+  notAllowed: {
+    status: '403',
+    title: 'Not Allowed',
+    subTitle:
+      'Access to this page is not allowed for your current role. Ask an owner or admin of your organisation if you need it.',
+  },
+  accessDenied: {
+    status: '403',
+    title: 'Access Denied',
+    subTitle: 'Access to this page is not allowed. You will be redirected back',
+  },
+} as const satisfies Record<string, StatusPageProps>;
+
+function Status({ of }: { of: keyof typeof STATUSES }) {
+  return <StatusPage {...STATUSES[of]} extra={<DashboardButton />} />;
 }
 
-export function ServerErrorPage() {
-  return (
-    <StatusPage
-      status="500"
-      title="Something went wrong on our side"
-      subTitle="The service could not complete your request. Please try again in a moment."
-      extra={<DashboardButton />}
-    />
-  );
-}
-
-/** The 'Not Allowed' page a role is sent to when it may not open a page, with a way home. */
-export function NotAllowedPage() {
-  return (
-    <StatusPage
-      status="403"
-      title="Not Allowed"
-      subTitle="Access to this page is not allowed for your current role. Ask an owner or admin of your organisation if you need it."
-      extra={<DashboardButton />}
-    />
-  );
-}
+export const NotFoundPage = () => <Status of="notFound" />;
+export const ServerErrorPage = () => <Status of="serverError" />;
+export const NotAllowedPage = () => <Status of="notAllowed" />;
 
 const ACCESS_DENIED_REDIRECT_MS = 5000;
 
@@ -54,17 +55,15 @@ const ACCESS_DENIED_REDIRECT_MS = 5000;
 export function AccessDeniedPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(PATHS.home, { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(PATHS.home, { replace: true }),
+      ACCESS_DENIED_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
     <main className="auth-page">
-      <StatusPage
-        status="403"
-        title="Access Denied"
-        subTitle="Access to this page is not allowed. You will be redirected back"
-        extra={<DashboardButton />}
-      />
+      <Status of="accessDenied" />
     </main>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Col, Row, Statistic, Table } from 'antd';
+import { Alert, Table } from 'antd';
 import type { ProductDetail, WarehouseStockRow } from '@/api/contract';
+import { FigureRow } from '@/components/page/FigureRow';
 import { formatCount } from '../format';
 
 /** What the low-stock state means for this product, in words. */
@@ -25,17 +26,13 @@ export function StockSection({ product }: { product: ProductDetail }) {
   const low = lowStockText(product);
   return (
     <>
-      <Row gutter={16}>
-        <Col xs={8}>
-          <Statistic title="Stock" value={product.stock} />
-        </Col>
-        <Col xs={8}>
-          <Statistic title="Available" value={product.available} />
-        </Col>
-        <Col xs={8}>
-          <Statistic title="On hold" value={product.on_hold} />
-        </Col>
-      </Row>
+      <FigureRow
+        figures={[
+          { title: 'Stock', value: product.stock },
+          { title: 'Available', value: product.available },
+          { title: 'On hold', value: product.on_hold },
+        ]}
+      />
       <Alert type={low.type} showIcon title={low.text} className="stock-state" />
       <Table<WarehouseStockRow>
         rowKey="warehouse_id"

@@ -1,8 +1,9 @@
-import { Segmented, Typography } from 'antd';
+import { Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { TrendPoint } from '@/api/contract';
 import { StockTrendChart } from '@/components/charts/StockTrendChart';
+import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetProductTrendsQuery, type TrendWindow } from '../../api';
 import { formatCount } from '../format';
@@ -27,18 +28,20 @@ export function TrendsChart({ productId }: { productId: number }) {
   const trends = useGetProductTrendsQuery({ id: productId, days });
 
   return (
-    <section aria-labelledby="trends-title">
-      <div className="section-heading">
-        <Typography.Title level={3} id="trends-title">
-          Trends
-        </Typography.Title>
+    <PageSection
+      id="trends-title"
+      title="Trends"
+      level={3}
+      gap={8}
+      extra={
         <Segmented<TrendWindow>
           aria-label="Trend period"
           options={WINDOWS}
           value={days}
           onChange={setDays}
         />
-      </div>
+      }
+    >
       <QueryBoundary query={trends} noun="trends" skeletonRows={4}>
         {(points) => (
           <figure className="trends-figure" aria-busy={trends.isFetching || undefined}>
@@ -51,6 +54,6 @@ export function TrendsChart({ productId }: { productId: number }) {
           </figure>
         )}
       </QueryBoundary>
-    </section>
+    </PageSection>
   );
 }
