@@ -23,6 +23,18 @@ type ItemProps = Omit<FormFieldProps, 'children'>;
  */
 export const STABLE_SUFFIX = <span aria-hidden />;
 
+/** A text control bound to formik: its value, change (optionally parsed) and touch on blur. */
+function useTextBinding(name: string, parse?: (text: string) => string) {
+  const [field, , helpers] = useField<string>(name);
+  return {
+    name,
+    value: field.value ?? '',
+    onChange: (e: { target: { value: string } }) =>
+      void helpers.setValue(parse ? parse(e.target.value) : e.target.value),
+    onBlur: () => void helpers.setTouched(true),
+  };
+}
+
 export interface TextFieldProps extends ItemProps {
   /** Shows "n / max" without cutting the text off, so a paste over the limit is seen and refused. */
   counter?: number;
@@ -36,21 +48,18 @@ export interface TextFieldProps extends ItemProps {
 
 export function TextField(props: TextFieldProps) {
   const { counter, placeholder, type, autoComplete = 'off', suffix, parse, ...item } = props;
-  const [field, , helpers] = useField<string>(props.name);
+  const binding = useTextBinding(props.name, parse);
   return (
     <FormField {...item}>
       {(control) => (
         <Input
           {...control}
-          name={props.name}
+          {...binding}
           type={type}
-          value={field.value ?? ''}
           placeholder={placeholder}
           autoComplete={autoComplete}
           suffix={suffix}
           count={counter ? { show: true, max: counter } : undefined}
-          onChange={(e) => void helpers.setValue(parse ? parse(e.target.value) : e.target.value)}
-          onBlur={() => void helpers.setTouched(true)}
         />
       )}
     </FormField>
@@ -62,19 +71,10 @@ export interface PasswordFieldProps extends ItemProps {
 }
 
 export function PasswordField({ autoComplete = 'new-password', ...item }: PasswordFieldProps) {
-  const [field, , helpers] = useField<string>(item.name);
+  const binding = useTextBinding(item.name);
   return (
     <FormField {...item}>
-      {(control) => (
-        <Input.Password
-          {...control}
-          name={item.name}
-          value={field.value ?? ''}
-          autoComplete={autoComplete}
-          onChange={(e) => void helpers.setValue(e.target.value)}
-          onBlur={() => void helpers.setTouched(true)}
-        />
-      )}
+      {(control) => <Input.Password {...control} {...binding} autoComplete={autoComplete} />}
     </FormField>
   );
 }
@@ -84,18 +84,15 @@ export function TextAreaField({
   rows = 3,
   ...item
 }: ItemProps & { counter?: number; rows?: number }) {
-  const [field, , helpers] = useField<string>(item.name);
+  const binding = useTextBinding(item.name);
   return (
     <FormField {...item}>
       {(control) => (
         <Input.TextArea
           {...control}
-          name={item.name}
-          value={field.value ?? ''}
+          {...binding}
           autoSize={{ minRows: rows, maxRows: 8 }}
           count={counter ? { show: true, max: counter } : undefined}
-          onChange={(e) => void helpers.setValue(e.target.value)}
-          onBlur={() => void helpers.setTouched(true)}
         />
       )}
     </FormField>
