@@ -187,11 +187,14 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
     [setStep, steps],
   );
 
-  const focusFirstProblem = () =>
-    setTimeout(() => {
-      const invalid = formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-    }, 0);
+  // Focus goes to the first field with a problem once the messages are on screen: after the
+  // render that shows them, not on a timer that a busy machine may run first.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstProblem = () => setFocusRequest((n) => n + 1);
+  useEffect(() => {
+    if (focusRequest)
+      formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   /** Validates one step with its gates; shows its messages; true when it may be left forward. */
   const checkStep = async (index: number): Promise<boolean> => {

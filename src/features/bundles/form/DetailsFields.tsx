@@ -1,4 +1,5 @@
-import { Col, Input, Row, Typography } from 'antd';
+import { Input, Typography } from 'antd';
+import { FieldColumns } from '@/components/form/FieldColumns';
 import { useField, useFormikContext } from 'formik';
 import { FormField } from '@/components/form/FormField';
 import { NumberField, TextAreaField, TextField } from '@/components/form/fields';
@@ -48,18 +49,17 @@ export function DetailsFields() {
       <TextAreaField name="description" counter={F.description.max} />
       <fieldset className="bundle-fieldset">
         <legend>Dimensions of the packed bundle</legend>
-        <Row gutter={16}>
+        <FieldColumns columns={4}>
           {BUNDLE_DIMENSIONS.map((name) => (
-            <Col xs={12} md={6} key={name}>
-              <NumberField
-                name={name}
-                label={`${F[name].label} (${UNITS[name]})`}
-                required
-                step={name === 'weight' ? 0.1 : 1}
-              />
-            </Col>
+            <NumberField
+              key={name}
+              name={name}
+              label={`${F[name].label} (${UNITS[name]})`}
+              required
+              step={name === 'weight' ? 0.1 : 1}
+            />
           ))}
-        </Row>
+        </FieldColumns>
         <Typography.Paragraph type="secondary" aria-live="polite">
           {boxVolume === null
             ? 'Volume: enter length, width and height.'

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { Col, Row, Typography } from 'antd';
+import { Typography } from 'antd';
+import { FieldColumns } from '@/components/form/FieldColumns';
 import type { CategoryRef } from '@/api/contract';
 import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { SKU_AVAILABLE_MESSAGE, skuNote, useFormSkuCheck } from '@/components/form/SkuCheck';
@@ -20,35 +21,31 @@ export function DetailsSection({ categories, categoriesLoading }: DetailsSection
   const skuCheck = useFormSkuCheck();
   return (
     <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <TextField
-            name="sku"
-            required
-            extra={`Letters, numbers, dots, dashes and underscores; up to ${PRODUCT_FIELDS.sku.max}.`}
-            note={skuNote(skuCheck)}
-            // Always an end: antd rebuilds an input that gains one, and focus would be lost.
-            suffix={
-              skuCheck.status === 'checking' ? (
-                <LoadingOutlined aria-hidden />
-              ) : skuCheck.status === 'unique' ? (
-                <CheckCircleFilled aria-label={SKU_AVAILABLE_MESSAGE} className="sku-free" />
-              ) : (
-                <span />
-              )
-            }
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <SelectField
-            name="category_id"
-            placeholder="No category"
-            allowClear
-            loading={categoriesLoading}
-            options={categories.map((c) => ({ value: c.id, label: c.name }))}
-          />
-        </Col>
-      </Row>
+      <FieldColumns columns={2}>
+        <TextField
+          name="sku"
+          required
+          extra={`Letters, numbers, dots, dashes and underscores; up to ${PRODUCT_FIELDS.sku.max}.`}
+          note={skuNote(skuCheck)}
+          // Always an end: antd rebuilds an input that gains one, and focus would be lost.
+          suffix={
+            skuCheck.status === 'checking' ? (
+              <LoadingOutlined aria-hidden />
+            ) : skuCheck.status === 'unique' ? (
+              <CheckCircleFilled aria-label={SKU_AVAILABLE_MESSAGE} className="sku-free" />
+            ) : (
+              <span />
+            )
+          }
+        />
+        <SelectField
+          name="category_id"
+          placeholder="No category"
+          allowClear
+          loading={categoriesLoading}
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+        />
+      </FieldColumns>
       <TextField name="title" required counter={PRODUCT_FIELDS.title.max} />
       <TextField name="barcode" extra={BARCODE_HINT} />
       <TextAreaField
@@ -60,16 +57,12 @@ export function DetailsSection({ categories, categoriesLoading }: DetailsSection
       <Typography.Title level={3} className="product-form-subtitle">
         Base unit dimensions
       </Typography.Title>
-      <Row gutter={16}>
+      <FieldColumns columns={4}>
         {(['length', 'width', 'height'] as const).map((side) => (
-          <Col key={side} xs={12} md={6}>
-            <NumberField name={side} unit="cm" precision={2} required />
-          </Col>
+          <NumberField key={side} name={side} unit="cm" precision={2} required />
         ))}
-        <Col xs={12} md={6}>
-          <NumberField name="weight" unit="kg" precision={3} required />
-        </Col>
-      </Row>
+        <NumberField name="weight" unit="kg" precision={3} required />
+      </FieldColumns>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Row } from 'antd';
+import { FieldColumns } from '@/components/form/FieldColumns';
 import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { useAppSelector } from '@/core/hooks';
 import { PRODUCT_FIELDS } from '@/lib/fields/product';
@@ -11,37 +11,27 @@ export function ValuesSection() {
   const countries = useAppSelector((s) => s.session.configObj?.countries);
   return (
     <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <SelectField
-            name="manufactured_country"
-            required
-            placeholder="Choose a country"
-            loading={!countries}
-            options={(countries ?? []).map((c) => ({ value: c.value, label: c.text }))}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <TextField name="hs_code" required extra={HS_CODE_HINT} placeholder="6109.10" />
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <NumberField name="supplier_value" unit="AUD" precision={2} required />
-        </Col>
-        <Col xs={24} md={8}>
-          <NumberField name="sales_value" unit="AUD" precision={2} required />
-        </Col>
-        <Col xs={24} md={8}>
-          <NumberField
-            name="insurance_cover"
-            unit="AUD"
-            precision={2}
-            required
-            extra="The amount to insure each unit for in transit; 0 for none."
-          />
-        </Col>
-      </Row>
+      <FieldColumns columns={2}>
+        <SelectField
+          name="manufactured_country"
+          required
+          placeholder="Choose a country"
+          loading={!countries}
+          options={(countries ?? []).map((c) => ({ value: c.value, label: c.text }))}
+        />
+        <TextField name="hs_code" required extra={HS_CODE_HINT} placeholder="6109.10" />
+      </FieldColumns>
+      <FieldColumns columns={3}>
+        <NumberField name="supplier_value" unit="AUD" precision={2} required />
+        <NumberField name="sales_value" unit="AUD" precision={2} required />
+        <NumberField
+          name="insurance_cover"
+          unit="AUD"
+          precision={2}
+          required
+          extra="The amount to insure each unit for in transit; 0 for none."
+        />
+      </FieldColumns>
       <TextAreaField
         name="import_declaration"
         counter={PRODUCT_FIELDS.import_declaration.max}

@@ -1,4 +1,5 @@
-import { Alert, Col, InputNumber, Row, Typography } from 'antd';
+import { Alert, InputNumber, Typography } from 'antd';
+import { FieldColumns } from '@/components/form/FieldColumns';
 import { getIn, useField, useFormikContext } from 'formik';
 import { FormField, controlId, useFormFrame } from '@/components/form/FormField';
 import { NumberField, TextField } from '@/components/form/fields';
@@ -72,13 +73,11 @@ export function DimensionsFields({ place }: { place: UnitPlace }) {
         title={`It holds ${parentName.many}: one ${parentName.one} measures ${formatDimensions(place.parent)} and weighs ${formatWeight(place.parent.weight)}.`}
         description={`Each side must be at least as large as the ${parentName.one}'s (a turned ${parentName.one} still fits).`}
       />
-      <Row gutter={16}>
+      <FieldColumns columns={3}>
         {SIDES.map((side) => (
-          <Col xs={24} sm={8} key={side}>
-            <SideField name={side} message={message} />
-          </Col>
+          <SideField key={side} name={side} message={message} />
         ))}
-      </Row>
+      </FieldColumns>
       {message && (
         <Typography.Paragraph
           type="danger"
