@@ -32,7 +32,7 @@ export function ImportReport({
           <Typography.Title level={3} id="import-created">
             Created ({created.length})
           </Typography.Title>
-          <ul className="product-import-created">
+          <ul className="product-import-created text-links">
             {created.map((row) => (
               <li key={row.line}>
                 <Link to={productPaths.summary(row.created!.id)}>{row.created!.sku}</Link>{' '}
