@@ -172,19 +172,18 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
     return () => void set.delete(gate);
   }, []);
 
+  const { setTouched, setErrors } = formik;
   const goTo = useCallback(
     (next: number, errors: FormikErrors<V> = {}) => {
       setStep(next);
       // A fresh step starts clean: only what it already got wrong is shown.
-      void formik.setTouched(
+      void setTouched(
         (Object.keys(errors).length ? touchedFor(steps[next]!.fields) : {}) as FormikTouched<V>,
         false,
       );
-      formik.setErrors(errors);
+      setErrors(errors);
     },
-    // formik's helpers are stable; the form object itself is not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setStep, steps],
+    [setStep, steps, setTouched, setErrors],
   );
 
   // Focus goes to the first field with a problem once the messages are on screen: after the
