@@ -1,5 +1,6 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { signRequest, signedPath } from '@/lib/signing';
+import { apiGate } from './apiReady';
 import { apiRoot, appConfig } from './config';
 import {
   AUTH_HEADER_NAMES,
@@ -69,7 +70,11 @@ export function storeAuthHeaders(response: AxiosResponse | undefined): void {
   if (merged) deps.onAuthHeaders(merged);
 }
 
-http.interceptors.request.use(prepareRequest);
+// Signed after the wait, so the timestamp is fresh when the request really goes out.
+http.interceptors.request.use((config) => {
+  const gate = apiGate();
+  return gate ? gate.then(() => prepareRequest(config)) : prepareRequest(config);
+});
 http.interceptors.response.use(
   (response) => {
     storeAuthHeaders(response);

@@ -1,4 +1,5 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
+import { whenApiReady } from '../apiReady';
 import { appConfig } from '../config';
 
 /**
@@ -44,8 +45,9 @@ export function withFacetLoadPaging(params: SearchParams): SearchParams {
 export function searchClientFor(fetchKey: string): LiteClient {
   if (current?.key !== fetchKey) {
     const client = liteClient(appConfig.searchAppId, fetchKey);
+    // Like every request, a search waits for the API (the simulator's service worker) to start.
     const search: LiteClient['search'] = (params, options) =>
-      client.search(withFacetLoadPaging(params), options);
+      whenApiReady(() => client.search(withFacetLoadPaging(params), options));
     current = { key: fetchKey, client: { ...client, search } };
   }
   return current.client;

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,13 +9,35 @@ import { authHeadersOf, DEMO_PASSWORD, signedHeaders } from '../node';
 let dir: string;
 let running: RunningSimulator;
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'simulator-'));
-  running = await startSimulatorServer({
+const dbDir = () => join(dir, 'db');
+const start = () =>
+  startSimulatorServer({
     port: 0,
-    persistence: filePersistence(join(dir, 'db.json')),
+    persistence: filePersistence(dbDir()),
     hmacSecret: 'simulator-secret',
   });
+const onDisk = async (collection: string) =>
+  JSON.parse(await readFile(join(dbDir(), `${collection}.json`), 'utf8')) as unknown[];
+
+async function signIn() {
+  const url = `${running.url}/v1/auth/sign_in`;
+  return fetch(url, {
+    method: 'POST',
+    headers: signedHeaders('POST', url, null, null, { timestamp: Date.now() }),
+    body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
+  });
+}
+
+async function me(headers: ReturnType<typeof authHeadersOf>) {
+  const url = `${running.url}/v1/users/me`;
+  return fetch(url, {
+    headers: signedHeaders('GET', url, headers, null, { timestamp: Date.now() }),
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'simulator-'));
+  running = await start();
 });
 afterAll(async () => {
   await running?.close();
@@ -45,31 +67,55 @@ describe('npm run simulator (HTTP server)', () => {
     }
   });
 
-  it('signs in over HTTP, exposes the auth headers and persists the session to the file', async () => {
-    const url = `${running.url}/v1/auth/sign_in`;
-    const res = await fetch(url, {
+  it('answers the hosted search across origins with one CORS origin', async () => {
+    // The server adds CORS to every answer; a second header from a handler would read "*, *",
+    // which a browser refuses.
+    const res = await fetch(`${running.url}/1/indexes/*/queries`, {
       method: 'POST',
-      headers: signedHeaders('POST', url, null, null, { timestamp: Date.now() }),
-      body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
+      headers: { 'X-Algolia-API-Key': 'not-a-key', 'X-Algolia-Application-Id': 'SIMULATORAPP' },
+      body: JSON.stringify({ requests: [] }),
     });
+    expect(res.headers.get('access-control-allow-origin')).toBe(window.location.origin);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('signs in over HTTP, exposes the auth headers and persists the session to the file', async () => {
+    const res = await signIn();
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-expose-headers')).toContain('access-token');
     const headers = authHeadersOf(res);
     expect(headers.uid).toBe('owner@demo.test');
-    const onDisk = JSON.parse(await readFile(join(dir, 'db.json'), 'utf8'));
-    expect(onDisk.sessions).toHaveLength(1);
+    expect(await onDisk('sessions')).toHaveLength(1);
 
-    const me = `${running.url}/v1/users/me`;
-    const meRes = await fetch(me, {
-      headers: signedHeaders('GET', me, headers, null, { timestamp: Date.now() }),
-    });
+    const meRes = await me(headers);
     expect(meRes.status).toBe(200);
     expect((await meRes.json()).data.email).toBe('owner@demo.test');
+  });
+
+  it('rewrites only the collections that changed', async () => {
+    const modified = async (collection: string) =>
+      (await stat(join(dbDir(), `${collection}.json`))).mtimeMs;
+    const before = { sessions: await modified('sessions'), products: await modified('products') };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await signIn()).status).toBe(200);
+    expect(await modified('sessions')).toBeGreaterThan(before.sessions);
+    expect(await modified('products')).toBe(before.products);
+    expect(await onDisk('sessions')).toHaveLength(2);
   });
 
   it('rejects unsigned requests', async () => {
     const res = await fetch(`${running.url}/v1/users/me`);
     expect(res.status).toBe(401);
     expect((await res.json()).code).toBe('INVALID_SIGNATURE');
+  });
+
+  it('keeps its data across a restart on the same directory', async () => {
+    const headers = authHeadersOf(await signIn());
+    await running.close();
+    running = await start();
+    const meRes = await me(headers);
+    expect(meRes.status).toBe(200);
+    expect((await meRes.json()).data.email).toBe('owner@demo.test');
+    expect(running.store.products.count()).toBe(655);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createHandlers, SIMULATED_PATH } from '../handlers';
 import { DEMO_ACCOUNTS, signInAs } from '../node';
 import { call, runSimulatorServer } from './helpers';
 
@@ -63,5 +64,16 @@ describe('simulator endpoints', () => {
     expect(au).toMatchObject({ text: 'Australia' });
     expect(au.value).toMatch(/^[0-9a-f-]{36}$/);
     expect(getStore().organisations.all()[0]!.address.country).toBe(au.value);
+  });
+
+  it('answers only under the paths the browser hands to it (SIMULATED_PATH)', () => {
+    // The browser lets every other request through untried (browser.ts).
+    const handlers = createHandlers(getStore(), { latencyMs: 0, hmacSecret: 'secret' });
+    const paths = handlers.map((handler) =>
+      String((handler.info as unknown as { path: unknown }).path),
+    );
+    expect(paths.length).toBeGreaterThan(50);
+    for (const path of paths) expect(path).toMatch(SIMULATED_PATH);
+    expect('/assets/index-abc.js').not.toMatch(SIMULATED_PATH);
   });
 });

@@ -50,9 +50,14 @@ export function seedBulkProducts(
   const products = store.data.products;
   const movements = store.data.movements;
   const history = store.data.history;
-  let productId = store.products.nextId();
-  let movementId = store.movements.nextId();
-  let historyId = store.history.nextId();
+  const firstIds = {
+    products: store.products.nextId(),
+    movements: store.movements.nextId(),
+    history: store.history.nextId(),
+  };
+  let productId = firstIds.products;
+  let movementId = firstIds.movements;
+  let historyId = firstIds.history;
   let added = 0;
   let moved = 0;
 
@@ -94,13 +99,20 @@ export function seedBulkProducts(
     productId += 1;
     added += 1;
   }
-  store.save();
+  // Pushed straight into the arrays: say which records the next flush must write.
+  store.products.markIdsChanged(idsFrom(firstIds.products, productId));
+  store.movements.markIdsChanged(idsFrom(firstIds.movements, movementId));
+  store.history.markIdsChanged(idsFrom(firstIds.history, historyId));
   return {
     created: added,
     movements: moved,
     total_products: store.products.count((p) => p.organisation_id === organisationId),
   };
 }
+
+/** first, first + 1, …, end − 1 */
+const idsFrom = (first: number, end: number) =>
+  Array.from({ length: end - first }, (_, i) => first + i);
 
 /**
  * SIMULATOR_BULK_PRODUCTS for `npm run simulator`: tops the organisation (uid, default the first)

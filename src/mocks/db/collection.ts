@@ -1,17 +1,20 @@
-import type { CollectionName, DbSnapshot, RecordOf } from './schema';
+import type { CollectionName, RecordOf } from './schema';
 
-/** What a collection needs from its store: the live data and a way to schedule a save. */
+/** What a collection needs from its store: its loaded rows and a way to say what changed. */
 export interface CollectionHost {
-  readonly data: DbSnapshot;
-  save(): void;
+  /** The loaded rows, by ascending id; throws when the collection is not loaded yet. */
+  rows<K extends CollectionName>(name: K): RecordOf<K>[];
+  /** Records (by id) that the next flush must write, or delete when they are gone. */
+  changed(name: CollectionName, ids: Iterable<number>): void;
 }
 
 type WithId = { id: number };
 
 /**
- * A typed table over one array of the snapshot. Inserts, updates and removals schedule a save;
- * code that changes a record object in place must call `store.save()` itself. The array is read
- * from the host on every call because a reset or another tab's write replaces the whole snapshot.
+ * A typed table over one array of the store. Inserts, updates and removals note what changed, so
+ * a flush writes just those records; code that changes a record object in place must say so with
+ * `markChanged(record)`. The array is read from the host on every call because a reset or another
+ * tab's write replaces it. Rows stay sorted by id (ids only grow), so `get` is a binary search.
  */
 export class Collection<K extends CollectionName> {
   constructor(
@@ -20,7 +23,7 @@ export class Collection<K extends CollectionName> {
   ) {}
 
   private rows(): RecordOf<K>[] {
-    return this.host.data[this.name] as RecordOf<K>[];
+    return this.host.rows(this.name);
   }
 
   all(): readonly RecordOf<K>[] {
@@ -28,7 +31,11 @@ export class Collection<K extends CollectionName> {
   }
 
   get(id: number): RecordOf<K> | undefined {
-    return this.rows().find((row) => (row as WithId).id === id);
+    const rows = this.rows();
+    const at = indexOfId(rows, id);
+    const row = rows[at] as (RecordOf<K> & WithId) | undefined;
+    // Rows pushed out of order by hand still resolve, only slower.
+    return row?.id === id ? row : rows.find((r) => (r as WithId).id === id);
   }
 
   find(predicate: (row: RecordOf<K>) => boolean): RecordOf<K> | undefined {
@@ -51,7 +58,7 @@ export class Collection<K extends CollectionName> {
   insert(record: Omit<RecordOf<K>, 'id'>): RecordOf<K> {
     const row = { ...record, id: this.nextId() } as RecordOf<K>;
     this.rows().push(row);
-    this.host.save();
+    this.host.changed(this.name, [row.id]);
     return row;
   }
 
@@ -59,19 +66,51 @@ export class Collection<K extends CollectionName> {
     const row = this.get(id);
     if (!row) return undefined;
     Object.assign(row as object, patch);
-    this.host.save();
+    this.host.changed(this.name, [id]);
     return row;
   }
 
   /** Removes every row matching the predicate; returns how many went. */
   remove(predicate: (row: RecordOf<K>) => boolean): number {
     const rows = this.rows();
-    const kept = rows.filter((row) => !predicate(row));
-    const removed = rows.length - kept.length;
-    if (removed > 0) {
-      rows.splice(0, rows.length, ...kept);
-      this.host.save();
+    const gone: number[] = [];
+    // Compacted in place: the array is the one every reader holds, and may be 100,000 long.
+    let kept = 0;
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i]!;
+      if (predicate(row)) gone.push((row as WithId).id);
+      else rows[kept++] = row;
     }
-    return removed;
+    rows.length = kept;
+    if (gone.length > 0) this.host.changed(this.name, gone);
+    return gone.length;
   }
+
+  /**
+   * Says that these records were changed in place (e.g. `product.units = …`): the next flush
+   * writes them.
+   */
+  markChanged(...records: RecordOf<K>[]): void {
+    this.host.changed(
+      this.name,
+      records.map((record) => (record as WithId).id),
+    );
+  }
+
+  /** The same by id, for many records at once (rows a bulk import pushed into `all()`). */
+  markIdsChanged(ids: Iterable<number>): void {
+    this.host.changed(this.name, ids);
+  }
+}
+
+/** Where `id` is or would go in rows sorted by id. */
+export function indexOfId(rows: readonly unknown[], id: number): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((rows[mid] as WithId).id < id) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

@@ -140,3 +140,61 @@ export interface DbSnapshot {
 
 export type CollectionName = Exclude<keyof DbSnapshot, 'version'>;
 export type RecordOf<K extends CollectionName> = DbSnapshot[K][number];
+
+/** Every table of the store: one IndexedDB object store, one file of the HTTP server's store. */
+export const COLLECTION_NAMES = [
+  'users',
+  'memberships',
+  'organisations',
+  'warehouses',
+  'categories',
+  'products',
+  'bundles',
+  'movements',
+  'history',
+  'suppliers',
+  'customers',
+  'orders',
+  'tickets',
+  'invoices',
+  'sessions',
+  'mails',
+  'otp_codes',
+  'password_resets',
+  'magic_links',
+  'invitations',
+] as const satisfies readonly CollectionName[];
+
+/**
+ * What a request answered before an organisation is in scope may read: accounts, sessions and
+ * the one-use tokens (sign-in, sign-up, codes, links, invitations, the user's details). The
+ * pipeline loads these for signed and session requests and every collection for the rest, so a
+ * sign-in never waits for tens of thousands of stock movements to be read.
+ */
+export const ACCOUNT_COLLECTIONS = [
+  'users',
+  'memberships',
+  'organisations',
+  'warehouses',
+  'sessions',
+  'mails',
+  'otp_codes',
+  'password_resets',
+  'magic_links',
+  'invitations',
+] as const satisfies readonly CollectionName[];
+
+/**
+ * The append-only logs (stock movements, product and bundle history): by far the largest
+ * collections (100,000 movements in the large seed). Only the requests that show or add to them
+ * wait for them to be read (the pipeline's rule); lists, details and the dashboard do not.
+ */
+export const LOG_COLLECTIONS = [
+  'movements',
+  'history',
+] as const satisfies readonly CollectionName[];
+
+/** Every collection but the logs. */
+export const COLLECTIONS_WITHOUT_LOGS: readonly CollectionName[] = COLLECTION_NAMES.filter(
+  (name) => !(LOG_COLLECTIONS as readonly string[]).includes(name),
+);

@@ -1,16 +1,35 @@
-import { freshSeed } from '../seed';
-import { Collection } from './collection';
-import type { Persistence } from './persistence/types';
-import { SNAPSHOT_VERSION, type CollectionName, type DbSnapshot, type MailRecord } from './schema';
+import { Collection, indexOfId, type CollectionHost } from './collection';
+import type { ChangeSet, ExternalChange, Persistence, StoredMeta } from './persistence/types';
+import {
+  COLLECTION_NAMES,
+  SNAPSHOT_VERSION,
+  type CollectionName,
+  type DbSnapshot,
+  type MailRecord,
+  type RecordOf,
+} from './schema';
 
 /**
- * The simulator's database: typed collections over one JSON snapshot, saved through a
- * Persistence after every mutation (debounced for IndexedDB and the file), and resettable to the
- * seed. Handlers get a store; tests get one too, to assert what the "server" now holds.
+ * The simulator's database: typed collections over per-collection arrays, loaded from a
+ * Persistence the first time something needs them, and written back record by record: every
+ * insert, update and removal (and `markChanged` for records changed in place) notes the record,
+ * and one flush writes just those. Handlers get a store; tests get one too, to assert what the
+ * "server" now holds.
  */
 export interface StoreOptions {
-  /** Builds the snapshot used by `reset()` and by `openStore` when nothing is persisted yet. */
-  reseed?: () => DbSnapshot;
+  /**
+   * Builds a fresh database in memory, for `reset()` and for a store opened on an empty (or
+   * other-version) persistence. Default: the test seed, imported only when called.
+   */
+  reseed?: () => DbSnapshot | Promise<DbSnapshot>;
+  /**
+   * Instead of `reseed`: fills the persistence itself (the browser's seed worker writes IndexedDB
+   * off the main thread); the store then loads collections from it like any stored database.
+   * `reason` 'missing' may find that another tab seeded meanwhile and do nothing.
+   */
+  seedInto?: (meta: StoredMeta, reason: 'missing' | 'reset') => Promise<void>;
+  /** The seed a stored database must come from, else it is replaced ('demo' by default). */
+  seedKind?: string;
   /** Clock for `sent_at` of mails; the handlers' `now` is passed here by the entry points. */
   now?: () => number;
 }
@@ -22,109 +41,258 @@ export interface MailInput {
   html?: string;
 }
 
-export type SimulatorStore = ReturnType<typeof createStore>;
+export type SimulatorStore = ReturnType<typeof buildStore>;
 
-const COLLECTIONS = [
-  'users',
-  'memberships',
-  'organisations',
-  'warehouses',
-  'categories',
-  'products',
-  'bundles',
-  'movements',
-  'history',
-  'suppliers',
-  'customers',
-  'orders',
-  'tickets',
-  'invoices',
-  'sessions',
-  'mails',
-  'otp_codes',
-  'password_resets',
-  'magic_links',
-  'invitations',
-] as const satisfies readonly CollectionName[];
+type Loaded = { version: number } & Partial<Omit<DbSnapshot, 'version'>>;
+type AnyRecord = { id: number };
 
+const defaultReseed = async () => (await import('../seed')).freshSeed();
+
+/** Something read a collection before `ready()` loaded it. */
+export class CollectionNotLoadedError extends Error {
+  constructor(readonly collection: CollectionName) {
+    super(
+      `[simulator] the ${collection} collection is not loaded: await store.ready(['${collection}']) first`,
+    );
+    this.name = 'CollectionNotLoadedError';
+  }
+}
+
+/** A store over data already in memory (tests): everything loaded, nothing written yet. */
 export function createStore(
   snapshot: DbSnapshot,
   persistence: Persistence,
   options: StoreOptions = {},
-) {
-  const reseed = options.reseed ?? freshSeed;
+): SimulatorStore {
+  return buildStore(persistence, options, snapshot);
+}
+
+/**
+ * A store over whatever the persistence holds, returned at once: it reads the meta record (and
+ * seeds when nothing usable is stored) in the background, and loads a collection when
+ * `ready([...names])` asks for it. Requests await `ready` for what they read (the pipeline).
+ */
+export function openLazyStore(
+  persistence: Persistence,
+  options: StoreOptions = {},
+): SimulatorStore {
+  return buildStore(persistence, options, null);
+}
+
+/** Opens a persisted store with every collection loaded, seeding it when nothing usable is stored. */
+export async function openStore(
+  persistence: Persistence,
+  options: StoreOptions = {},
+): Promise<SimulatorStore> {
+  const store = openLazyStore(persistence, options);
+  await store.ready();
+  return store;
+}
+
+function buildStore(persistence: Persistence, options: StoreOptions, initial: DbSnapshot | null) {
   const now = options.now ?? Date.now;
-  let data = snapshot;
+  const meta: StoredMeta = { version: SNAPSHOT_VERSION, seed: options.seedKind ?? 'demo' };
+  let data: Loaded = initial ?? { version: SNAPSHOT_VERSION };
+  // Bumped by every reset: loads and refreshes started before it must not land after it.
+  let generation = 0;
+  const loading = new Map<CollectionName, Promise<void>>();
+  let dirty = new Map<CollectionName, Set<number>>();
+  const revisions = new Map<CollectionName, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let microtaskQueued = false;
   let pending: Promise<void> = Promise.resolve();
 
-  const writeNow = () => {
+  const bump = (name: CollectionName) => revisions.set(name, (revisions.get(name) ?? 0) + 1);
+  const rowsOf = <K extends CollectionName>(name: K): RecordOf<K>[] => {
+    const rows = data[name] as RecordOf<K>[] | undefined;
+    if (!rows) throw new CollectionNotLoadedError(name);
+    return rows;
+  };
+
+  const adopt = (snapshot: DbSnapshot) => {
+    data = snapshot;
+    COLLECTION_NAMES.forEach(bump);
+  };
+
+  /** Fills the persistence with a fresh database (and, built in memory, adopts it). */
+  async function seed(reason: 'missing' | 'reset') {
+    if (options.seedInto) return options.seedInto(meta, reason);
+    const snapshot = await (options.reseed ?? defaultReseed)();
+    await persistence.replaceAll(snapshot, meta);
+    adopt(snapshot);
+  }
+
+  async function open() {
+    const stored = await persistence.readMeta();
+    if (stored?.version !== meta.version || stored.seed !== meta.seed) await seed('missing');
+  }
+  let opening: Promise<void> = initial ? Promise.resolve() : open();
+
+  function load(name: CollectionName): Promise<void> {
+    if (data[name]) return Promise.resolve();
+    let promise = loading.get(name);
+    if (!promise) {
+      const started = generation;
+      promise = persistence.loadCollection(name).then(
+        (rows) => {
+          loading.delete(name);
+          if (started !== generation || data[name]) return;
+          (data as Record<string, unknown>)[name] = rows;
+          bump(name);
+        },
+        (error: unknown) => {
+          loading.delete(name);
+          throw error;
+        },
+      );
+      loading.set(name, promise);
+    }
+    return promise;
+  }
+
+  const writeNow = (): Promise<void> => {
     microtaskQueued = false;
     if (timer) clearTimeout(timer);
     timer = null;
-    const copy = data;
+    const batch = dirty;
+    dirty = new Map();
+    const changes: Record<string, { put: AnyRecord[]; remove: number[] }> = {};
+    for (const [name, ids] of batch) {
+      const rows = data[name] as AnyRecord[] | undefined;
+      if (!rows) continue;
+      const put: AnyRecord[] = [];
+      const remove: number[] = [];
+      for (const id of ids) {
+        const record = collections[name].get(id) as AnyRecord | undefined;
+        if (record) put.push(record);
+        else remove.push(id);
+      }
+      changes[name] = { put, remove };
+    }
+    if (Object.keys(changes).length === 0) return pending;
     pending = pending
-      .then(() => persistence.save(copy))
+      .then(() => persistence.write(changes as ChangeSet, rowsOf))
       .catch((error: unknown) => console.error('[simulator] could not persist the store', error));
     return pending;
   };
 
-  const host = {
-    get data() {
-      return data;
-    },
-    /** Schedules a save of the whole snapshot. */
-    save() {
-      if (persistence.debounceMs <= 0) {
-        if (!microtaskQueued) {
-          microtaskQueued = true;
-          queueMicrotask(() => void (microtaskQueued && writeNow()));
-        }
-        return;
+  const schedule = () => {
+    if (persistence.debounceMs <= 0) {
+      if (!microtaskQueued) {
+        microtaskQueued = true;
+        queueMicrotask(() => void (microtaskQueued && writeNow()));
       }
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void writeNow(), persistence.debounceMs);
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void writeNow(), persistence.debounceMs);
+  };
+
+  const host: CollectionHost = {
+    rows: rowsOf,
+    changed(name, ids) {
+      let marked = dirty.get(name);
+      if (!marked) dirty.set(name, (marked = new Set()));
+      for (const id of ids) marked.add(id);
+      bump(name);
+      schedule();
     },
   };
 
   const collections = Object.fromEntries(
-    COLLECTIONS.map((name) => [name, new Collection(name, host)]),
-  ) as {
-    [K in (typeof COLLECTIONS)[number]]: Collection<K>;
+    COLLECTION_NAMES.map((name) => [name, new Collection(name, host)]),
+  ) as { [K in (typeof COLLECTION_NAMES)[number]]: Collection<K> };
+
+  /** Forgets everything loaded and every unwritten change (a reset here or in another tab). */
+  const dropAll = () => {
+    generation += 1;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    microtaskQueued = false;
+    dirty = new Map();
+    loading.clear();
+    data = { version: SNAPSHOT_VERSION };
+    COLLECTION_NAMES.forEach(bump);
   };
 
-  const hasPendingSave = () => timer !== null || microtaskQueued;
-  // Another tab wrote the shared IndexedDB copy: adopt it unless our own write is about to land.
-  const unsubscribe = persistence.subscribe?.(() => {
-    if (hasPendingSave()) return;
-    void persistence.load().then((next) => {
-      if (next && next.version === SNAPSHOT_VERSION && !hasPendingSave()) data = next;
+  /** Another tab wrote these records: read them again, unless our own write of them is pending. */
+  async function refresh(name: CollectionName, ids: number[]) {
+    const started = generation;
+    if (!data[name]) await loading.get(name)?.catch(() => undefined);
+    if (!data[name]) return;
+    const records = (await persistence.loadRecords(name, ids)) as (AnyRecord | undefined)[];
+    const rows = data[name] as AnyRecord[] | undefined;
+    if (started !== generation || !rows) return;
+    const ours = dirty.get(name);
+    ids.forEach((id, i) => {
+      if (ours?.has(id)) return;
+      const at = indexOfId(rows, id);
+      const present = rows[at]?.id === id;
+      const record = records[i];
+      if (record && present) rows[at] = record;
+      else if (record) rows.splice(at, 0, record);
+      else if (present) rows.splice(at, 1);
     });
+    bump(name);
+  }
+
+  const unsubscribe = persistence.subscribe?.((change: ExternalChange) => {
+    if (change.kind === 'reset') {
+      dropAll();
+      opening = Promise.resolve();
+      return;
+    }
+    for (const [name, ids] of Object.entries(change.changed))
+      void refresh(name as CollectionName, ids).catch((error: unknown) =>
+        console.error('[simulator] could not follow another tab', error),
+      );
   });
 
-  return {
+  const store = {
     ...collections,
     persistence,
-    get data() {
-      return data;
+    /** The loaded collections (all of them once `ready()` resolved), e.g. for bulk imports. */
+    get data(): DbSnapshot {
+      return data as DbSnapshot;
     },
-    save: host.save,
     /** The server clock (ms) the store was opened with: the handlers' `now`. */
     now: () => now(),
-    /** Writes any scheduled save now and waits for it. */
+    /**
+     * Resolves once these collections (default: all) are loaded; handlers read them only after.
+     * A stored database is opened (or seeded) first.
+     */
+    async ready(names: readonly CollectionName[] = COLLECTION_NAMES): Promise<void> {
+      for (;;) {
+        const started = generation;
+        await opening;
+        await Promise.all(names.map(load));
+        if (started === generation) return;
+      }
+    },
+    /** Whether a collection is in memory (tests, diagnostics). */
+    isLoaded: (name: CollectionName): boolean => data[name] !== undefined,
+    /**
+     * Grows whenever a collection changes (here, in another tab, by a load or a reset): a cache
+     * built from a collection stays valid while its revision does.
+     */
+    revision: (name: CollectionName): number => revisions.get(name) ?? 0,
+    /** Writes the noted changes now and waits for them. */
     async flush(): Promise<void> {
-      if (hasPendingSave()) await writeNow();
-      else await pending;
+      await (dirty.size > 0 ? writeNow() : pending);
     },
     /** Back to the seed: the demo data, no sessions, only the seeded invitation in the mailbox. */
     async reset(): Promise<void> {
-      data = reseed();
-      await writeNow();
+      dropAll();
+      // Writes already under way land first; requests from now on wait for the new database.
+      opening = pending.then(() => seed('reset'));
+      await opening;
+      persistence.announceReset?.();
     },
-    /** A deep copy of the current data, e.g. to compare two stores. */
+    /** A deep copy of every collection (all must be loaded), e.g. to compare two stores. */
     snapshot(): DbSnapshot {
-      return structuredClone(data);
+      const copy = { version: data.version } as Record<string, unknown>;
+      for (const name of COLLECTION_NAMES) copy[name] = rowsOf(name);
+      return structuredClone(copy) as unknown as DbSnapshot;
     },
     /** The only way a one-time code or a link reaches a person: read it in the mailbox. */
     sendMail(input: MailInput): MailRecord {
@@ -142,19 +310,6 @@ export function createStore(
       timer = null;
     },
   };
-}
-
-/** Opens a persisted store, seeding it when nothing (or an older snapshot version) is stored. */
-export async function openStore(
-  persistence: Persistence,
-  options: StoreOptions = {},
-): Promise<SimulatorStore> {
-  const loaded = await persistence.load();
-  if (loaded && loaded.version === SNAPSHOT_VERSION)
-    return createStore(loaded, persistence, options);
-  const store = createStore((options.reseed ?? freshSeed)(), persistence, options);
-  store.save();
-  await store.flush();
   return store;
 }
 

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { BULK_MAX, seedBulkProducts } from '../catalogue/bulk';
 import type { Simulator } from '../server-rules/pipeline';
 
 /**
@@ -11,6 +10,11 @@ export function bulkSeedHandlers(sim: Simulator) {
   const { store } = sim;
   return [
     http.post('*/__simulator/seed-bulk', async ({ request }) => {
+      // The product generator brings faker: loaded only when someone asks for bulk data.
+      const [{ BULK_MAX, seedBulkProducts }] = await Promise.all([
+        import('../catalogue/bulk'),
+        store.ready(),
+      ]);
       const url = new URL(request.url);
       const uid = url.searchParams.get('organisation_uid');
       const organisation = uid

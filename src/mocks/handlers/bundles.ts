@@ -115,7 +115,7 @@ export function bundleHandlers(sim: Simulator) {
     if (problems) return errors.validation(problems);
     const changes = diffChanges({ ...bundle }, values as Record<string, unknown>);
     Object.assign(bundle, values, { updated_at: isoNow(sim.now()) });
-    store.save();
+    store.bundles.markChanged(bundle);
     if (changes.length) history(bundle, ctx, 'updated', changes);
     return detail(bundle);
   });

@@ -112,12 +112,10 @@ export function categoryHandlers(sim: Simulator) {
 
   const archive = withCategory(sim, CAN_EDIT, (category) => {
     for (const child of store.categories.filter((c) => c.parent_id === category.id && !c.archived))
-      child.parent_id = category.parent_id;
+      store.categories.update(child.id, { parent_id: category.parent_id });
     const now = isoNow(sim.now());
-    for (const product of store.products.filter((p) => p.category_id === category.id)) {
-      product.category_id = null;
-      product.updated_at = now;
-    }
+    for (const product of store.products.filter((p) => p.category_id === category.id))
+      store.products.update(product.id, { category_id: null, updated_at: now });
     store.categories.update(category.id, { archived: true });
     return HttpResponse.json({ message: CATEGORY_MESSAGES.deleted });
   });

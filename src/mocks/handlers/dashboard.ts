@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { DashboardStatistics, DashboardStatisticsResponse } from '@/api/contract';
 import { OPEN_ORDER_STATUSES } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { round2 } from '../seed/context';
+import { round2 } from '../seed/facts';
 import { withAuth, type Simulator } from '../server-rules/pipeline';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw';
+import { COLLECTIONS_WITHOUT_LOGS } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { signedPath } from '@/lib/signing';
 import { errors } from '../server-rules/errors';
@@ -23,6 +24,8 @@ import { itemHandlers } from './items';
 import { itemTypeHandlers } from './itemTypes';
 import { searchHandlers } from './search';
 
+export { SIMULATED_PATH } from './simulatedPath';
+
 export interface HandlerOptions {
   /** Delay before each /v1 answer (the browser uses ~250 ms; tests 0). */
   latencyMs: number;
@@ -45,6 +48,9 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     now: options.now ?? Date.now,
   };
   return [
+    // The search service is outside the /v1 pipeline: it waits here for what it reads (not the
+    // logs). Returning nothing hands the request on to the next handler.
+    http.all('*/1/indexes/*', () => store.ready(COLLECTIONS_WITHOUT_LOGS).then(() => undefined)),
     ...simulatorHandlers(sim),
     ...authHandlers(sim),
     ...userHandlers(sim),

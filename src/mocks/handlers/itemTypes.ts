@@ -122,7 +122,7 @@ export function itemTypeHandlers(sim: Simulator) {
     if (misfit) return errors.validation(misfit);
     product.units = sortUnits([...product.units, candidate]);
     product.updated_at = isoNow(sim.now());
-    store.save();
+    store.products.markChanged(product);
     history(product, ctx, 'type_added', [
       { field: 'unit', from: null, to: unit },
       { field: 'items_per_unit', from: null, to: candidate.items_per_unit },
@@ -189,7 +189,7 @@ export function itemTypeHandlers(sim: Simulator) {
     ).map((c) => ({ ...c, field: `${current.unit} ${c.field}` }));
     product.units = rescaled;
     product.updated_at = isoNow(sim.now());
-    store.save();
+    store.products.markChanged(product);
     if (changes.length) history(product, ctx, 'type_updated', changes);
     return answer(product, ctx);
   });
@@ -210,7 +210,7 @@ export function itemTypeHandlers(sim: Simulator) {
     source.stock -= quantity;
     target.stock += quantity * perUnit;
     product.updated_at = isoNow(sim.now());
-    store.save();
+    store.products.markChanged(product);
     const warehouse =
       product.warehouse_stocks.find((w) => w.stock > 0)?.warehouse_id ??
       orgWarehouses(store, product.organisation_id)[0]?.id ??

@@ -136,7 +136,7 @@ export function itemHandlers(sim: Simulator) {
     const baseUnit = product.units[0]!;
     Object.assign(baseUnit, base, { weight: product.weight, barcode: product.barcode });
     refreshStockFields(product);
-    store.save();
+    store.products.markChanged(product);
     const changes = diffChanges(before, values as Record<string, unknown>);
     if (changes.length) history(product, ctx, 'updated', changes);
     return detail(product, ctx);
@@ -225,9 +225,9 @@ export function itemHandlers(sim: Simulator) {
         for (const { product, patch } of planned) {
           const changes = diffChanges({ ...product }, patch);
           Object.assign(product, patch, { updated_at: now });
+          store.products.markChanged(product);
           if (changes.length) history(product, ctx, 'updated', changes);
         }
-        store.save();
         const answer: BulkUpdateResponse = {
           message: BULK_UPDATE_MESSAGE,
           data: { updated: planned.map((p) => p.product.id) },

@@ -13,18 +13,20 @@ export interface MailboxResponse {
 export function simulatorHandlers(sim: Simulator) {
   const { store } = sim;
   return [
-    http.get('*/__simulator/health', () =>
-      HttpResponse.json({
+    http.get('*/__simulator/health', async () => {
+      await store.ready();
+      return HttpResponse.json({
         status: 'ok',
         persistence: store.persistence.kind,
         now: new Date(sim.now()).toISOString(),
         counts: Object.fromEntries(
           Object.entries(store.data).flatMap(([k, v]) => (Array.isArray(v) ? [[k, v.length]] : [])),
         ),
-      }),
-    ),
+      });
+    }),
 
-    http.get('*/__simulator/mailbox', () => {
+    http.get('*/__simulator/mailbox', async () => {
+      await store.ready(['mails']);
       const data = [...store.mails.all()].sort(
         (a, b) => b.sent_at.localeCompare(a.sent_at) || b.id - a.id,
       );

@@ -1,17 +1,20 @@
 import { AUTH_HEADER_NAMES } from '@/api/contract';
 import { filePersistence } from '../db/persistence/file';
 import { memoryPersistence } from '../db/persistence/memory';
-import { DEMO_ACCOUNTS } from '../seed';
+import { DEMO_ACCOUNTS, isSeedKind } from '../seed/facts';
 import { topUpProducts } from '../catalogue/bulk';
 import { startSimulatorServer } from './server';
 
 /**
  * `npm run simulator`: the simulated API on http://localhost:8787 for a build pointed at it with
  * VITE_API_BASE_URL. Env: SIMULATOR_PORT (8787), SIMULATOR_STORE=memory (default: the file
- * .simulator-data/db.json), SIMULATOR_LATENCY_MS (0), VITE_API_HMAC_SECRET ('simulator-secret'),
- * SIMULATOR_BULK_PRODUCTS / SIMULATOR_BULK_ORGANISATION (docs/simulator.md "Bulk seeding").
+ * directory .simulator-data/db/), SIMULATOR_LATENCY_MS (0), VITE_API_HMAC_SECRET
+ * ('simulator-secret'), SIMULATOR_SEED (demo | large), SIMULATOR_BULK_PRODUCTS /
+ * SIMULATOR_BULK_ORGANISATION (docs/simulator.md "Bulk seeding").
  */
 async function main() {
+  const seed = process.env.SIMULATOR_SEED || 'demo';
+  if (!isSeedKind(seed)) throw new Error(`SIMULATOR_SEED=${seed}: use demo or large`);
   const persistence =
     process.env.SIMULATOR_STORE === 'memory' ? memoryPersistence() : filePersistence();
   const running = await startSimulatorServer({
@@ -19,6 +22,7 @@ async function main() {
     persistence,
     hmacSecret: process.env.VITE_API_HMAC_SECRET || 'simulator-secret',
     latencyMs: Number(process.env.SIMULATOR_LATENCY_MS ?? 0) || 0,
+    seed,
   });
   // Performance work: SIMULATOR_BULK_PRODUCTS=10000 (+ SIMULATOR_BULK_ORGANISATION=<uid>).
   const bulk = Number(process.env.SIMULATOR_BULK_PRODUCTS ?? 0);
@@ -29,7 +33,7 @@ async function main() {
   if (added)
     console.log(`Bulk seeding: added ${added.created} products (${added.total_products} now)`);
   const where = 'path' in persistence ? persistence.path : 'memory';
-  console.log(`API simulator on ${running.url}/v1 (store: ${where})`);
+  console.log(`API simulator on ${running.url}/v1 (store: ${where}, seed: ${seed})`);
   console.log(`Point the portal at it with VITE_API_BASE_URL=${running.url}`);
   console.log(
     `Mailbox: ${running.url}/__simulator/mailbox · reset: POST ${running.url}/__simulator/reset`,

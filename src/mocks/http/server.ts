@@ -8,7 +8,7 @@ import { createServer } from '@mswjs/http-middleware';
 import type { Persistence } from '../db/persistence/types';
 import { openStore, type SimulatorStore } from '../db/store';
 import { createHandlers } from '../handlers';
-import { freshSeedFor } from '../seed';
+import type { SeedKind } from '../seed/constants';
 import { corsHeaders } from './cors';
 
 export interface SimulatorServerOptions {
@@ -18,6 +18,8 @@ export interface SimulatorServerOptions {
   latencyMs?: number;
   /** Seed dates are moved to this day when seeding; default today. */
   now?: () => number;
+  /** The seed of a new database (SIMULATOR_SEED); a stored one of another kind is replaced. */
+  seed?: SeedKind;
 }
 
 export interface RunningSimulator {
@@ -34,7 +36,13 @@ export async function startSimulatorServer(
   options: SimulatorServerOptions,
 ): Promise<RunningSimulator> {
   const now = options.now ?? Date.now;
-  const store = await openStore(options.persistence, { reseed: () => freshSeedFor(now()), now });
+  const seed = options.seed ?? 'demo';
+  const store = await openStore(options.persistence, {
+    seedKind: seed,
+    // The generators (and faker) are loaded only when a database must be seeded.
+    reseed: async () => (await import('../seed')).freshSeedFor(now(), seed),
+    now,
+  });
   const handlers = createHandlers(store, {
     latencyMs: options.latencyMs ?? 0,
     hmacSecret: options.hmacSecret,

@@ -49,7 +49,7 @@ export function settleBlock(store: SimulatorStore, record: OtpCodeRecord, now: n
   if (record.blocked_until && at(record.blocked_until) <= now) {
     setCount(store, record, 0);
     record.blocked_until = null;
-    store.save();
+    store.otp_codes.markChanged(record);
   }
 }
 
@@ -106,6 +106,7 @@ const digestOf = (salt: string, code: string) => sha256Hex(`${salt}:${code}`);
 /** The user's otp_count mirrors the count of the code being worked on. */
 function setCount(store: SimulatorStore, record: OtpCodeRecord, count: number) {
   record.otp_count = count;
+  store.otp_codes.markChanged(record);
   store.users.update(record.user_id, { otp_count: count });
 }
 
@@ -127,7 +128,7 @@ export function sendNewCode(
     expires_at: iso(now + OTP_COUNTDOWN_SECONDS * 1000),
     failed_attempts: 0,
   } satisfies Partial<OtpCodeRecord>);
-  store.save();
+  store.otp_codes.markChanged(record);
   store.sendMail(otpMail(email, user.first_name, code, record.otp_type));
 }
 
@@ -143,7 +144,7 @@ export function resendRefusal(
   if (isBlocked(record, now)) return 'OTP_LIMIT_REACHED';
   if (isResendLimitReached(record.otp_count)) {
     record.blocked_until = iso(now + OTP_BLOCK_SECONDS * 1000);
-    store.save();
+    store.otp_codes.markChanged(record);
     return 'OTP_LIMIT_REACHED';
   }
   const wait = resendWaitSeconds(record.otp_count) * 1000;
@@ -155,7 +156,7 @@ export function countResend(store: SimulatorStore, record: OtpCodeRecord, now: n
   setCount(store, record, record.otp_count + 1);
   if (isResendLimitReached(record.otp_count))
     record.blocked_until = iso(now + OTP_BLOCK_SECONDS * 1000);
-  store.save();
+  store.otp_codes.markChanged(record);
 }
 
 export type VerifyOutcome = 'ok' | 'OTP_INVALID' | 'OTP_EXPIRED';
@@ -172,7 +173,7 @@ export function checkCode(
   if (digestOf(record.code_salt, code) !== record.code_digest) {
     record.failed_attempts += 1;
     if (record.failed_attempts >= OTP_MAX_FAILED_VERIFICATIONS) record.code_digest = null;
-    store.save();
+    store.otp_codes.markChanged(record);
     return 'OTP_INVALID';
   }
   return 'ok';
@@ -200,7 +201,7 @@ export function startCode(
   settleBlock(store, record, now);
   if (isBlocked(record, now)) {
     Object.assign(record, { email, code_digest: null, expires_at: null });
-    store.save();
+    store.otp_codes.markChanged(record);
     return false;
   }
   sendNewCode(store, record, user, email, now);

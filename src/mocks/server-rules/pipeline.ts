@@ -1,8 +1,13 @@
 import { delay, type PathParams } from 'msw';
 import { HEADER_ORGANISATION, type Permission, type Role } from '@/api/contract';
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
-import type { MembershipRecord, OrganisationRecord } from '../db/schema';
-import type { SimulatorStore } from '../db/store';
+import {
+  ACCOUNT_COLLECTIONS,
+  COLLECTIONS_WITHOUT_LOGS,
+  type MembershipRecord,
+  type OrganisationRecord,
+} from '../db/schema';
+import { CollectionNotLoadedError, type SimulatorStore } from '../db/store';
 import { readJson, type JsonBody } from './body';
 import { errors } from './errors';
 import { hasValidSignature } from './signature';
@@ -14,6 +19,9 @@ import { findSession, withAuthHeaders, type Authenticated } from './sessions';
  *   withSession:   … → devise token                                  (the user, any organisation)
  *   withAuth:      … → organisation scope → role rule                (everything else)
  * Each step answers with the provider's error body (errors.ts) and stops the request there.
+ * The store loads collections on first use: signed and session requests wait (during the
+ * latency) for the account collections, organisation requests for the rest (readsLogs below),
+ * so a resolver reads only collections that are in memory.
  */
 export interface Simulator {
   store: SimulatorStore;
@@ -53,7 +61,10 @@ type Resolver<C> = (context: C) => Response | Promise<Response>;
 
 export function withSignature(sim: Simulator, resolver: Resolver<SignedContext>) {
   return async ({ request, params }: ResolverInfo): Promise<Response> => {
-    if (sim.latencyMs > 0) await delay(sim.latencyMs);
+    await Promise.all([
+      sim.latencyMs > 0 ? delay(sim.latencyMs) : null,
+      sim.store.ready(ACCOUNT_COLLECTIONS),
+    ]);
     if (!hasValidSignature(request, sim.hmacSecret, sim.now())) return errors.invalidSignature();
     const body = await readJson(request);
     const response = await resolver({ request, params, sim, url: new URL(request.url), body });
@@ -96,11 +107,33 @@ export function withAuth(
   rule: AccessRequirement,
   resolver: Resolver<OrganisationContext>,
 ) {
-  return withSession(sim, (ctx) => {
+  return withSession(sim, async (ctx) => {
+    const logs = readsLogs(ctx.request, ctx.url);
+    await sim.store.ready(logs ? undefined : COLLECTIONS_WITHOUT_LOGS);
     const scope = resolveOrganisation(sim.store, ctx.request, ctx.auth);
     if (!scope) return errors.notMember();
     const subject = { role: scope.membership.role, accessControlMap: DEFAULT_ACCESS_CONTROL_MAP };
     if (!isAllowed(subject, rule)) return errors.notAllowed();
-    return resolver({ ...ctx, ...scope });
+    const answer = () => resolver({ ...ctx, ...scope });
+    if (logs) return answer();
+    try {
+      return await answer();
+    } catch (error) {
+      // A read the rule below did not foresee: load the rest and answer again. Reads change
+      // nothing, so running one twice is safe.
+      if (!(error instanceof CollectionNotLoadedError)) throw error;
+      await sim.store.ready();
+      return answer();
+    }
   });
+}
+
+/**
+ * Whether a request needs the logs (stock movements, history: LOG_COLLECTIONS), the largest
+ * collections: every write (it may add to them) and the reads that show them (movements,
+ * burn rate, trends, history). A product list, a detail page or the dashboard never waits for
+ * 100,000 movements to be read.
+ */
+function readsLogs(request: Request, url: URL): boolean {
+  return request.method !== 'GET' || /\/(?:movements|history|trends)(?:\/|$)/.test(url.pathname);
 }

@@ -1,20 +1,60 @@
-import { openDB, type IDBPDatabase } from 'idb';
-import type { DbSnapshot } from '../schema';
-import type { Persistence } from './types';
+import { openDB, unwrap, type IDBPDatabase } from 'idb';
+import { COLLECTION_NAMES, type CollectionName, type RecordOf } from '../schema';
+import type { ChangedIds, ExternalChange, Persistence, StoredMeta } from './types';
 
 /**
- * Browser persistence: the whole snapshot under one key of an IndexedDB object store, so the demo
- * data (and signed-in sessions) survive page reloads. Every open tab runs its own copy of the
- * handlers; after a tab writes, it says so on a BroadcastChannel and the other tabs reload, so a
- * sign-in in one tab is known to the next one: open tabs follow each other's user.
+ * Browser persistence: one IndexedDB object store per collection, keyed by the record's id, plus
+ * a `meta` store (version and seed kind), so the demo data (and signed-in sessions) survive page
+ * reloads. A flush writes just the changed records in one transaction. Every open tab runs its
+ * own copy of the handlers; after a tab writes, it names the changed ids on a BroadcastChannel
+ * and the other tabs read those records again, so a sign-in in one tab is known to the next one.
+ *
+ * The layout is checked on open: a database without exactly these object stores (the old
+ * one-snapshot format, a collection added since) is upgraded to the next version, which drops
+ * every store, so the simulator reseeds. No version number to remember to bump.
  */
 export const SIMULATOR_DB_NAME = 'merchant-portal-simulator';
-const STORE_NAME = 'snapshots';
-const KEY = 'db';
+const META_STORE = 'meta';
+const META_KEY = 'db';
+/**
+ * Records per read while loading a collection: each page is a task of its own, so reading
+ * 100,000 stock movements never blocks the page for long.
+ */
+const PAGE_SIZE = 2000;
 
 export interface IndexedDbOptions {
   dbName?: string;
   debounceMs?: number;
+}
+
+const hasLayout = (db: IDBPDatabase) =>
+  db.objectStoreNames.length === COLLECTION_NAMES.length + 1 &&
+  [META_STORE, ...COLLECTION_NAMES].every((name) => db.objectStoreNames.contains(name));
+
+function recreateStores(db: IDBPDatabase) {
+  for (const name of [...db.objectStoreNames]) db.deleteObjectStore(name);
+  db.createObjectStore(META_STORE);
+  for (const name of COLLECTION_NAMES) db.createObjectStore(name, { keyPath: 'id' });
+}
+
+/** Opens the database with this module's layout, upgrading (and so emptying) it when needed. */
+async function openDatabase(dbName: string, onBlocking: () => void): Promise<IDBPDatabase> {
+  const blocking = onBlocking;
+  const current = await openDB(dbName, undefined, { blocking });
+  if (hasLayout(current)) return current;
+  const version = current.version + 1;
+  current.close();
+  try {
+    return await openDB(dbName, version, {
+      upgrade: (db) => recreateStores(db),
+      blocking,
+      blocked: () => console.warn('[simulator] another tab keeps an older simulator database open'),
+    });
+  } catch (error) {
+    // Another tab or the seed worker upgraded first: open whatever is there now.
+    if ((error as DOMException).name !== 'VersionError') throw error;
+    return openDatabase(dbName, onBlocking);
+  }
 }
 
 export function indexedDbPersistence(options: IndexedDbOptions = {}): Persistence & {
@@ -22,35 +62,86 @@ export function indexedDbPersistence(options: IndexedDbOptions = {}): Persistenc
 } {
   const dbName = options.dbName ?? SIMULATOR_DB_NAME;
   let dbPromise: Promise<IDBPDatabase> | null = null;
-  const db = () =>
-    (dbPromise ??= openDB(dbName, 1, {
-      upgrade(database) {
-        if (!database.objectStoreNames.contains(STORE_NAME)) database.createObjectStore(STORE_NAME);
-      },
-    }));
+  // Another tab needs a newer layout: let it through; the next call here opens again.
+  const release = () => {
+    const closing = dbPromise;
+    dbPromise = null;
+    void closing?.then((db) => db.close());
+  };
+  const db = () => (dbPromise ??= openDatabase(dbName, release));
   const channel =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${dbName}:changes`);
+  const announce = (change: ExternalChange) => channel?.postMessage(change);
 
   return {
     kind: 'indexeddb',
     debounceMs: options.debounceMs ?? 150,
-    async load() {
-      return ((await (await db()).get(STORE_NAME, KEY)) as DbSnapshot | undefined) ?? null;
+
+    async readMeta() {
+      return ((await (await db()).get(META_STORE, META_KEY)) as StoredMeta | undefined) ?? null;
     },
-    async save(snapshot) {
-      await (await db()).put(STORE_NAME, snapshot, KEY);
-      channel?.postMessage('saved');
+
+    async loadCollection<K extends CollectionName>(name: K) {
+      const rows: RecordOf<K>[] = [];
+      let after: number | null = null;
+      for (;;) {
+        const range = after === null ? undefined : IDBKeyRange.lowerBound(after, true);
+        const page = (await (await db()).getAll(name, range, PAGE_SIZE)) as RecordOf<K>[];
+        for (const row of page) rows.push(row);
+        if (page.length < PAGE_SIZE) return rows;
+        after = page.at(-1)!.id;
+      }
     },
+
+    async loadRecords<K extends CollectionName>(name: K, ids: readonly number[]) {
+      const tx = (await db()).transaction(name, 'readonly');
+      const found = await Promise.all(ids.map((id) => tx.store.get(id)));
+      return found as (RecordOf<K> | undefined)[];
+    },
+
+    async write(changes) {
+      const names = Object.keys(changes) as CollectionName[];
+      if (names.length === 0) return;
+      const tx = (await db()).transaction(names, 'readwrite');
+      const changed: ChangedIds = {};
+      for (const name of names) {
+        const { put, remove } = changes[name]!;
+        // Raw requests: a failing one aborts the transaction, which `done` reports once.
+        const store = unwrap(tx.objectStore(name));
+        for (const record of put) store.put(record);
+        for (const id of remove) store.delete(id);
+        changed[name] = [...put.map((record) => record.id), ...remove];
+      }
+      await tx.done;
+      announce({ kind: 'records', changed });
+    },
+
+    async replaceAll(snapshot, meta) {
+      const tx = (await db()).transaction([META_STORE, ...COLLECTION_NAMES], 'readwrite');
+      for (const name of COLLECTION_NAMES) {
+        const store = unwrap(tx.objectStore(name));
+        store.clear();
+        for (const record of snapshot[name]) store.put(record);
+      }
+      // Last, in the same transaction: a database is complete exactly when it has a meta record.
+      unwrap(tx.objectStore(META_STORE)).put(meta, META_KEY);
+      await tx.done;
+    },
+
+    announceReset() {
+      announce({ kind: 'reset' });
+    },
+
     subscribe(onExternalChange) {
       if (!channel) return () => {};
-      const listener = () => onExternalChange();
+      const listener = (event: MessageEvent<ExternalChange>) => onExternalChange(event.data);
       channel.addEventListener('message', listener);
       return () => channel.removeEventListener('message', listener);
     },
+
     close() {
       channel?.close();
-      void dbPromise?.then((d) => d.close());
-      dbPromise = null;
+      release();
     },
   };
 }
