@@ -8,67 +8,10 @@ import type {
   WarehouseRecord,
 } from '../db/schema';
 import type { SeedContext } from './context';
+import { DEMO_PASSWORD, DEMO_USERS } from './demoAccounts';
 import { ORGANISATION_PROFILES } from './profiles';
 
-/** The password of every demo account. */
-export const DEMO_PASSWORD = 'Password123!';
-
-export interface DemoAccount {
-  email: string;
-  password: string;
-  description: string;
-}
-
-interface DemoUserSpec {
-  email: string;
-  first: string;
-  last: string;
-  verified: boolean;
-  /** Role per organisation, in the order of ORGANISATION_PROFILES (null: not a member). */
-  roles: (Role | null)[];
-  description: string;
-}
-
-const DEMO_USERS: DemoUserSpec[] = [
-  {
-    email: 'owner@demo.test',
-    first: 'Olivia',
-    last: 'Nguyen',
-    verified: true,
-    roles: ['OWNER', 'OWNER', 'ADMIN'],
-    description: 'OWNER of Koala Supply Co and Harbour & Finch, ADMIN of Outback Outfitters',
-  },
-  {
-    email: 'admin@demo.test',
-    first: 'Aiden',
-    last: 'Clarke',
-    verified: true,
-    roles: ['ADMIN', null, null],
-    description: 'ADMIN of Koala Supply Co',
-  },
-  {
-    email: 'member@demo.test',
-    first: 'Mia',
-    last: 'Patel',
-    verified: true,
-    roles: ['MEMBER', null, null],
-    description: 'MEMBER of Koala Supply Co (no billing, wallet or reports: the finance marker)',
-  },
-  {
-    email: 'unverified@demo.test',
-    first: 'Ursula',
-    last: 'Byrne',
-    verified: false,
-    roles: ['MEMBER', null, null],
-    description: 'MEMBER of Koala Supply Co with an unverified e-mail (user_verified false)',
-  },
-];
-
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_USERS.map(({ email, description }) => ({
-  email,
-  password: DEMO_PASSWORD,
-  description,
-}));
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
 
 export interface AccountsSeed {
   organisations: OrganisationRecord[];

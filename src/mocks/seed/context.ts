@@ -1,4 +1,8 @@
 import { base, en, en_AU, Faker } from '@faker-js/faker';
+import { DAY_MS, SEED_NUMBER, SEED_REFERENCE_DATE } from './constants';
+
+// Defined in the faker-free constants.ts; re-exported for the generators.
+export { DAY_MS, round2, SEED_NUMBER, SEED_REFERENCE_DATE } from './constants';
 
 /**
  * Everything the seed generators share. The seed never reads the wall clock: all dates are
@@ -6,11 +10,6 @@ import { base, en, en_AU, Faker } from '@faker-js/faker';
  * (a test checks it). The browser and the HTTP server shift the dates to "today" when they seed
  * (rebase.ts), tests keep them as they are.
  */
-export const SEED_NUMBER = 20261121;
-/** 2026-11-21T00:00:00Z: "today" for the seed. */
-export const SEED_REFERENCE_DATE = Date.UTC(2026, 10, 21);
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 export interface SeedContext {
   faker: Faker;
   /** An ISO timestamp `days` (fractional allowed) before the reference date. */
@@ -41,5 +40,3 @@ export function seedContextAt(now: number, seed: number): SeedContext {
     money: (min, max) => faker.number.float({ min, max, fractionDigits: 2 }),
   };
 }
-
-export const round2 = (n: number): number => Math.round(n * 100) / 100;

@@ -3,25 +3,34 @@ import { seedAccounts } from './accounts';
 import { seedBundles } from './bundles';
 import { seedCatalogue } from './catalogue';
 import { createSeedContext } from './context';
+import type { SeedKind } from './constants';
 import { seedInvitations } from './invitations';
+import { growToLarge } from './large';
 import { seedStockHistory } from './movements';
 import { seedOrders } from './orders';
 import { seedPartners } from './partners';
 import { rebaseSnapshot } from './rebase';
 import { seedInvoices, seedTickets } from './support';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
-export { SEED_INVITATION } from './invitations';
-export { SEED_NUMBER, SEED_REFERENCE_DATE } from './context';
-export { ORGANISATION_PROFILES } from './profiles';
-export { rebaseSnapshot } from './rebase';
+// The faker-free facts (seed/facts.ts), for callers that also generate.
+export * from './facts';
 
 /**
- * Generates the demo data from scratch (deterministic: faker on a fixed seed, dates relative to
- * SEED_REFERENCE_DATE). The order of the generator calls is part of the determinism: add new
+ * Generates the seed from scratch (deterministic: faker on a fixed seed, dates relative to
+ * SEED_REFERENCE_DATE). `large` is the demo seed with LARGE_SEED.organisation grown to
+ * LARGE_SEED's volumes (seed/large.ts).
+ */
+export function buildSeed(kind: SeedKind = 'demo'): DbSnapshot {
+  const snapshot = buildDemoSeed();
+  if (kind === 'large') growToLarge(snapshot);
+  return snapshot;
+}
+
+/**
+ * The demo data. The order of the generator calls is part of the determinism: add new
  * generators at the end so existing records stay the same.
  */
-export function buildSeed(): DbSnapshot {
+function buildDemoSeed(): DbSnapshot {
   const ctx = createSeedContext();
   const accounts = seedAccounts(ctx);
   const catalogue = seedCatalogue(ctx, accounts.warehouses);
@@ -89,7 +98,12 @@ export function freshSeed(): DbSnapshot {
   return { ...structuredClone(rest), movements: [...movements], history: [...history] };
 }
 
-/** A private, fully independent copy with its dates moved to `now`'s day (browser, HTTP server). */
-export function freshSeedFor(now: number): DbSnapshot {
-  return rebaseSnapshot(structuredClone(seedSnapshot()) as DbSnapshot, now);
+/**
+ * A private, fully independent seed with its dates moved to `now`'s day (browser, HTTP server).
+ * The large seed is built for the call, not kept: it is asked for once, when a store is seeded.
+ */
+export function freshSeedFor(now: number, kind: SeedKind = 'demo'): DbSnapshot {
+  const seed =
+    kind === 'large' ? buildSeed('large') : (structuredClone(seedSnapshot()) as DbSnapshot);
+  return rebaseSnapshot(seed, now);
 }

@@ -4,22 +4,15 @@ import { sha256Hex } from '../lib/hash';
 import { invitationMail } from '../mail/templates';
 import type { AccountsSeed } from './accounts';
 import { DAY_MS, type SeedContext } from './context';
+import { SEED_INVITATION } from './demoAccounts';
 
 /**
- * A pending invitation, so a newcomer can try accepting one: invited@demo.test, invited by
- * owner@demo.test to join Harbour & Finch as a MEMBER, with the invitation mail already in the
+ * The pending invitation of SEED_INVITATION (demoAccounts.ts), with its mail already in the
  * mailbox. The link is relative (`/auth/accept-invitation?invitation_token=…`): it opens in
  * whichever origin the portal runs on. Sent a day before the seed's "today", so it has 6 of its
  * 7 days left (the browser and HTTP server move the dates to the day they seed).
  */
-export const SEED_INVITATION = {
-  email: 'invited@demo.test',
-  first: 'Isla',
-  last: 'Morgan',
-  organisation: 'Harbour & Finch',
-  role: 'MEMBER',
-  inviter: 'owner@demo.test',
-} as const;
+export { SEED_INVITATION } from './demoAccounts';
 
 export function seedInvitations(
   ctx: SeedContext,

@@ -57,80 +57,108 @@ interface OrderInputs {
   customers: CustomerRecord[];
 }
 
+/** The last order numbers used (outbound `#n`, inbound `PO-<prefix>-n`), shared by all. */
+export interface OrderNumbers {
+  outbound: number;
+  inbound: number;
+}
+
+/** What one organisation's orders are drawn from; `pick` chooses an order's products. */
+export interface OrderSources extends OrderInputs {
+  organisationId: number;
+  skuPrefix: string;
+  pick: (min: number, max: number) => ProductRecord[];
+}
+
 /** Inbound and outbound bookings of the last 90 days, with product lines from the catalogue. */
 export function seedOrders(ctx: SeedContext, inputs: OrderInputs): OrderRecord[] {
   const { faker } = ctx;
   const orders: OrderRecord[] = [];
-  let outboundNumber = 1000;
-  let inboundNumber = 500;
+  const numbers: OrderNumbers = { outbound: 1000, inbound: 500 };
 
   ORGANISATION_PROFILES.forEach((profile, i) => {
     const organisationId = i + 1;
     const mine = <T extends { organisation_id: number }>(rows: T[]) =>
       rows.filter((r) => r.organisation_id === organisationId);
     const products = mine(inputs.products);
-    const warehouses = mine(inputs.warehouses);
-    const suppliers = mine(inputs.suppliers);
-    const customers = mine(inputs.customers);
-
-    for (let n = 0; n < profile.counts.orders; n += 1) {
-      const type = faker.number.int({ min: 1, max: 10 }) <= 7 ? 'outbound' : 'inbound';
-      const status = faker.helpers.weightedArrayElement(
-        type === 'outbound' ? OUTBOUND_STATUS : INBOUND_STATUS,
-      );
-      const createdAt = ctx.within(90);
-      const picked = faker.helpers.arrayElements(products, { min: 1, max: 4 });
-      const done = status === 'shipped' || status === 'delivered';
-      const lines = picked.map((p) => {
-        const quantity =
-          type === 'outbound'
-            ? faker.number.int({ min: 1, max: 12 })
-            : faker.number.int({ min: 24, max: 480 });
-        const received = type === 'inbound' && status === 'delivered' ? quantity : 0;
-        return {
-          product_id: p.id,
-          quantity,
-          counted: received,
-          stored: received,
-          sale_price: p.sales_value,
-          supplier_cost: p.supplier_value,
-        };
-      });
-      const customer = type === 'outbound' ? faker.helpers.arrayElement(customers) : null;
-      const supplier = type === 'inbound' ? faker.helpers.arrayElement(suppliers) : null;
-      const processedAt = done
-        ? new Date(
-            Math.min(
-              Date.parse(createdAt) + faker.number.int({ min: 1, max: 4 }) * DAY_MS,
-              SEED_REFERENCE_DATE,
-            ),
-          ).toISOString()
-        : null;
-      orders.push({
-        id: orders.length + 1,
-        organisation_id: organisationId,
-        type,
-        sub_type: faker.helpers.weightedArrayElement(
-          type === 'outbound' ? OUTBOUND_SUB : INBOUND_SUB,
-        ),
-        status,
-        reference:
-          type === 'outbound'
-            ? `#${(outboundNumber += 1)}`
-            : `PO-${profile.skuPrefix}-${(inboundNumber += 1)}`,
-        source: type === 'outbound' ? faker.helpers.weightedArrayElement(SOURCES) : 'portal',
-        barcode: `BK${String(orders.length + 1).padStart(8, '0')}`,
-        warehouse_id: faker.helpers.arrayElement(warehouses).id,
-        supplier_id: supplier?.id ?? null,
-        customer_id: customer?.id ?? null,
-        customer_name: customer?.name ?? supplier?.company ?? '',
-        country_iso2: type === 'outbound' ? faker.helpers.weightedArrayElement(DESTINATIONS) : 'AU',
-        lines,
-        reason: REASONS[status] ? faker.helpers.arrayElement(REASONS[status]) : null,
-        created_at: createdAt,
-        processed_at: processedAt,
-      });
-    }
+    const sources: OrderSources = {
+      organisationId,
+      skuPrefix: profile.skuPrefix,
+      products,
+      warehouses: mine(inputs.warehouses),
+      suppliers: mine(inputs.suppliers),
+      customers: mine(inputs.customers),
+      pick: (min, max) => faker.helpers.arrayElements(products, { min, max }),
+    };
+    for (let n = 0; n < profile.counts.orders; n += 1)
+      orders.push(drawOrder(ctx, orders.length + 1, sources, numbers));
   });
   return orders;
+}
+
+/**
+ * One order of the last 90 days: 7 in 10 outbound (to a customer), the rest inbound (from a
+ * supplier), 1–4 product lines. Takes the next order number from `numbers`.
+ */
+export function drawOrder(
+  ctx: SeedContext,
+  id: number,
+  sources: OrderSources,
+  numbers: OrderNumbers,
+): OrderRecord {
+  const { faker } = ctx;
+  const type = faker.number.int({ min: 1, max: 10 }) <= 7 ? 'outbound' : 'inbound';
+  const status = faker.helpers.weightedArrayElement(
+    type === 'outbound' ? OUTBOUND_STATUS : INBOUND_STATUS,
+  );
+  const createdAt = ctx.within(90);
+  const picked = sources.pick(1, 4);
+  const done = status === 'shipped' || status === 'delivered';
+  const lines = picked.map((p) => {
+    const quantity =
+      type === 'outbound'
+        ? faker.number.int({ min: 1, max: 12 })
+        : faker.number.int({ min: 24, max: 480 });
+    const received = type === 'inbound' && status === 'delivered' ? quantity : 0;
+    return {
+      product_id: p.id,
+      quantity,
+      counted: received,
+      stored: received,
+      sale_price: p.sales_value,
+      supplier_cost: p.supplier_value,
+    };
+  });
+  const customer = type === 'outbound' ? faker.helpers.arrayElement(sources.customers) : null;
+  const supplier = type === 'inbound' ? faker.helpers.arrayElement(sources.suppliers) : null;
+  const processedAt = done
+    ? new Date(
+        Math.min(
+          Date.parse(createdAt) + faker.number.int({ min: 1, max: 4 }) * DAY_MS,
+          SEED_REFERENCE_DATE,
+        ),
+      ).toISOString()
+    : null;
+  return {
+    id,
+    organisation_id: sources.organisationId,
+    type,
+    sub_type: faker.helpers.weightedArrayElement(type === 'outbound' ? OUTBOUND_SUB : INBOUND_SUB),
+    status,
+    reference:
+      type === 'outbound'
+        ? `#${(numbers.outbound += 1)}`
+        : `PO-${sources.skuPrefix}-${(numbers.inbound += 1)}`,
+    source: type === 'outbound' ? faker.helpers.weightedArrayElement(SOURCES) : 'portal',
+    barcode: `BK${String(id).padStart(8, '0')}`,
+    warehouse_id: faker.helpers.arrayElement(sources.warehouses).id,
+    supplier_id: supplier?.id ?? null,
+    customer_id: customer?.id ?? null,
+    customer_name: customer?.name ?? supplier?.company ?? '',
+    country_iso2: type === 'outbound' ? faker.helpers.weightedArrayElement(DESTINATIONS) : 'AU',
+    lines,
+    reason: REASONS[status] ? faker.helpers.arrayElement(REASONS[status]) : null,
+    created_at: createdAt,
+    processed_at: processedAt,
+  };
 }

@@ -1,29 +1,46 @@
 import { PRODUCT_FACETS, SEARCH_INDICES, type SearchHit } from '@/api/contract';
-import {
-  parseFacetFilters,
-  parseFilters,
-  parseNumericFilters,
-  valuesAt,
-  type Predicate,
-} from './filters';
+import { parseFacetFilters, parseFilters, parseNumericFilters, type Predicate } from './filters';
+import { countFacetValues, facetCountsOf, facetIndex, type IndexedHit } from './hitFacts';
 
 /**
  * One Algolia query over the records: full text, filters, facet counts, the index's sort and
  * pagination, answered in Algolia's response shape. Decisions (docs/simulator.md): the query is
  * split into words and every word must be a case-insensitive substring of the SKU, title or
- * barcode (no typo tolerance); facet counts are over the hits that match the query and every
- * filter; hitsPerPage defaults to 20 and is clamped to 0–1000.
+ * barcode (no prefix ranking, no typo tolerance: the portal's tests pin these counts); facet
+ * counts are over the hits that match the query and every filter; hitsPerPage defaults to 20
+ * and is clamped to 0–1000.
  */
 export type SearchParams = Record<string, unknown>;
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const SORTS: Record<string, (a: SearchHit, b: SearchHit) => number> = {
+const HIT_SORTS: Record<string, (a: SearchHit, b: SearchHit) => number> = {
   [SEARCH_INDICES.skuAsc]: (a, b) => collator.compare(a.sku, b.sku) || a.id - b.id,
   [SEARCH_INDICES.stockAsc]: (a, b) => a.stock - b.stock || collator.compare(a.sku, b.sku),
   [SEARCH_INDICES.createdDesc]: (a, b) =>
     b.created_at_timestamp - a.created_at_timestamp || b.id - a.id,
 };
-export const isKnownIndex = (name: string): boolean => name in SORTS;
+export const isKnownIndex = (name: string): boolean => name in HIT_SORTS;
+
+/**
+ * The records in an index's order, sorted once per records array: records.ts hands out the same
+ * array until something in it changes, and filtering a sorted array keeps it sorted, so a query
+ * filters instead of sorting 10,000 records again.
+ */
+const sortedByIndex = new WeakMap<readonly IndexedHit[], Map<string, readonly IndexedHit[]>>();
+function inIndexOrder(records: readonly IndexedHit[], indexName: string): readonly IndexedHit[] {
+  let sorts = sortedByIndex.get(records);
+  if (!sorts) {
+    sorts = new Map();
+    sortedByIndex.set(records, sorts);
+  }
+  let sorted = sorts.get(indexName);
+  if (!sorted) {
+    const compare = HIT_SORTS[indexName];
+    sorted = compare ? [...records].sort((a, b) => compare(a.hit, b.hit)) : records;
+    sorts.set(indexName, sorted);
+  }
+  return sorted;
+}
 
 const FACETABLE: readonly string[] = PRODUCT_FACETS;
 const DEFAULT_HITS_PER_PAGE = 20;
@@ -36,23 +53,58 @@ const int = (value: unknown, fallback: number) => {
 
 const words = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
 
-function matchesQuery(hit: SearchHit, terms: string[]): boolean {
-  if (terms.length === 0) return true;
-  const text = `${hit.sku}\n${hit.title}\n${hit.barcode}`.toLowerCase();
-  return terms.every((t) => text.includes(t));
+function matchesQuery(record: IndexedHit, terms: string[]): boolean {
+  return terms.every((t) => record.text.includes(t));
 }
 
+/**
+ * What one query and its filters let through, with its facet counts once asked for. The last
+ * few are kept per records array: opening the list, paging and changing the page size ask the
+ * same query again, and 10,000 records need not be filtered and counted again for that.
+ */
+interface Matching {
+  readonly records: readonly IndexedHit[];
+  /** countFacetValues of the records, once a facet was asked for. */
+  counts?: Int32Array;
+}
+const RECENT_MATCHINGS = 16;
+const recentMatchings = new WeakMap<readonly IndexedHit[], Map<string, Matching>>();
+
 /** Every record that the query and all filters let through, in the index's order. */
-export function matchingRecords(records: SearchHit[], indexName: string, params: SearchParams) {
+function matching(
+  records: readonly IndexedHit[],
+  indexName: string,
+  params: SearchParams,
+): Matching {
   const terms = words(typeof params.query === 'string' ? params.query : '');
-  const filters: Predicate[] = [
-    parseFilters(typeof params.filters === 'string' ? params.filters : ''),
+  const filters = typeof params.filters === 'string' ? params.filters : '';
+  const key = JSON.stringify([
+    indexName,
+    terms,
+    filters,
+    params.facetFilters ?? null,
+    params.numericFilters ?? null,
+  ]);
+  let recent = recentMatchings.get(records);
+  if (!recent) {
+    recent = new Map();
+    recentMatchings.set(records, recent);
+  }
+  const known = recent.get(key);
+  if (known) return known;
+  const predicates: Predicate[] = [
+    parseFilters(filters),
     parseFacetFilters(params.facetFilters),
     parseNumericFilters(params.numericFilters),
   ];
-  return records
-    .filter((hit) => matchesQuery(hit, terms) && filters.every((p) => p(hit)))
-    .sort(SORTS[indexName]);
+  const found: Matching = {
+    records: inIndexOrder(records, indexName).filter(
+      (record) => matchesQuery(record, terms) && predicates.every((p) => p(record)),
+    ),
+  };
+  recent.set(key, found);
+  if (recent.size > RECENT_MATCHINGS) recent.delete(recent.keys().next().value!);
+  return found;
 }
 
 function requestedFacets(raw: unknown): string[] {
@@ -63,16 +115,15 @@ function requestedFacets(raw: unknown): string[] {
   );
 }
 
-export function facetCounts(hits: SearchHit[], name: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const hit of hits)
-    for (const value of new Set(valuesAt(hit, name).map(String)))
-      counts.set(value, (counts.get(value) ?? 0) + 1);
-  return counts;
+/** A facet's values and counts among the matching records (a name of PRODUCT_FACETS). */
+function countsOf(found: Matching, name: string): Map<string, number> {
+  found.counts ??= countFacetValues(found.records);
+  return facetCountsOf(found.counts, facetIndex(name));
 }
 
+// Values the collator holds equal ('#ABC', '#abc') are put in code-point order.
 const byCount = (a: [string, number], b: [string, number]) =>
-  b[1] - a[1] || collator.compare(a[0], b[0]);
+  b[1] - a[1] || collator.compare(a[0], b[0]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /** `_highlightResult` for the searchable attributes, wrapping every matched word. */
 function highlight(hit: SearchHit, terms: string[], pre: string, post: string) {
@@ -105,10 +156,15 @@ function encodeParams(params: SearchParams): string {
   return out.toString();
 }
 
-export function searchIndex(records: SearchHit[], indexName: string, params: SearchParams) {
+export function searchIndex(
+  records: readonly IndexedHit[],
+  indexName: string,
+  params: SearchParams,
+) {
   const started = performance.now();
   const terms = words(typeof params.query === 'string' ? params.query : '');
-  const matched = matchingRecords(records, indexName, params);
+  const found = matching(records, indexName, params);
+  const matched = found.records;
   const hitsPerPage = Math.min(
     MAX_HITS_PER_PAGE,
     Math.max(0, int(params.hitsPerPage, DEFAULT_HITS_PER_PAGE)),
@@ -118,13 +174,13 @@ export function searchIndex(records: SearchHit[], indexName: string, params: Sea
   const facets: Record<string, Record<string, number>> = {};
   for (const name of requestedFacets(params.facets))
     facets[name] = Object.fromEntries(
-      [...facetCounts(matched, name).entries()].sort(byCount).slice(0, maxValues),
+      [...countsOf(found, name).entries()].sort(byCount).slice(0, maxValues),
     );
   const pre = typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>';
   const post = typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>';
   const hits = matched
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((hit) => ({ ...hit, _highlightResult: highlight(hit, terms, pre, post) }));
+    .map(({ hit }) => ({ ...hit, _highlightResult: highlight(hit, terms, pre, post) }));
   return {
     hits,
     nbHits: matched.length,
@@ -145,7 +201,7 @@ export function searchIndex(records: SearchHit[], indexName: string, params: Sea
 
 /** Search for facet values: the facet's values among the matching hits that contain facetQuery. */
 export function searchFacetValues(
-  records: SearchHit[],
+  records: readonly IndexedHit[],
   indexName: string,
   facetName: string,
   params: SearchParams,
@@ -154,7 +210,7 @@ export function searchFacetValues(
   const wanted = String(params.facetQuery ?? '').toLowerCase();
   const limit = Math.min(100, Math.max(1, int(params.maxFacetHits, 10)));
   const counts = FACETABLE.includes(facetName)
-    ? facetCounts(matchingRecords(records, indexName, params), facetName)
+    ? countsOf(matching(records, indexName, params), facetName)
     : new Map<string, number>();
   const facetHits = [...counts.entries()]
     .filter(([value]) => value.toLowerCase().includes(wanted))

@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/api/contract';
+import { facetIndex, idsOfFacetValue, valuesReader, type IndexedHit } from './hitFacts';
 
 /**
  * Algolia's filter languages, enough of them for the portal: `filters` expressions
@@ -7,28 +7,23 @@ import type { SearchHit } from '@/api/contract';
  * a leading '-' negates) and `numericFilters` (same nesting, comparisons). String comparisons are
  * case-insensitive like Algolia's; a malformed expression throws FilterSyntaxError (HTTP 400).
  */
-export type Predicate = (hit: SearchHit) => boolean;
+export type Predicate = (record: IndexedHit) => boolean;
 
 export class FilterSyntaxError extends Error {}
 
-type Primitive = string | number | boolean;
-
-/** The values at a dotted path; arrays are flattened (`locations:SYD1` matches any element). */
-export function valuesAt(hit: SearchHit, path: string): Primitive[] {
-  let node: unknown = hit;
-  for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object') return [];
-    node = (node as Record<string, unknown>)[key];
-  }
-  const list = Array.isArray(node) ? node : [node];
-  return list.filter(
-    (v): v is Primitive => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean',
-  );
-}
-
+/**
+ * `attribute:value`, case-insensitively. A facet's values are compared by id (hitFacts.ts);
+ * another attribute's are read and lower-cased record by record.
+ */
 const equalsFacet = (attribute: string, value: string): Predicate => {
   const wanted = value.toLowerCase();
-  return (hit) => valuesAt(hit, attribute).some((v) => String(v).toLowerCase() === wanted);
+  const facet = facetIndex(attribute);
+  if (facet >= 0) {
+    const ids = idsOfFacetValue(facet, wanted);
+    return (record) => ids.some((id) => record.facetIds.includes(id));
+  }
+  const read = valuesReader(attribute);
+  return (record) => read(record.hit).some((v) => String(v).toLowerCase() === wanted);
 };
 
 const COMPARATORS: Record<string, (a: number, b: number) => boolean> = {
@@ -40,10 +35,10 @@ const COMPARATORS: Record<string, (a: number, b: number) => boolean> = {
   '>': (a, b) => a > b,
 };
 
-const numeric =
-  (attribute: string, test: (n: number) => boolean): Predicate =>
-  (hit) =>
-    valuesAt(hit, attribute).some((v) => typeof v === 'number' && test(v));
+const numeric = (attribute: string, test: (n: number) => boolean): Predicate => {
+  const read = valuesReader(attribute);
+  return (record) => read(record.hit).some((v) => typeof v === 'number' && test(v));
+};
 
 interface Token {
   kind: '(' | ')' | 'word' | 'string' | 'op';
@@ -132,7 +127,7 @@ export function parseFilters(source: string): Predicate {
     if (isWord('NOT')) {
       at += 1;
       const inner = unary();
-      return (hit) => !inner(hit);
+      return (record) => !inner(record);
     }
     if (peek()?.kind === '(') {
       at += 1;
@@ -148,7 +143,7 @@ export function parseFilters(source: string): Predicate {
     while (isWord('AND')) {
       at += 1;
       const [a, b] = [left, unary()];
-      left = (hit) => a(hit) && b(hit);
+      left = (record) => a(record) && b(record);
     }
     return left;
   };
@@ -157,7 +152,7 @@ export function parseFilters(source: string): Predicate {
     while (isWord('OR')) {
       at += 1;
       const [a, b] = [left, and()];
-      left = (hit) => a(hit) || b(hit);
+      left = (record) => a(record) || b(record);
     }
     return left;
   };
@@ -191,12 +186,12 @@ function nested(raw: unknown): (string | string[])[] {
 
 const allOf =
   (groups: Predicate[]): Predicate =>
-  (hit) =>
-    groups.every((p) => p(hit));
+  (record) =>
+    groups.every((p) => p(record));
 const anyOf =
   (options: Predicate[]): Predicate =>
-  (hit) =>
-    options.some((p) => p(hit));
+  (record) =>
+    options.some((p) => p(record));
 
 function facetFilter(entry: string): Predicate {
   const negated = entry.startsWith('-');
@@ -206,7 +201,7 @@ function facetFilter(entry: string): Predicate {
   // InstantSearch sends raw values; a quoted one (`"Coffee & Tea"`) is unquoted first.
   const value = text.slice(colon + 1).replace(/^"(.*)"$/, '$1');
   const match = equalsFacet(text.slice(0, colon), value);
-  return negated ? (hit) => !match(hit) : match;
+  return negated ? (record) => !match(record) : match;
 }
 
 export function parseFacetFilters(raw: unknown): Predicate {
