@@ -1,4 +1,4 @@
-import { isAxiosError, isCancel } from 'axios';
+import { isAxiosError, isCancel } from './axiosGuards';
 import type { ApiErrorBody } from './contract';
 
 /** The transport's error texts, word for word. */

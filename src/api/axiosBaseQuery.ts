@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosInstance, Method, ResponseType } from 'axios';
 import { describeApiError, readErrorBody } from './apiError';
 import type { AuthHeaders } from './contract';
-import { http } from './http';
+import { loadHttp } from './httpLoader';
 import { readAuthHeaders } from './tokenHeaders';
 import './requestFlags';
 
@@ -37,12 +37,13 @@ export interface ApiQueryMeta {
 
 /** RTK Query over the shared axios instance, so every query gets signing and the error policy. */
 export function axiosBaseQuery(
-  instance: AxiosInstance = http,
+  instance?: AxiosInstance,
 ): BaseQueryFn<ApiRequest | string, unknown, ApiQueryError, object, ApiQueryMeta> {
   return async (args, { signal }) => {
     const req: ApiRequest = typeof args === 'string' ? { url: args } : args;
     try {
-      const response = await instance.request({
+      const client = instance ?? (await loadHttp());
+      const response = await client.request({
         url: req.url,
         method: req.method ?? 'GET',
         data: req.data,

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { axiosBaseQuery } from './axiosBaseQuery';
+import { announceBaseApi } from './baseApiLoader';
 
 /**
  * Cache tags of the portal. The first four serve the current endpoints; the rest are reserved for
@@ -32,6 +33,9 @@ export const baseApi = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+// The store attaches the API's reducer and middleware now (src/app/store.ts).
+announceBaseApi(baseApi);
 
 /**
  * Drops every cached server answer — on organisation switch and logout, data of one

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from './axiosGuards';
 import type { Breadcrumb, ErrorEvent } from '@sentry/react';
 import { appConfig } from './config';
 import { scrubSensitive } from './scrub';
@@ -44,13 +44,13 @@ export function summarizeError(error: unknown, context?: Record<string, unknown>
   return scrubSensitive(summary);
 }
 
-type SentryModule = typeof import('@sentry/react');
+type SentryModule = typeof import('./sentryClient');
 let sentry: Promise<SentryModule | null> | null = null;
 
 /** Sentry costs ~30 kB gzip: it is imported (and initialised, once) only when a DSN is set. */
 function loadSentry(): Promise<SentryModule | null> {
   if (!appConfig.sentryDsn) return Promise.resolve(null);
-  sentry ??= import('@sentry/react')
+  sentry ??= import('./sentryClient')
     .then((S) => {
       S.init({
         dsn: appConfig.sentryDsn,

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { signedPath } from '@/lib/signing';
+import { signedPath } from '@/lib/signedPath';
 import { apiRoot } from './config';
 
 const ABSOLUTE = /^[a-z][a-z\d+\-.]*:\/\//i;

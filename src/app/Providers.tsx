@@ -1,9 +1,8 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { BUTTON_SPINNER } from '@/components/buttonSpinner';
 import { NotificationBridge } from '@/components/feedback/NotificationBridge';
-import { TOAST_DEFAULTS } from '@/components/feedback/notifier';
-import { BUTTON_SPINNER } from '@/components/LoadingButton';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
@@ -19,14 +18,20 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The store, the theme and the toasts around the app. No antd `<App>`: its message, notification
+ * and modal holders would put antd's Modal and Form on the first screen. Toasts mount their own
+ * host when the first one is raised; a confirmation uses `Modal.useModal()` where it is asked.
+ * `.app-root` gives our own markup the text style `<App>` gave it (src/styles/global.css).
+ */
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider>
-        <AntApp notification={TOAST_DEFAULTS}>
+        <div className="app-root">
           <NotificationBridge />
           {children}
-        </AntApp>
+        </div>
       </ThemeProvider>
     </Provider>
   );

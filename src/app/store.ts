@@ -1,12 +1,17 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { baseApi } from '@/api/baseApi';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+} from '@reduxjs/toolkit';
+import { whenBaseApiLoaded, type BaseApi } from '@/api/baseApiLoader';
 import { registerSessionListeners } from '@/core/session/sessionListeners';
 import { sessionSlice, type SessionState } from '@/core/session/sessionSlice';
 
-const rootReducer = combineReducers({
-  session: sessionSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+/** RTK Query's cache joins the state when the API first loads (src/api/baseApiLoader.ts). */
+const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<{
+  api: ReturnType<BaseApi['reducer']>;
+}>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -14,12 +19,20 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore(preloaded?: { session?: SessionState }) {
   const listener = createListenerMiddleware<{ session: SessionState }>();
   registerSessionListeners(listener);
-  return configureStore({
+  const apiMiddleware = createDynamicMiddleware();
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloaded as Partial<RootState> | undefined,
     middleware: (getDefault) =>
-      getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+      getDefault().prepend(listener.middleware).concat(apiMiddleware.middleware),
   });
+  whenBaseApiLoaded((api) => {
+    rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+    apiMiddleware.addMiddleware(api.middleware);
+    // The cache's state is created by the next action: before any query can read it.
+    store.dispatch({ type: 'app/serverCacheAttached' });
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

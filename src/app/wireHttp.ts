@@ -1,4 +1,4 @@
-import { configureHttp } from '@/api/http';
+import { configureHttp } from '@/api/deps';
 import { notifier } from '@/components/feedback/notifier';
 import { currentLocation, navigateTo } from '@/core/navigation/navigator';
 import { authHeadersRefreshed, sessionRejected } from '@/core/session/sessionSlice';

@@ -1,15 +1,6 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, type ButtonProps } from 'antd';
 import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
-
-/**
- * The spinner every button shows while busy: decoration only (`aria-busy` says the button is
- * busy), so it adds nothing to the button's name. antd's default spinner is an icon labelled
- * 'loading' that lingers through its exit motion, so a button that has finished would still be
- * announced as 'loading Save'; an icon given through the config is dropped the moment loading
- * ends. Providers gives it to every antd Button of the app; LoadingButton brings its own.
- */
-export const BUTTON_SPINNER = <LoadingOutlined aria-hidden="true" />;
+import { BUTTON_SPINNER } from './buttonSpinner';
 
 export interface LoadingButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** May return a promise: the button stays busy until it settles. */

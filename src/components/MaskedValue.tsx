@@ -1,13 +1,8 @@
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { isMasked, MASKED_VALUE_TOOLTIP } from './masking';
 
-/** The text for a role-masked value (lower-case r, unlike the restricted control's tooltip). */
-export const MASKED_VALUE_TOOLTIP = 'Access restricted due to your current role permissions';
-export const MASK_MARKER = '***';
-
-export function isMasked(value: unknown): boolean {
-  return typeof value === 'string' && value.includes(MASK_MARKER);
-}
+export { isMasked, MASK_MARKER, MASKED_VALUE_TOOLTIP } from './masking';
 
 export interface MaskedValueProps {
   value: string | number | null | undefined;

@@ -1,4 +1,5 @@
-import { EllipsisOutlined, HomeOutlined } from '@ant-design/icons';
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

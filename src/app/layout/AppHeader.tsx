@@ -1,4 +1,6 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Avatar, Button, Layout } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/core/hooks';

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { protectedRoutes } from '@/app/routes';
 import { BreadcrumbNamesProvider } from '@/components/breadcrumbs/BreadcrumbNames';
@@ -7,11 +7,15 @@ import { RouteGuard } from '@/core/permissions/RouteGuard';
 import { flattenRoutes, type AppRoute } from '@/core/routing/routeHandle';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AppHeader } from './AppHeader';
-import { SettingsDrawer } from './SettingsDrawer';
 import { SideNav } from './SideNav';
 import { usePageTitle } from './usePageTitle';
 import { useSideNavState } from './useSideNavState';
 import { VerificationDialog } from './VerificationDialog';
+
+/** The settings drawer loads the first time it is opened, not with every page. */
+const SettingsDrawer = lazy(async () => ({
+  default: (await import('./SettingsDrawer')).SettingsDrawer,
+}));
 
 export interface AppShellProps {
   /** Tests pass a small route list; the app uses every protected route. */
@@ -22,6 +26,12 @@ export interface AppShellProps {
 export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
   const nav = useSideNavState();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Once opened, the drawer stays mounted so it can animate closed and open again at once.
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const openSettings = () => {
+    setSettingsLoaded(true);
+    setSettingsOpen(true);
+  };
   const patterns = useMemo(() => flattenRoutes(routes).map((r) => r.pattern), [routes]);
   usePageTitle();
 
@@ -31,11 +41,7 @@ export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
         <a href="#main-content" className="skip-link">
           Skip to content
         </a>
-        <AppHeader
-          navOpen={nav.open}
-          onToggleNav={nav.toggle}
-          onOpenSettings={() => setSettingsOpen(true)}
-        />
+        <AppHeader navOpen={nav.open} onToggleNav={nav.toggle} onOpenSettings={openSettings} />
         <Layout className="app-shell__body">
           <SideNav routes={routes} open={nav.open} overlay={nav.overlay} />
           <Layout.Content id="main-content" className="app-shell__content" tabIndex={-1}>
@@ -48,7 +54,11 @@ export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
             </div>
           </Layout.Content>
         </Layout>
-        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        {settingsLoaded && (
+          <Suspense fallback={null}>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        )}
         <VerificationDialog />
       </Layout>
     </BreadcrumbNamesProvider>

@@ -47,12 +47,15 @@ describe('OrganisationSwitcher', () => {
     const { user, store } = renderWithShell(<OrganisationSwitcher />, { path: '/space/products' });
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: /Blue Harbour/ }));
-    expect(post).toHaveBeenCalledWith(
-      expect.objectContaining({
-        url: 'users/switch-organisation',
-        method: 'POST',
-        data: { organisation_uid: 'org-2' },
-      }),
+    // The request code loads with the first request, so the call comes a moment later.
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        expect.objectContaining({
+          url: 'users/switch-organisation',
+          method: 'POST',
+          data: { organisation_uid: 'org-2' },
+        }),
+      ),
     );
     expect(store.getState().session.isSwitchingOrganisation).toBe(true);
     const trigger = screen.getByRole('button', { name: 'Switch organisation: Acme Trading' });

@@ -1,4 +1,5 @@
-import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { OrganisationSummary } from '@/api/contract';

@@ -68,8 +68,11 @@ describe('SettingsDrawer', () => {
     const del = vi.spyOn(http, 'request').mockResolvedValue({ data: {}, status: 200, headers: {} });
     const { user, store, router } = renderWithShell(<SettingsDrawer open onClose={() => {}} />);
     await user.click(within(await drawer()).getByRole('button', { name: 'Logout' }));
-    expect(del).toHaveBeenCalledWith(
-      expect.objectContaining({ url: 'auth/sign_out', method: 'DELETE' }),
+    // The request code loads with the first request, so the call comes a moment later.
+    await waitFor(() =>
+      expect(del).toHaveBeenCalledWith(
+        expect.objectContaining({ url: 'auth/sign_out', method: 'DELETE' }),
+      ),
     );
     await waitFor(() => expect(store.getState().session.user).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

@@ -1,11 +1,9 @@
-import {
-  BankOutlined,
-  FileTextOutlined,
-  LogoutOutlined,
-  QuestionCircleOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import BankOutlined from '@ant-design/icons/BankOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { Button, Drawer } from 'antd';
 import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/LoadingButton';

@@ -1,8 +1,9 @@
-import { Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/core/hooks';
-import { UserVerification } from '@/features/auth/verification/UserVerification';
+
+/** The dialog and its verification forms load only for a user who must verify. */
+const VerificationModal = lazy(() => import('./VerificationModal'));
 
 export interface VerificationDialogProps {
   /** Replaces the verification screen (tests of the dialog's own behaviour). */
@@ -27,15 +28,8 @@ export function VerificationDialog({ content }: VerificationDialogProps) {
   if (!user || !needsVerification(user, pathname)) return null;
 
   return (
-    <Modal
-      open
-      title="Verify your e-mail address"
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={null}
-    >
-      {content ?? <UserVerification />}
-    </Modal>
+    <Suspense fallback={null}>
+      <VerificationModal content={content} />
+    </Suspense>
   );
 }

@@ -1,13 +1,23 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
-import { registerNotifier } from './notifier';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastDemand } from './notifier';
+
+const ToastHost = lazy(() => import('./ToastHost'));
 
 /**
- * Renders nothing. Must sit inside antd's `<App>` so the notifier uses the context-aware
- * instance (theme, locale) rather than antd's static API, which ignores ConfigProvider.
+ * Where the app's toasts render, inside the theme. antd's notification code is loaded only when
+ * the first toast is raised (the notifier holds it until the host is up), so pages that raise
+ * none, like sign-in, never download it.
  */
 export function NotificationBridge() {
-  const { notification } = App.useApp();
-  useEffect(() => registerNotifier(notification), [notification]);
-  return null;
+  const wanted = useSyncExternalStore(
+    toastDemand.subscribe,
+    toastDemand.wanted,
+    toastDemand.wanted,
+  );
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }

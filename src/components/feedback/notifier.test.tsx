@@ -1,14 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { NotificationBridge } from './NotificationBridge';
 import { notifier, registerNotifier, TOAST_DEFAULTS } from './notifier';
 
 function renderBridge() {
-  return render(
-    <App notification={TOAST_DEFAULTS}>
-      <NotificationBridge />
-    </App>,
-  );
+  return render(<NotificationBridge />);
 }
 
 describe('notifier', () => {
@@ -16,7 +11,7 @@ describe('notifier', () => {
     expect(TOAST_DEFAULTS).toMatchObject({ placement: 'topRight', duration: 2, stack: false });
   });
 
-  it('shows toasts through the bridge inside antd App', async () => {
+  it('shows toasts through the bridge', async () => {
     const { unmount } = renderBridge();
     act(() => notifier.success({ message: 'Saved' }));
     act(() => notifier.error({ message: 'Could not save', description: 'Try again' }));
@@ -58,5 +53,22 @@ describe('notifier', () => {
     notifier.destroy('CORS-ERROR');
     expect(sink.destroy).toHaveBeenCalledWith('CORS-ERROR');
     unregister();
+  });
+});
+
+describe('the toast host', () => {
+  it('renders no toast host until the first toast is raised', async () => {
+    // A fresh notifier, as on a page that has raised no toast yet. Last in the file: after
+    // resetModules the bridge's lazy host would register with a new notifier instance.
+    vi.resetModules();
+    const fresh = await import('./notifier');
+    const { NotificationBridge: FreshBridge } = await import('./NotificationBridge');
+    const { unmount } = render(<FreshBridge />);
+    expect(fresh.toastDemand.wanted()).toBe(false);
+    expect(document.querySelector('.ant-notification')).toBeNull();
+    act(() => fresh.notifier.info({ message: 'First toast' }));
+    expect(fresh.toastDemand.wanted()).toBe(true);
+    expect(await screen.findByText('First toast', {}, { timeout: 5000 })).toBeInTheDocument();
+    unmount();
   });
 });

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { App, AppProps } from 'antd';
+import type { notification } from 'antd';
 
-type NotificationConfig = NonNullable<AppProps['notification']>;
-type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+type NotificationConfig = NonNullable<Parameters<typeof notification.useNotification>[0]>;
+type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
 /**
  * Toasts: top right, auto-close after 2000 ms, newest on top. antd 6 already places the
  * newest notice first; `stack: false` keeps every notice readable instead of folding older ones
- * behind it. Handed to the app's `<App notification={TOAST_DEFAULTS}>`.
+ * behind it. Handed to the toast host's `notification.useNotification(TOAST_DEFAULTS)`.
  */
 export const TOAST_DEFAULTS: NotificationConfig = {
   placement: 'topRight',
@@ -30,14 +30,40 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 type Sink = Pick<NotificationInstance, Kind | 'destroy'>;
 
 let sink: Sink | null = null;
-/** Toasts raised before the UI mounted (e.g. a failed request at boot) wait for the bridge. */
+/**
+ * Toasts raised before a toast host is mounted wait here: one raised before the UI mounted (a
+ * failed request at boot), and the first toast of a page, whose host loads only then.
+ */
 const pending: { kind: Kind; options: ToastOptions }[] = [];
 const MAX_PENDING = 5;
+
+/*
+ * antd's toast machinery is not part of the first screen: the bridge mounts the host only once a
+ * toast is wanted. Wanted stays true, so later toasts show at once.
+ */
+let hostWanted = false;
+const demandListeners = new Set<() => void>();
+
+/** For NotificationBridge (useSyncExternalStore): has any toast been raised yet? */
+export const toastDemand = {
+  subscribe(listener: () => void): () => void {
+    demandListeners.add(listener);
+    return () => demandListeners.delete(listener);
+  },
+  wanted: (): boolean => hostWanted,
+};
+
+function wantHost(): void {
+  if (hostWanted) return;
+  hostWanted = true;
+  demandListeners.forEach((listener) => listener());
+}
 
 function show(kind: Kind, { message, ...rest }: ToastOptions): void {
   if (!sink) {
     if (pending.length >= MAX_PENDING) pending.shift();
     pending.push({ kind, options: { message, ...rest } });
+    wantHost();
     return;
   }
   // antd 6 renamed the heading `title`; `message` is deprecated there but reads better for callers.
@@ -53,7 +79,7 @@ export const notifier = {
   destroy: (key?: string) => sink?.destroy(key),
 };
 
-/** Called by NotificationBridge; returns the unregister function for its effect cleanup. */
+/** Called by the toast host; returns the unregister function for its effect cleanup. */
 export function registerNotifier(next: Sink): () => void {
   sink = next;
   pending.splice(0).forEach(({ kind, options }) => show(kind, options));

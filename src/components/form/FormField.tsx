@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { MASKED_VALUE_TOOLTIP } from '../MaskedValue';
+import { MASKED_VALUE_TOOLTIP } from '../masking';
 import { useServerFieldError } from './serverErrors';
 
 /** What every field of one form shares: its id prefix, its labels and the masked fields. */
@@ -66,6 +66,9 @@ export interface FormFieldProps {
   hideLabel?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
+
+/** A kit field's props apart from its control: what TextField, SelectField … accept. */
+export type FieldItemProps = Omit<FormFieldProps, 'children'>;
 
 /**
  * The field's message: formik's own once touched, else the server's while the field still holds

@@ -1,4 +1,4 @@
-import { App, Button, type ButtonProps } from 'antd';
+import { Button, Modal, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { asApiError } from '@/api/fieldErrors';
 import { notifier } from '../feedback/notifier';
@@ -34,7 +34,7 @@ export function ArchiveButton({
   size,
   'aria-label': label,
 }: ArchiveButtonProps) {
-  const { modal } = App.useApp();
+  const [modal, dialogHolder] = Modal.useModal();
 
   const confirm = () =>
     modal.confirm({
@@ -55,10 +55,13 @@ export function ArchiveButton({
     });
 
   return (
-    <Restricted rule={{ permission: 'edit' }}>
-      <Button danger size={size} aria-label={label} onClick={confirm}>
-        Archive
-      </Button>
-    </Restricted>
+    <>
+      <Restricted rule={{ permission: 'edit' }}>
+        <Button danger size={size} aria-label={label} onClick={confirm}>
+          Archive
+        </Button>
+      </Restricted>
+      {dialogHolder}
+    </>
   );
 }

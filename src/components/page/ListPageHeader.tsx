@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DraftStore } from '@/lib/drafts/draftStore';
 import type { AccessRule } from '@/lib/permissions/accessControl';
 import { Restricted } from '../Restricted';
-import { useHasDraft } from '../wizard/useWizardDraft';
+import { useHasDraft } from '../wizard/draftOwner';
 import { PageHeading } from './PageSection';
 
 export interface ListPageHeaderProps {

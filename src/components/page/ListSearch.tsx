@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Input } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';

@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useWizard } from './Wizard';

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { createDraftStore } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { wizardDriver } from '../../../tests/support/wizardDriver';
-import { TextField } from '../form/fields';
+import { TextField } from '../form/textFields';
 import { Wizard, useWizardGate } from './Wizard';
 import type { WizardStep } from './wizardSteps';
 

@@ -1,25 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/core/hooks';
-import {
-  draftOwner,
-  RESUME_PARAM,
-  type DraftStore,
-  type StoredDraft,
-} from '@/lib/drafts/draftStore';
+import { RESUME_PARAM, type DraftStore, type StoredDraft } from '@/lib/drafts/draftStore';
 import { DraftChoice } from './DraftChoice';
-
-/** Whose drafts this page may read and write: the signed-in user in the current organisation. */
-export function useDraftOwner(): string {
-  const user = useAppSelector((s) => s.session.user);
-  return draftOwner(user);
-}
-
-/** True when the current owner has a draft in `store` ('Continue Adding …' is shown then). */
-export function useHasDraft<V>(store: DraftStore<V>): boolean {
-  const owner = useDraftOwner();
-  return useMemo(() => store.exists(owner), [store, owner]);
-}
+import { useDraftOwner } from './draftOwner';
 
 export interface WizardStart<V> {
   step: number;

@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { botCheckProvider } from './botCheck';

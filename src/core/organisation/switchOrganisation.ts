@@ -1,6 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { User } from '@/api/contract';
-import { sessionApi } from '@/api/sessionEndpoints';
 import { SESSION_MESSAGES } from '../session/messages';
 
 export interface SwitchOrganisationArgs {
@@ -20,6 +19,8 @@ export const switchOrganisation = createAsyncThunk<
   { rejectValue: string }
 >('organisation/switch', async ({ organisationUid }, { dispatch, rejectWithValue }) => {
   try {
+    // Loaded on use, like the session thunks' endpoints: not part of the first screen.
+    const { sessionApi } = await import('@/api/sessionEndpoints');
     return await dispatch(
       sessionApi.endpoints.switchOrganisation.initiate(
         { organisation_uid: organisationUid },

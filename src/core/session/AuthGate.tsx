@@ -1,5 +1,4 @@
-import { Spin } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PATHS } from '../navigation/navigator';
@@ -7,6 +6,8 @@ import { rememberRedirectUrl } from './redirectUrl';
 import { validateSession } from './sessionThunks';
 
 export const GATE_LOADER_HIDE_MS = 500;
+
+const GateSpinner = lazy(() => import('./GateSpinner'));
 
 /**
  * The auth gate around every protected route: no user → remember the path and go to
@@ -45,7 +46,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
       {isValidated && children}
       {loaderVisible && (
         <div className="gate-loader" role="status" aria-live="polite">
-          <Spin size="large" />
+          <Suspense fallback={null}>
+            <GateSpinner />
+          </Suspense>
           <span className="visually-hidden">Loading your workspace…</span>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { baseApi } from '@/api/baseApi';
+import { resetLoadedServerCache } from '@/api/baseApiLoader';
 import type { StoredUser } from '@/api/contract';
 import { clearAllDrafts } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
@@ -45,7 +45,7 @@ export function registerSessionListeners(listener: Listener): void {
     actionCreator: sessionStarted,
     effect: (_, api) => {
       // Whatever was cached belonged to whoever was signed in before (magic link, invitation).
-      api.dispatch(baseApi.util.resetApiState());
+      resetLoadedServerCache(api.dispatch);
       persistUser(api.getState().session.user);
       void api.dispatch(loadConfiguration());
     },
@@ -70,7 +70,7 @@ export function registerSessionListeners(listener: Listener): void {
     matcher: isAnyOf(validateSession.rejected, sessionRejected),
     effect: (_, api) => {
       rememberRedirectUrl(currentLocation());
-      api.dispatch(baseApi.util.resetApiState());
+      resetLoadedServerCache(api.dispatch);
       endLocalSession();
     },
   });
@@ -78,7 +78,7 @@ export function registerSessionListeners(listener: Listener): void {
   listener.startListening({
     actionCreator: signOut.fulfilled,
     effect: (_, api) => {
-      api.dispatch(baseApi.util.resetApiState());
+      resetLoadedServerCache(api.dispatch);
       endLocalSession();
     },
   });
@@ -89,7 +89,7 @@ export function registerSessionListeners(listener: Listener): void {
       persistUser(api.getState().session.user);
       // Drafts and cached data belong to the organisation just left.
       clearAllDrafts();
-      api.dispatch(baseApi.util.resetApiState());
+      resetLoadedServerCache(api.dispatch);
       navigateTo(action.meta.arg.then ?? PATHS.home, { replace: true });
     },
   });

@@ -1,6 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Country, SignInRequest, StoredUser, User } from '@/api/contract';
-import { SESSION_READ, sessionApi } from '@/api/sessionEndpoints';
 import { loginErrorMessage } from './loginError';
 import { SESSION_MESSAGES } from './messages';
 import { readSessionCookie } from './sessionCookie';
@@ -14,7 +13,14 @@ interface SessionThunkState {
   session: { user: StoredUser | null };
 }
 
-const { endpoints } = sessionApi;
+/**
+ * The session's endpoints, loaded with the first session request: with them RTK Query, which the
+ * sign-in page does not need until the form is sent.
+ */
+async function sessionRequests() {
+  const { sessionApi, SESSION_READ } = await import('@/api/sessionEndpoints');
+  return { endpoints: sessionApi.endpoints, SESSION_READ };
+}
 
 /**
  * The data of a one-off read. RTK Query answers from its cache, so a read still on its way when
@@ -31,6 +37,7 @@ export const signIn = createAsyncThunk<StoredUser, SignInRequest, { rejectValue:
   'session/signIn',
   async (credentials, { dispatch, rejectWithValue }) => {
     try {
+      const { endpoints } = await sessionRequests();
       return await dispatch(endpoints.signIn.initiate(credentials, { track: false })).unwrap();
     } catch (error) {
       return rejectWithValue(loginErrorMessage(error));
@@ -49,6 +56,7 @@ export const validateSession = createAsyncThunk<
 >('session/validate', async (_, { dispatch, getState, rejectWithValue }) => {
   const stored = getState().session.user;
   try {
+    const { endpoints, SESSION_READ } = await sessionRequests();
     const validated = await freshRead(
       dispatch(endpoints.validateToken.initiate(undefined, SESSION_READ)),
     );
@@ -67,6 +75,7 @@ export const refreshMe = createAsyncThunk<User, void, { rejectValue: string }>(
   'session/refreshMe',
   async (_, { dispatch, rejectWithValue }) => {
     try {
+      const { endpoints, SESSION_READ } = await sessionRequests();
       return await freshRead(dispatch(endpoints.me.initiate(undefined, SESSION_READ)));
     } catch {
       return rejectWithValue(SESSION_MESSAGES.SOMETHING_WENT_WRONG);
@@ -77,6 +86,7 @@ export const refreshMe = createAsyncThunk<User, void, { rejectValue: string }>(
 /** Signs out on the server; the local session ends whatever the server answers. */
 export const signOut = createAsyncThunk('session/signOut', async (_, { dispatch }) => {
   try {
+    const { endpoints } = await sessionRequests();
     await dispatch(endpoints.signOut.initiate(undefined, { track: false })).unwrap();
   } catch {
     // The server may already have forgotten the token; the local session ends regardless.
@@ -89,6 +99,7 @@ export const loadConfiguration = createAsyncThunk<
   { rejectValue: string }
 >('session/loadConfiguration', async (_, { dispatch, rejectWithValue }) => {
   try {
+    const { endpoints, SESSION_READ } = await sessionRequests();
     return await freshRead(dispatch(endpoints.configuration.initiate(undefined, SESSION_READ)));
   } catch {
     return rejectWithValue(SESSION_MESSAGES.SOMETHING_WENT_WRONG);

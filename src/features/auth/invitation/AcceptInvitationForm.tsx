@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import type { InvitationDetails, StoredUser } from '@/api/contract';
-import { PasswordField, TextField } from '@/components/form/fields';
+import { PasswordField, TextField } from '@/components/form/textFields';
 import { messages } from '@/lib/validation/rules';
 import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { newPasswordRules } from '../shared/fields';

@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/textFields';
 import { toFormStatus } from '@/components/form/serverErrors';
 import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { CheckInbox } from '../shared/CheckInbox';

@@ -1,21 +1,25 @@
-import { Alert, Divider, Typography } from 'antd';
+import { Alert, Divider } from 'antd';
 import { Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { errorCleared } from '@/core/session/sessionSlice';
 import { signIn } from '@/core/session/sessionThunks';
-import { PasswordField, TextField } from '@/components/form/fields';
+import { PasswordField, TextField } from '@/components/form/textFields';
 import { isValidEmail, messages } from '@/lib/validation/rules';
 import { MagicLinkButton } from '../magic/MagicLinkButton';
-import { MagicLinkSent } from '../magic/MagicLinkRequest';
 import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
 import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { emailFromQuery } from '../shared/emailParam';
 import { emailRule } from '../shared/fields';
 import { useSubmitOnce } from '../shared/submitOnce';
+
+/** 'Check your inbox' is shown only after a link was sent: its code loads then. */
+const MagicLinkSent = lazy(async () => ({
+  default: (await import('../magic/MagicLinkRequest')).MagicLinkSent,
+}));
 
 const schema = yup.object({
   email: emailRule(),
@@ -50,16 +54,16 @@ function LoginCard() {
   if (magicLinkSentTo) {
     return (
       <AuthCard title="Sign in to KeepStock" documentTitle="Sign in">
-        <MagicLinkSent email={magicLinkSentTo} />
+        <Suspense fallback={null}>
+          <MagicLinkSent email={magicLinkSentTo} />
+        </Suspense>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard title="Sign in to KeepStock" documentTitle="Sign in">
-      <Typography.Paragraph type="secondary">
-        Manage your stock, orders and shipments in one place.
-      </Typography.Paragraph>
+      <p className="auth-lead">Manage your stock, orders and shipments in one place.</p>
       {error && (
         <Alert
           type="error"
@@ -86,9 +90,9 @@ function LoginCard() {
           <MagicLinkButton onSent={setMagicLinkSentTo} />
         </AuthForm>
       </Formik>
-      <Typography.Paragraph className="auth-footer">
+      <p className="auth-footer">
         New to KeepStock? <Link to={authPaths.signup}>Create an account</Link>
-      </Typography.Paragraph>
+      </p>
     </AuthCard>
   );
 }

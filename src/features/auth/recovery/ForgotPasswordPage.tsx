@@ -3,7 +3,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/textFields';
 import { toFormStatus } from '@/components/form/serverErrors';
 import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';

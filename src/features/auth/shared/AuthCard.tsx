@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 
 interface AuthCardProps {
@@ -9,7 +8,11 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame of every public auth page (sign-in, recovery, magic link, invitation). */
+/**
+ * The frame of every public auth page (sign-in, recovery, magic link, invitation). Plain markup
+ * styled like antd's Card and Title (src/styles/global.css): antd's Card would bring its Tabs
+ * and Skeleton, and Typography its Tooltip, onto the sign-in page.
+ */
 export function AuthCard({ title, documentTitle, children }: AuthCardProps) {
   useEffect(() => {
     document.title = `${documentTitle} | KeepStock`;
@@ -17,12 +20,10 @@ export function AuthCard({ title, documentTitle, children }: AuthCardProps) {
 
   return (
     <main className="auth-page">
-      <Card className="auth-card">
-        <Typography.Title level={1} className="auth-title">
-          {title}
-        </Typography.Title>
+      <div className="auth-card">
+        <h1 className="auth-title">{title}</h1>
         {children}
-      </Card>
+      </div>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import { prepareRequests } from '@/api/httpLoader';
 import { LoadingButton } from '@/components/LoadingButton';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
@@ -29,6 +30,8 @@ export function AuthForm({ id, label, labels, children }: AuthFormProps) {
       </div>
       <Form
         layout="vertical"
+        // The request code loads while the form is filled in, not after it is sent.
+        onFocus={prepareRequests}
         onFinish={() => handleSubmit()}
         noValidate
         component="form"

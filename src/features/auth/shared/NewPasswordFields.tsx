@@ -1,4 +1,4 @@
-import { PasswordField } from '@/components/form/fields';
+import { PasswordField } from '@/components/form/textFields';
 import { PASSWORD_HINT } from './fields';
 
 /**

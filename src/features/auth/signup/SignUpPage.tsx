@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useWizardDraft } from '@/components/wizard/useWizardDraft';
@@ -39,13 +38,9 @@ export function SignUpPage() {
   );
   return (
     <main className="auth-page signup-page">
-      <Card className="auth-card signup-card">
-        <Typography.Title level={1} className="auth-title">
-          Create your KeepStock account
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Four short steps and your warehouse space is ready.
-        </Typography.Paragraph>
+      <div className="auth-card signup-card">
+        <h1 className="auth-title">Create your KeepStock account</h1>
+        <p className="auth-lead">Four short steps and your warehouse space is ready.</p>
         {start && values && (
           <SignUpWizard
             key={round}
@@ -56,10 +51,10 @@ export function SignUpPage() {
             }}
           />
         )}
-        <Typography.Paragraph className="auth-footer">
+        <p className="auth-footer">
           Already have an account? <Link to={authPaths.login}>Sign in</Link>
-        </Typography.Paragraph>
-      </Card>
+        </p>
+      </div>
     </main>
   );
 }

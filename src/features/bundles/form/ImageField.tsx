@@ -1,4 +1,5 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Space, Upload } from 'antd';
 import { useField } from 'formik';
 import { useState } from 'react';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CategoryInput, CategoryOption } from '@/api/contract';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormField, FormFrameProvider } from '@/components/form/FormField';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/textFields';
 import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
 import { LoadingButton } from '@/components/LoadingButton';
 import { categoryPaths } from '../paths';

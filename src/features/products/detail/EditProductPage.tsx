@@ -9,7 +9,7 @@ import { FormFrameProvider } from '@/components/form/FormField';
 import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
 import { SkuCheckProvider, useFormSkuCheck } from '@/components/form/SkuCheck';
 import { LoadingButton } from '@/components/LoadingButton';
-import { isMasked } from '@/components/MaskedValue';
+import { isMasked } from '@/components/masking';
 import { useGetProductFormOptionsQuery, useUpdateProductMutation } from '../api';
 import { DetailsSection } from '../form/DetailsSection';
 import '../form/productForm.css';

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Button, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { BarcodeLabel } from '@/api/contract';

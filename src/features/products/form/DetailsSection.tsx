@@ -1,8 +1,11 @@
-import { CheckCircleFilled, LoadingOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { Typography } from 'antd';
 import { FieldColumns } from '@/components/form/FieldColumns';
 import type { CategoryRef } from '@/api/contract';
-import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { NumberField } from '@/components/form/NumberField';
+import { SelectField } from '@/components/form/SelectField';
+import { TextAreaField, TextField } from '@/components/form/textFields';
 import { SKU_AVAILABLE_MESSAGE, skuNote, useFormSkuCheck } from '@/components/form/SkuCheck';
 import { PRODUCT_FIELDS } from '@/lib/fields/product';
 import { ImagesField } from './ImagesField';

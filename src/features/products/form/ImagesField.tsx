@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Upload, type UploadFile } from 'antd';
 import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';

@@ -2,7 +2,8 @@ import { Radio } from 'antd';
 import { useField } from 'formik';
 import { SKU_TYPES, type SkuType } from '@/api/contract';
 import { FormField } from '@/components/form/FormField';
-import { CheckboxField, NumberField } from '@/components/form/fields';
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { NumberField } from '@/components/form/NumberField';
 
 const SKU_TYPE_LABELS: Record<SkuType, string> = {
   product: 'Product: sold and shipped to customers',

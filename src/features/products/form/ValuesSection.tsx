@@ -1,5 +1,7 @@
 import { FieldColumns } from '@/components/form/FieldColumns';
-import { NumberField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { NumberField } from '@/components/form/NumberField';
+import { SelectField } from '@/components/form/SelectField';
+import { TextAreaField, TextField } from '@/components/form/textFields';
 import { useAppSelector } from '@/core/hooks';
 import { PRODUCT_FIELDS } from '@/lib/fields/product';
 

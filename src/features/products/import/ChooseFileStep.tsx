@@ -1,4 +1,5 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Alert, Button, Collapse, Descriptions, Typography, Upload } from 'antd';
 import { saveBlob } from '@/api/transfer';
 import { COLUMN_HELP, IMPORT_COLUMNS, TEMPLATE_FILENAME } from './columns';

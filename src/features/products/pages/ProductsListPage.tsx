@@ -1,14 +1,18 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/api/contract-catalogue';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
 import { ListPageHeader } from '@/components/page/ListPageHeader';
-import { ImportProductsDrawer } from '../import/ImportProductsDrawer';
 import { productPaths } from '../paths';
 import { productDraftStore } from '../wizard/draft';
 
 const EDIT = { permission: 'edit' } as const;
+
+/** The import (its file reader, upload and review table) loads when it is first opened. */
+const ImportProductsDrawer = lazy(async () => ({
+  default: (await import('../import/ImportProductsDrawer')).ImportProductsDrawer,
+}));
 
 export const PRODUCT_LIST: CatalogueListConfig = {
   noun: 'products',
@@ -21,6 +25,12 @@ export const PRODUCT_LIST: CatalogueListConfig = {
 /** The product list: the catalogue on the hosted search service, and the ways to add to it. */
 export function ProductsListPage() {
   const [importing, setImporting] = useState(false);
+  // Once opened, the drawer stays mounted so it can animate closed and keep its state.
+  const [importLoaded, setImportLoaded] = useState(false);
+  const openImport = () => {
+    setImportLoaded(true);
+    setImporting(true);
+  };
   const [imported, setImported] = useState(0);
 
   return (
@@ -36,14 +46,18 @@ export function ProductsListPage() {
           label: 'Continue Adding Product',
           to: productPaths.resume,
         }}
-        actions={<Button onClick={() => setImporting(true)}>Add Multiple Products</Button>}
+        actions={<Button onClick={openImport}>Add Multiple Products</Button>}
       />
       <CatalogueSearch config={PRODUCT_LIST} refreshSignal={imported} />
-      <ImportProductsDrawer
-        open={importing}
-        onClose={() => setImporting(false)}
-        onCreated={() => setImported((n) => n + 1)}
-      />
+      {importLoaded && (
+        <Suspense fallback={null}>
+          <ImportProductsDrawer
+            open={importing}
+            onClose={() => setImporting(false)}
+            onCreated={() => setImported((n) => n + 1)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

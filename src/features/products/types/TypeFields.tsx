@@ -2,7 +2,8 @@ import { Alert, InputNumber, Typography } from 'antd';
 import { FieldColumns } from '@/components/form/FieldColumns';
 import { getIn, useField, useFormikContext } from 'formik';
 import { FormField, controlId, useFormFrame } from '@/components/form/FormField';
-import { NumberField, TextField } from '@/components/form/fields';
+import { NumberField } from '@/components/form/NumberField';
+import { TextField } from '@/components/form/textFields';
 import type { FormStatus } from '@/components/form/serverErrors';
 import { formatDimensions, formatWeight } from '../detail/format';
 import {

@@ -6,7 +6,7 @@ import type { UpdateUserDetailsRequest } from '@/api/contract';
 import { LoadingButton } from '@/components/LoadingButton';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormField, FormFrameProvider } from '@/components/form/FormField';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/textFields';
 import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
 import { profilePaths } from '../paths';
 import { PROFILE_LABELS, profileSchema, toProfileInput, type ProfileFormValues } from './schema';

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useState } from 'react';
-import { SelectField } from '@/components/form/fields';
+import { SelectField } from '@/components/form/SelectField';
 import { timeZoneChoices } from './timeZones';
 
 /** Searchable IANA zones; the list is long, so antd's virtual list renders only what shows. */

@@ -1,7 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { SelectField, STABLE_SUFFIX, TextField } from '@/components/form/fields';
+import { SelectField } from '@/components/form/SelectField';
+import { STABLE_SUFFIX, TextField } from '@/components/form/textFields';
 import { checkNote, useSignUpWizard } from '../signUpContext';
 import { resolveCountry } from '../useCountries';
 import type { SignUpValues } from '../values';

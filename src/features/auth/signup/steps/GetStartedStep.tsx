@@ -1,4 +1,4 @@
-import { STABLE_SUFFIX, TextField } from '@/components/form/fields';
+import { STABLE_SUFFIX, TextField } from '@/components/form/textFields';
 import { checkNote, useSignUpWizard } from '../signUpContext';
 
 /** Step 1: who is signing up. The address is checked for uniqueness as it is typed. */

@@ -1,4 +1,5 @@
-import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validation/password';
 
 const RULES = [

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
-import { CheckboxField, PasswordField } from '@/components/form/fields';
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { PasswordField } from '@/components/form/textFields';
 import { TERMS_URL } from '../links';
 import { PasswordRules } from './PasswordRules';
 
