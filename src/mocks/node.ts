@@ -11,12 +11,13 @@ import { signRequest, signedPath } from '@/lib/signing';
 import { memoryPersistence } from './db/persistence/memory';
 import { createStore, type SimulatorStore } from './db/store';
 import { createHandlers } from './handlers';
-import { DEMO_PASSWORD, freshSeed } from './seed';
+import { DEMO_PASSWORD } from './seed/facts';
+import { freshTestSeed } from './testing/testSeed';
 
 /**
  * The simulator for vitest (msw/node). Tests call `resetSimulator()` before each test (the
- * lead's tests/support/simulator.ts does) for a fresh in-memory store built from the cached
- * seed, and may read or change that store directly.
+ * lead's tests/support/simulator.ts does) for a fresh in-memory store copied from the seed the
+ * run generated once (src/mocks/testing/testSeed.ts), and may read or change that store directly.
  */
 export const SIMULATOR_TEST_SECRET = 'simulator-secret';
 
@@ -28,7 +29,10 @@ export interface ResetOptions {
 let clock: () => number = Date.now;
 
 function freshStore(now: () => number): SimulatorStore {
-  return createStore(freshSeed(), memoryPersistence(), { now: () => now() });
+  return createStore(freshTestSeed(), memoryPersistence(), {
+    now: () => now(),
+    reseed: freshTestSeed,
+  });
 }
 
 const handlersFor = (store: SimulatorStore) =>
@@ -117,5 +121,5 @@ export async function signInAs(
   return { user: data, headers: authHeadersOf(response) };
 }
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, ORGANISATION_PROFILES } from './seed';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, ORGANISATION_PROFILES } from './seed/facts';
 export type { SimulatorStore } from './db/store';
