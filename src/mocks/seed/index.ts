@@ -1,3 +1,4 @@
+import { copyWithSharedLogs, freezeSharedLogs } from './sharedCopy';
 import { SNAPSHOT_VERSION, type DbSnapshot } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedBundles } from './bundles';
@@ -67,35 +68,17 @@ function buildDemoSeed(): DbSnapshot {
 
 let cached: DbSnapshot | null = null;
 
-/**
- * Append-only collections (tens of thousands of stock movements): fresh copies share their
- * records, which are frozen, and get their own arrays. Cloning them for every test's store would
- * cost ~150 ms; sharing costs nothing, and a write to a shared record throws instead of leaking
- * into the next store.
- */
-const SHARED = ['movements', 'history'] as const;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 /** The seed, generated once per process: fresh stores clone it, which takes a few ms. */
 export function seedSnapshot(): Readonly<DbSnapshot> {
   if (!cached) {
-    cached = buildSeed();
-    for (const name of SHARED) cached[name].forEach(deepFreeze);
+    cached = freezeSharedLogs(buildSeed());
   }
   return cached;
 }
 
 /** A private copy of the seed for a new store (movements and history records shared, frozen). */
 export function freshSeed(): DbSnapshot {
-  const { movements, history, ...rest } = seedSnapshot();
-  return { ...structuredClone(rest), movements: [...movements], history: [...history] };
+  return copyWithSharedLogs(seedSnapshot());
 }
 
 /**
