@@ -78,6 +78,26 @@ describe.each([401, 403])('%i', (status) => {
     await expect(http.get('users/me')).rejects.toThrow();
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(2);
   });
+
+  it('a refusal of a request sent by an earlier session leaves the new session alone', async () => {
+    const deps = installFakeDeps({ signedIn: true });
+    let answerNow: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    server.use(
+      mock.get(`${apiRoot()}/users/me`, async () => {
+        await answered;
+        return HttpResponse.json({ message: 'nope' }, { status });
+      }),
+    );
+    const inFlight = http.get('users/me'); // sent with SESSION's token
+    await vi.waitFor(() => expect(deps.getCredentials).toHaveBeenCalled());
+    // Meanwhile the person signs in again: a new token is stored, then the old request fails.
+    const next = { ...SESSION, 'access-token': 'tok-next' };
+    deps.getCredentials.mockReturnValue({ headers: next, organisationUid: 'org-1' });
+    answerNow();
+    await expect(inFlight).rejects.toThrow();
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
 });
 
 describe('404 and 500 redirects', () => {

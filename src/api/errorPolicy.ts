@@ -106,9 +106,15 @@ onReconfigure(() => {
   redirectTimer = undefined;
 });
 
-/** Several requests failing together with the same credentials clear the session once. */
+/**
+ * Several requests failing together with the same credentials clear the session once. A request
+ * sent with another token than the one now stored belongs to an earlier session (signed out, or
+ * replaced by a new sign-in while it was in flight): its refusal says nothing about this one.
+ */
 function rejectSession(config: InternalAxiosRequestConfig | undefined): void {
   const token = String(config?.headers?.get?.('access-token') ?? '');
+  const current = httpDeps().getCredentials()?.headers['access-token'] ?? '';
+  if (token !== current) return;
   if (rejectedToken === token) return;
   rejectedToken = token;
   httpDeps().onUnauthorized();

@@ -31,6 +31,11 @@ describe('mergeAuthHeaders', () => {
     });
   });
 
+  it("ignores another client's set, even a newer one (an earlier session's late answer)", () => {
+    const other = { 'access-token': 'theirs', client: 'c2', uid: 'u@x', expiry: '5000' };
+    expect(mergeAuthHeaders(current, other)).toBeNull();
+  });
+
   it('returns null when nothing changes or nothing came', () => {
     expect(mergeAuthHeaders(current, { ...current })).toBeNull();
     expect(mergeAuthHeaders(current, {})).toBeNull();
@@ -101,6 +106,15 @@ describe('mergeAuthHeaders properties', () => {
       fc.property(stored, incoming, (cur, inc) => {
         const blank = { ...inc, 'access-token': ' '.repeat(inc.client?.length ?? 0) };
         return mergeAuthHeaders(cur, blank) === null;
+      }),
+    );
+  });
+
+  it("never takes the stored client's place with another one", () => {
+    fc.assert(
+      fc.property(stored, incoming, (cur, inc) => {
+        const merged = mergeAuthHeaders(cur, inc);
+        return merged === null || merged.client === cur.client;
       }),
     );
   });

@@ -38,6 +38,8 @@ function expiryOf(h: Partial<AuthHeaders> | null | undefined): number | undefine
  * The token-refresh rule: returns the headers to store, or null to keep `current`.
  * - Blank values never win: devise_token_auth answers batched requests with blank tokens.
  * - A response without an access token changes nothing.
+ * - A set for another client never replaces the stored one: it answers a request of an earlier
+ *   session (signed out or replaced while the request was in flight), not this one.
  * - An older expiry never replaces a newer one (responses can arrive out of order); without a
  *   readable expiry the incoming set cannot prove it is newer, so it is ignored when one is stored.
  * - The result must be a complete set (token, client, uid, expiry).
@@ -49,6 +51,7 @@ export function mergeAuthHeaders(
 ): AuthHeaders | null {
   const fresh = readAuthHeaders(incoming);
   if (!fresh['access-token']) return null;
+  if (current?.client && fresh.client && fresh.client !== current.client) return null;
 
   const currentExpiry = expiryOf(current);
   const incomingExpiry = expiryOf(fresh);
