@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
-const preview = `node_modules/.bin/vite preview --port ${PORT} --strictPort`;
+// E2E_PORT and E2E_OUT_DIR let several checkouts' browser tests run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : '';
+const preview = `node_modules/.bin/vite preview --port ${PORT} --strictPort${outDir}`;
+const build = `node_modules/.bin/vite build${outDir}${outDir && ' --emptyOutDir'}`;
 
 /**
  * Browser tests: Debian's Chromium (nothing is downloaded) against the production build served by
@@ -33,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: process.env.E2E_SKIP_BUILD ? preview : `npm run build && ${preview}`,
+    command: process.env.E2E_SKIP_BUILD ? preview : `${build} && ${preview}`,
     url: `http://localhost:${PORT}/auth/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
