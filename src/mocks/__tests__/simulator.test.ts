@@ -28,6 +28,42 @@ describe('simulator endpoints', () => {
     expect(Date.parse(data[0].sent_at)).not.toBeNaN();
   });
 
+  describe('warehouse-reply', () => {
+    const reply = (body: object) =>
+      fetch(`${BASE}/warehouse-reply`, { method: 'POST', body: JSON.stringify(body) });
+
+    it('answers the given thread: the comment is stored, from support, and the thread unread', async () => {
+      const store = getStore();
+      const ticket = store.tickets.find((t) => t.status === 'closed' || !t.unread)!;
+      const before = ticket.comments.length;
+      const res = await reply({ ticket_uid: ticket.uid, body: '<p>Found <b>it</b></p>' });
+      expect(res.status).toBe(200);
+      const { data } = await res.json();
+      const stored = store.tickets.get(ticket.id)!;
+      expect(stored.comments).toHaveLength(before + 1);
+      expect(stored.comments.at(-1)).toEqual(data.comment);
+      expect(data.comment).toMatchObject({ from_support: true, body: '<p>Found <b>it</b></p>' });
+      expect(stored.unread).toBe(true);
+      expect(stored.updated_at).toBe(data.comment.created_at);
+    });
+
+    it("without a thread, answers the organisation's open thread touched last, with a canned text", async () => {
+      const store = getStore();
+      const organisation = store.organisations.get(2)!;
+      const latest = store.tickets
+        .filter((t) => t.organisation_id === 2 && t.status === 'open')
+        .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0]!;
+      const { data } = await (await reply({ organisation_uid: organisation.uid })).json();
+      expect(data.ticket_uid).toBe(latest.uid);
+      expect(data.comment.body).toMatch(/looking into this/);
+    });
+
+    it('404 when there is no such thread', async () => {
+      expect((await reply({ ticket_uid: 'nope' })).status).toBe(404);
+      expect((await reply({})).status).toBe(404);
+    });
+  });
+
   it('reset restores the seed and empties sessions and the mailbox', async () => {
     const store = getStore();
     const seeded = store.snapshot();

@@ -1,10 +1,26 @@
 import { http, HttpResponse } from 'msw';
-import type { MailRecord } from '../db/schema';
+import type { MailRecord, TicketComment } from '../db/schema';
+import { readJson } from '../server-rules/body';
 import type { Simulator } from '../server-rules/pipeline';
+import { appendComment, SUPPORT_AUTHOR } from '../support/comments';
 
 export interface MailboxResponse {
   data: MailRecord[];
 }
+
+export interface WarehouseReplyRequest {
+  /** The thread to answer; without it, the open thread of `organisation_uid` touched last. */
+  ticket_uid?: string;
+  organisation_uid?: string;
+  /** HTML, as the warehouse's help desk sends it; a short canned answer when absent. */
+  body?: string;
+}
+export interface WarehouseReplyResponse {
+  data: { ticket_uid: string; comment: TicketComment };
+}
+
+export const CANNED_WAREHOUSE_REPLY =
+  '<p>Thanks for your message. Our team is looking into this and will update you shortly.</p>';
 
 /**
  * The simulator's own endpoints, outside /v1: no signature, no session. They exist only in the
@@ -31,6 +47,33 @@ export function simulatorHandlers(sim: Simulator) {
         (a, b) => b.sent_at.localeCompare(a.sent_at) || b.id - a.id,
       );
       return HttpResponse.json({ data } satisfies MailboxResponse);
+    }),
+
+    // The warehouse answers a support thread, as its help desk would (the Simulator menu's
+    // 'Send a warehouse reply', and tests). The reply is unread until the merchant opens it.
+    http.post('*/__simulator/warehouse-reply', async ({ request }) => {
+      await store.ready(['organisations', 'tickets']);
+      const input = (await readJson(request)) as WarehouseReplyRequest;
+      const organisation = input.organisation_uid
+        ? store.organisations.find((o) => o.uid === input.organisation_uid)
+        : undefined;
+      const ticket = input.ticket_uid
+        ? store.tickets.find((t) => t.uid === input.ticket_uid)
+        : store.tickets
+            .filter((t) => t.organisation_id === organisation?.id && t.status === 'open')
+            .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
+      if (!ticket) return HttpResponse.json({ error: 'No such support thread' }, { status: 404 });
+      const body = typeof input.body === 'string' && input.body.trim() ? input.body : null;
+      const comment = appendComment(
+        store,
+        ticket,
+        { author: SUPPORT_AUTHOR, from_support: true, body: body ?? CANNED_WAREHOUSE_REPLY },
+        sim.now(),
+      );
+      await store.flush();
+      return HttpResponse.json({
+        data: { ticket_uid: ticket.uid, comment },
+      } satisfies WarehouseReplyResponse);
     }),
 
     // Re-seeds the demo data; sessions and the mailbox start empty again.
