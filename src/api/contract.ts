@@ -11,6 +11,10 @@ import type { OtpCodeDetails } from './contract-auth';
 
 export * from './contract-auth';
 export * from './contract-catalogue';
+export * from './contract-partners';
+export * from './contract-support';
+export * from './contract-cable';
+export * from './contract-dashboard';
 
 /** devise_token_auth headers, kept with the stored user. `expiry` is unix seconds as a string. */
 export interface AuthHeaders {
@@ -135,28 +139,6 @@ export interface Country {
 /** GET meta/configuration. */
 export interface ConfigurationResponse {
   data: { countries: Country[] };
-}
-
-// ---- Dashboard -----------------------------------------------------------------------------
-
-/** GET dashboard/statistics: figures computed from the current organisation's data. */
-export interface DashboardStatistics {
-  products: number;
-  low_stock_products: number;
-  stock_on_hand: number;
-  outbound_in_progress: number;
-  outbound_no_stock: number;
-  outbound_amending: number;
-  inbound_open: number;
-  orders_last_30_days: number;
-  open_tickets: number;
-  unread_messages: number;
-  unpaid_invoices: number;
-  unpaid_amount: number;
-  currency: 'AUD';
-}
-export interface DashboardStatisticsResponse {
-  data: DashboardStatistics;
 }
 
 // ---- Invoices (role-restricted: the `finance` marker) --------------------------------------

@@ -1,22 +1,27 @@
-import { placeholderRecordRoutes } from './recordRoutes';
+import type { PageLoader } from './pageRoute';
+import { recordRoutes } from './recordRoutes';
 import type { AppRoute } from './routeHandle';
 
 type PathOf = (id: string) => string;
 
-/** A trading partner's names, its addresses and its place under Manage in the side navigation. */
+export type PartnerTabKey = 'summary' | 'products';
+
+/** A trading partner's names, its addresses, its place under Manage and its pages. */
 export interface Partner {
   one: string;
   many: string;
   order: number;
   paths: { list: string; new: string; edit: PathOf; summary: PathOf; products: PathOf };
+  /** The list, the add wizard, the edit page and the two tabs, each a lazy chunk. */
+  pages: Record<'list' | 'new' | 'edit' | PartnerTabKey, PageLoader>;
 }
 
 /**
  * Suppliers and customers have the same pages: the list, the add wizard, and per record its
- * summary (with an edit page) and its products. Until their issue builds them, placeholders.
+ * summary (with an edit page) and its products. Looking needs `view`; adding and editing `edit`.
  */
-export function partnerRoutes({ one, many, order, paths }: Partner): AppRoute[] {
-  return placeholderRecordRoutes(
+export function partnerRoutes({ one, many, order, paths, pages }: Partner): AppRoute[] {
+  return recordRoutes<PartnerTabKey>(
     {
       one,
       many,
@@ -27,6 +32,6 @@ export function partnerRoutes({ one, many, order, paths }: Partner): AppRoute[] 
         { key: 'products', label: 'Products', path: paths.products },
       ],
     },
-    'the suppliers and customers issue (not yet filed)',
+    pages,
   );
 }

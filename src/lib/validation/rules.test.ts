@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { isValidEmail, isValidPhone, isValidWebsite } from './rules';
+import {
+  isValidEmail,
+  isValidPhone,
+  isValidWebsite,
+  PARTNER_SEARCH_MAX_LENGTH,
+  PARTNER_SEARCH_MESSAGE,
+  partnerSearchProblem,
+} from './rules';
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses', () => {
@@ -86,4 +93,19 @@ describe('website', () => {
     'refuses %j',
     (url) => expect(isValidWebsite(url)).toBe(false),
   );
+});
+
+describe('partner search', () => {
+  it('allows at most 25 characters, not counting surrounding spaces', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.nat(5), (text, pad) => {
+        const padded = `${' '.repeat(pad)}${text}${' '.repeat(pad)}`;
+        const problem = partnerSearchProblem(padded);
+        expect(problem === null).toBe(text.trim().length <= PARTNER_SEARCH_MAX_LENGTH);
+        if (problem) expect(problem).toBe(PARTNER_SEARCH_MESSAGE);
+      }),
+    );
+    expect(partnerSearchProblem('a'.repeat(25))).toBeNull();
+    expect(partnerSearchProblem('a'.repeat(26))).toBe('Search must be at most 25 characters');
+  });
 });

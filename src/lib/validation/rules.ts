@@ -34,3 +34,16 @@ export const SEARCH_ENGINE_PATTERN =
   /^(https?:\/\/)?([a-z0-9-]+\.)*(google|bing|yahoo|duckduckgo|baidu|yandex)\./i;
 export const isValidWebsite = (value: string): boolean =>
   WEBSITE_PATTERN.test(value) && !SEARCH_ENGINE_PATTERN.test(value);
+
+/**
+ * Supplier and customer search (the list box and its suggestions): at most 25 characters. Longer
+ * text is refused on both sides: the portal shows the message and sends nothing, the server
+ * answers 422.
+ */
+export const PARTNER_SEARCH_MAX_LENGTH = 25;
+export const PARTNER_SEARCH_MESSAGE = `Search must be at most ${PARTNER_SEARCH_MAX_LENGTH} characters`;
+
+/** The search's problem, or null; surrounding spaces do not count (they are never sent). */
+export function partnerSearchProblem(text: string): string | null {
+  return text.trim().length > PARTNER_SEARCH_MAX_LENGTH ? PARTNER_SEARCH_MESSAGE : null;
+}

@@ -59,9 +59,9 @@ describe('seed', () => {
     expect(seed.products).toHaveLength(655);
     expect(seed.bundles).toHaveLength(67);
     expect(seed.orders).toHaveLength(150);
-    expect(seed.suppliers).toHaveLength(20);
-    expect(seed.customers).toHaveLength(40);
-    expect(seed.tickets).toHaveLength(30);
+    expect(seed.suppliers).toHaveLength(120); // 40 per organisation
+    expect(seed.customers).toHaveLength(450); // 150 per organisation
+    expect(seed.tickets).toHaveLength(180); // 60 per organisation
     expect(seed.invoices).toHaveLength(20);
     const statuses = new Set(seed.orders.map((o) => o.status));
     for (const s of [

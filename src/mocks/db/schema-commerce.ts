@@ -118,6 +118,11 @@ export interface PartnerRecord {
 }
 export interface SupplierRecord extends PartnerRecord {
   supplier_type: 'supplier' | 'manufacturer';
+  /**
+   * What the supplier sends in ('' when not said). Optional only because the first partner
+   * generator predates it: seed/morePartners.ts fills every seeded supplier's.
+   */
+  supplies?: string;
 }
 export interface CustomerRecord extends PartnerRecord {
   customer_type: 'retailer' | 'distributor';
@@ -164,12 +169,22 @@ export interface OrderRecord {
   processed_at: string | null;
 }
 
+/** A file sent with a comment, kept as a data URL (the simulator has no file storage). */
+export interface TicketAttachment {
+  id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  data_url: string;
+}
 export interface TicketComment {
   id: number;
   author: string;
   from_support: boolean;
+  /** HTML: the warehouse's own markup, or the merchant's text escaped (rendered sanitised). */
   body: string;
   created_at: string;
+  attachments?: TicketAttachment[];
 }
 export interface TicketRecord {
   id: number;

@@ -29,8 +29,8 @@ import type {
 export * from './schema-commerce';
 export * from './schema-auth';
 
-/** Bumped whenever the record shapes change: a persisted snapshot of another version is reseeded. */
-export const SNAPSHOT_VERSION = 3;
+/** Bumped whenever the record shapes or the seed change: a persisted snapshot of another version is reseeded. */
+export const SNAPSHOT_VERSION = 4;
 
 export interface UserRecord {
   id: number;

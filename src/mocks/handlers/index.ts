@@ -23,6 +23,8 @@ import { categoryHandlers } from './categories';
 import { itemHandlers } from './items';
 import { itemTypeHandlers } from './itemTypes';
 import { searchHandlers } from './search';
+import { partnerHandlers } from './partners';
+import { supportHandlers } from './support';
 
 export { SIMULATED_PATH } from './simulatedPath';
 
@@ -70,6 +72,8 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     ...categoryHandlers(sim),
     ...searchHandlers(sim),
     ...bulkSeedHandlers(sim),
+    ...partnerHandlers(sim),
+    ...supportHandlers(sim),
     http.all('*/v1/*', ({ request }) => errors.noRoute(request.method, signedPath(request.url))),
   ];
 }

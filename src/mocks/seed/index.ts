@@ -10,8 +10,10 @@ import { growToLarge } from './large';
 import { seedStockHistory } from './movements';
 import { seedOrders } from './orders';
 import { seedPartners } from './partners';
+import { seedMorePartners } from './morePartners';
 import { rebaseSnapshot } from './rebase';
 import { seedInvoices, seedTickets } from './support';
+import { seedMoreTickets } from './moreTickets';
 
 // The faker-free facts (seed/facts.ts), for callers that also generate.
 export * from './facts';
@@ -46,6 +48,8 @@ function buildDemoSeed(): DbSnapshot {
     { ...catalogue, ...accounts, orders },
     { movement: stock.movements.length + 1, history: stock.history.length + 1 },
   );
+  const allPartners = seedMorePartners(partners);
+  const allTickets = seedMoreTickets(tickets, orders);
   return {
     version: SNAPSHOT_VERSION,
     ...accounts,
@@ -53,9 +57,9 @@ function buildDemoSeed(): DbSnapshot {
     bundles: bundled.bundles,
     movements: stock.movements.concat(bundled.movements),
     history: stock.history.concat(bundled.history),
-    ...partners,
+    ...allPartners,
     orders,
-    tickets,
+    tickets: allTickets,
     invoices,
     sessions: [],
     mails,

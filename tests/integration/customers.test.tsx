@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { AppStore } from '@/app/store';
+import { EMAIL_TAKEN_MESSAGE } from '@/lib/fields/partner';
+import { renderApp, signedInStore } from '../support/renderApp';
+import { withSimulator } from '../support/simulator';
+import { wizardDriver } from '../support/wizardDriver';
+
+const simulator = withSimulator();
+
+const LONG_FLOW = { timeout: 60_000 };
+
+function organisationOf(store: AppStore) {
+  const uid = store.getState().session.user!.x_organisation_uid;
+  return simulator().organisations.find((o) => o.uid === uid)!;
+}
+
+describe('customers', () => {
+  it(
+    'puts the server’s refusal on its field and step, keeps the input, then saves',
+    LONG_FLOW,
+    async () => {
+      const store = await signedInStore('owner@demo.test');
+      const orgId = organisationOf(store).id;
+      const customers = () => simulator().customers.filter((c) => c.organisation_id === orgId);
+      const taken = customers()[0]!;
+      const before = customers().length;
+      const { user, router } = renderApp('/manage/customers/new', store);
+      const wizard = wizardDriver(user, 'Add customer');
+
+      await wizard.step('Customer');
+      await wizard.enter('Name', 'Leo Park');
+      await wizard.enter('Company', 'Corner Deli');
+      // Well-formed, so the form lets it through: only the server knows it is taken.
+      await wizard.enter('Email', taken.email);
+      await wizard.choose('Customer type', 'Distributor');
+      await wizard.next();
+
+      await wizard.expectStep('Address');
+      await wizard.enter('Address line 1', '3 King Street');
+      await wizard.enter('Address line 2', 'abc');
+      await wizard.enter('Suburb', 'Newtown');
+      await wizard.enter('State', 'NSW');
+      await wizard.enter('Postcode', '2042');
+      await wizard.choose('Country', 'Australia');
+      await wizard.next();
+      expect(
+        await screen.findByText('Address line 2 must be at least 5 characters'),
+      ).toBeInTheDocument();
+      const line2 = screen.getByLabelText('Address line 2');
+      await user.clear(line2);
+      await wizard.next();
+
+      await wizard.expectStep('Review');
+      await wizard.submit('Save Customer');
+
+      // Back on the Customer step, the message on the e-mail, the input kept.
+      expect(await screen.findByText(EMAIL_TAKEN_MESSAGE)).toBeInTheDocument();
+      await wizard.step('Customer');
+      const email = screen.getByLabelText('Email');
+      expect(email).toHaveValue(taken.email);
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Name')).toHaveValue('Leo Park');
+      expect(customers()).toHaveLength(before);
+
+      await user.clear(email);
+      await user.paste('leo@cornerdeli.com.au');
+      await wizard.next();
+      await wizard.expectStep('Address');
+      await wizard.next();
+      await wizard.expectStep('Review');
+      await wizard.submit('Save Customer');
+
+      await waitFor(() => expect(customers()).toHaveLength(before + 1));
+      const saved = customers().find((c) => c.email === 'leo@cornerdeli.com.au')!;
+      expect(saved).toMatchObject({
+        name: 'Leo Park',
+        customer_type: 'distributor',
+        address: { addressLine1: '3 King Street', addressLine2: '', suburb: 'Newtown' },
+      });
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/manage/customers/${saved.id}/summary`),
+      );
+      expect(await screen.findByText('Customer saved')).toBeInTheDocument();
+    },
+  );
+});

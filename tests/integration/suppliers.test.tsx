@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AppStore } from '@/app/store';
+import { PARTNER_SEARCH_MESSAGE } from '@/lib/validation/rules';
+import { storage, StorageKeys } from '@/lib/storage';
+import { renderApp, signedInStore } from '../support/renderApp';
+import { withSimulator } from '../support/simulator';
+import { wizardDriver } from '../support/wizardDriver';
+
+const simulator = withSimulator();
+
+/** A whole wizard run drives antd through many steps; a shared 2-core machine needs room. */
+const LONG_FLOW = { timeout: 60_000 };
+
+function organisationOf(store: AppStore) {
+  const uid = store.getState().session.user!.x_organisation_uid;
+  return simulator().organisations.find((o) => o.uid === uid)!;
+}
+
+async function openAsOwner(path: string) {
+  const store = await signedInStore('owner@demo.test');
+  const orgId = organisationOf(store).id;
+  const view = renderApp(path, store);
+  const suppliers = () => simulator().suppliers.filter((s) => s.organisation_id === orgId);
+  return { ...view, orgId, suppliers };
+}
+
+describe('suppliers', () => {
+  it('adds a supplier through Company, Address and Review', LONG_FLOW, async () => {
+    const { user, router, suppliers } = await openAsOwner('/manage/suppliers/new');
+    const wizard = wizardDriver(user, 'Add supplier');
+    const before = suppliers().length;
+
+    await wizard.step('Company');
+    wizard.stepNames(['Company', 'Address', 'Review']);
+    await wizard.enter('Name', 'Mia Chen');
+    await wizard.enter('Company', 'Bean Brothers');
+    await wizard.enter('Email', 'mia@beanbrothers.com.au');
+    await wizard.enter('Phone', '+61 412 345 678');
+    await wizard.enter('Supplies', 'Coffee beans');
+    await wizard.choose('Supplier type', 'Manufacturer');
+    await wizard.next();
+
+    await wizard.expectStep('Address');
+    await wizard.next();
+    expect(await screen.findByText('Address line 1 is required')).toBeInTheDocument();
+    await wizard.enter('Address line 1', '12 Harbour Street');
+    await wizard.enter('Suburb', 'Pyrmont');
+    await wizard.enter('State', 'NSW');
+    await wizard.enter('Postcode', '2009');
+    await wizard.choose('Country', 'Australia');
+    await wizard.next();
+
+    await wizard.expectStep('Review');
+    expect(screen.getByText('Bean Brothers')).toBeInTheDocument();
+    expect(screen.getByText('Manufacturer')).toBeInTheDocument();
+    expect(screen.getByText('Australia')).toBeInTheDocument();
+    await wizard.submit('Save Supplier');
+
+    await waitFor(() => expect(suppliers()).toHaveLength(before + 1));
+    const saved = suppliers().find((s) => s.email === 'mia@beanbrothers.com.au')!;
+    expect(saved).toMatchObject({
+      name: 'Mia Chen',
+      company: 'Bean Brothers',
+      phone: '+61 412 345 678',
+      supplies: 'Coffee beans',
+      supplier_type: 'manufacturer',
+      address: {
+        addressLine1: '12 Harbour Street',
+        suburb: 'Pyrmont',
+        state: 'NSW',
+        postcode: '2009',
+      },
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/manage/suppliers/${saved.id}/summary`),
+    );
+    expect(await screen.findByText('Supplier saved')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia Chen' })).toBeInTheDocument();
+    expect(storage.get(StorageKeys.supplierDraft)).toBeNull();
+  });
+
+  it(
+    'refuses a search over 25 characters with the message and sends nothing',
+    LONG_FLOW,
+    async () => {
+      const { user, router, suppliers } = await openAsOwner('/manage/suppliers');
+      const first = [...suppliers()].sort((a, b) => a.name.localeCompare(b.name))[0]!;
+      expect(await screen.findByRole('link', { name: first.name })).toBeInTheDocument();
+
+      const sent: string[] = [];
+      const listen = ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        if (/suppliers|supplier-by-name/.test(url.pathname)) sent.push(url.search);
+      };
+      const { simulatorServer } = await import('@/mocks/node');
+      simulatorServer.events.on('request:start', listen);
+      try {
+        const box = screen.getByRole('combobox', { name: 'Search suppliers' });
+        await user.click(box);
+        await user.paste('x'.repeat(26));
+        expect(await screen.findByText(PARTNER_SEARCH_MESSAGE)).toBeInTheDocument();
+        // Longer than the debounce: still nothing goes out, and the list is unchanged.
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect(sent).toEqual([]);
+        expect(router.state.location.search).toBe('');
+        expect(screen.getByRole('link', { name: first.name })).toBeInTheDocument();
+
+        // Back within the rule: the list searches by name.
+        await user.clear(box);
+        await user.paste(first.name);
+        await waitFor(() =>
+          expect(new URLSearchParams(router.state.location.search).get('query')).toBe(first.name),
+        );
+        expect(screen.queryByText(PARTNER_SEARCH_MESSAGE)).not.toBeInTheDocument();
+        // The listener does see what goes out: the settled search asked the server.
+        expect(sent.some((q) => q.includes('query='))).toBe(true);
+        const table = await screen.findByRole('table', { name: 'Suppliers' });
+        await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+        expect(within(table).getByRole('link', { name: first.name })).toBeInTheDocument();
+      } finally {
+        simulatorServer.events.removeListener('request:start', listen);
+      }
+    },
+  );
+
+  it('edits a supplier and says it was updated', LONG_FLOW, async () => {
+    const store = await signedInStore('owner@demo.test');
+    const orgId = organisationOf(store).id;
+    const target = simulator().suppliers.find((s) => s.organisation_id === orgId)!;
+    const { user, router } = renderApp(`/manage/suppliers/${target.id}/summary/edit`, store);
+
+    const company = await screen.findByLabelText('Company');
+    await waitFor(() => expect(company).toHaveValue(target.company));
+    await user.clear(company);
+    await user.paste('Renamed Pty Ltd');
+    const suburb = screen.getByLabelText('Suburb');
+    await user.clear(suburb);
+    await user.paste('Ab');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Suburb must be at least 3 characters')).toBeInTheDocument();
+    expect(simulator().suppliers.get(target.id)!.company).toBe(target.company);
+
+    await user.clear(suburb);
+    await user.paste('Newtown');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/manage/suppliers/${target.id}/summary`),
+    );
+    expect(simulator().suppliers.get(target.id)).toMatchObject({
+      company: 'Renamed Pty Ltd',
+      address: { suburb: 'Newtown' },
+    });
+    expect(await screen.findByText('Supplier updated')).toBeInTheDocument();
+    // The summary shows the new company (under the name and in its details).
+    expect((await screen.findAllByText('Renamed Pty Ltd')).length).toBeGreaterThan(0);
+  });
+});
