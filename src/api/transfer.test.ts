@@ -2,7 +2,15 @@
 import { http as mock, HttpResponse } from 'msw';
 import { apiRoot } from './config';
 import { configureHttp } from './deps';
-import { downloadPdf, postMultipart, saveBlob, toFormData } from './transfer';
+import {
+  dataUrlToBlob,
+  downloadFile,
+  downloadPdf,
+  postMultipart,
+  postMultipartWithProgress,
+  saveBlob,
+  toFormData,
+} from './transfer';
 import { installFakeDeps, spyConsole, startLocalServer } from './testSupport';
 
 const server = startLocalServer();
@@ -99,4 +107,45 @@ it('saveBlob clicks a temporary anchor with the filename and revokes the URL lat
   expect(document.querySelector('a[download]')).toBeNull();
   vi.runAllTimers();
   expect(revoke).toHaveBeenCalledWith('blob:abc');
+});
+
+it('postMultipartWithProgress reports the upload from 0 to 1 and returns the data', async () => {
+  installFakeDeps();
+  server.use(
+    mock.post(`${apiRoot()}/support/tickets/t1/comment`, () =>
+      HttpResponse.json({ data: { id: 2 } }),
+    ),
+  );
+  const seen: number[] = [];
+  const data = await postMultipartWithProgress(
+    'support/tickets/t1/comment',
+    { body: 'Hi', attachments: [new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' })] },
+    (fraction) => seen.push(fraction),
+  );
+  expect(data).toEqual({ data: { id: 2 } });
+  expect(seen.every((f) => f >= 0 && f <= 1)).toBe(true);
+});
+
+it('dataUrlToBlob decodes base64 and plain data URLs with their type', async () => {
+  const pdf = dataUrlToBlob(`data:application/pdf;base64,${btoa('%PDF-1.4')}`);
+  expect(pdf.type).toBe('application/pdf');
+  expect(await pdf.text()).toBe('%PDF-1.4');
+  expect(await dataUrlToBlob('data:text/plain,a%20b').text()).toBe('a b');
+  expect(() => dataUrlToBlob('https://example.com/a.pdf')).toThrow('Not a data URL');
+});
+
+it('downloadFile saves a data URL under its name and refuses other schemes', async () => {
+  const clicked: HTMLAnchorElement[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push(this);
+  });
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  await downloadFile(`data:application/pdf;base64,${btoa('%PDF')}`, 'slip.pdf');
+  expect(clicked[0]!.download).toBe('slip.pdf');
+  await expect(downloadFile('javascript:alert(1)', 'x.pdf')).rejects.toThrow(
+    'Refusing to download from this address',
+  );
 });

@@ -76,3 +76,47 @@ export function saveBlob(blob: Blob, filename: string): void {
   // Revoking in the same tick can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }
+
+/** How far an upload is, from 0 to 1. */
+export type UploadProgressListener = (fraction: number) => void;
+
+/**
+ * POST as multipart/form-data, telling `onProgress` how much of the body has gone (0 to 1), so a
+ * page can show a progress bar while large files upload.
+ */
+export function postMultipartWithProgress<T = unknown>(
+  url: string,
+  body: FormData | Record<string, FormValue>,
+  onProgress: UploadProgressListener,
+  config: AxiosRequestConfig = {},
+): Promise<T> {
+  return postMultipart<T>(url, body, {
+    ...config,
+    onUploadProgress: (event) => {
+      const fraction = event.total ? event.loaded / event.total : (event.progress ?? 0);
+      onProgress(Math.min(1, Math.max(0, fraction)));
+    },
+  });
+}
+
+/** A data: URL's bytes as a Blob of its type (a file the API answered inline). */
+export function dataUrlToBlob(url: string): Blob {
+  const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(url);
+  if (!match) throw new Error('Not a data URL');
+  const [, type = '', base64, payload = ''] = match;
+  const text = base64 ? atob(payload) : decodeURIComponent(payload);
+  const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: type || 'application/octet-stream' });
+}
+
+/**
+ * Saves a file the API points to under its own name: a data: URL is decoded here (browsers refuse
+ * to open one as a page), an http(s) URL (a storage link) is fetched first.
+ */
+export async function downloadFile(url: string, filename: string): Promise<void> {
+  if (url.startsWith('data:')) return saveBlob(dataUrlToBlob(url), filename);
+  if (!/^https?:/i.test(url)) throw new Error('Refusing to download from this address');
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The file could not be downloaded (status ${response.status})`);
+  saveBlob(await response.blob(), filename);
+}

@@ -1,7 +1,40 @@
 const CHATS = '/support/chats';
 
-/** Every address of the support screens: the route table and links build from these. */
+/** What the chats list can be opened with (all of it lives in the URL). */
+export interface ChatListFilters {
+  status?: 'open' | 'closed';
+  unread?: boolean;
+  order_id?: number | string;
+  type?: 'order' | 'general';
+  q?: string;
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Every address of the support screens: the route table and links build from these. Other
+ * features (an order's Chat tab, the dashboard) link with `chatsWith({ order_id })`,
+ * `newChat(orderId)` and `chat(uid)`.
+ */
 export const supportPaths = {
   chats: CHATS,
-  chat: (id: number | string) => `${CHATS}/${id}`,
+  /** A thread; without `page` it opens on its latest page. */
+  chat: (uid: number | string, page?: number) =>
+    withQuery(`${CHATS}/${uid}`, { page: page ? String(page) : undefined }),
+  /** The new-chat form, the order filled in when one is given. */
+  newChat: (orderId?: number | string | null) =>
+    withQuery(`${CHATS}/new`, { order_id: orderId ? String(orderId) : undefined }),
+  chatsWith: ({ status, unread, order_id, type, q }: ChatListFilters) =>
+    withQuery(CHATS, {
+      status,
+      unread: unread ? '1' : undefined,
+      order_id: order_id === undefined ? undefined : String(order_id),
+      type,
+      q,
+    }),
 } as const;

@@ -1,13 +1,22 @@
-import { placeholderRoute } from '@/core/routing/placeholderRoute';
+import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
-import { ID } from '@/core/routing/routeParams';
+import { UID } from '@/core/routing/routeParams';
 import { supportPaths } from './paths';
 
-const BY = 'the support chat issue (not yet filed)';
-
+/** Chats (Support in the side navigation), a new chat, and one thread by its ticket uid. */
 export const supportRoutes: AppRoute[] = [
-  placeholderRoute(supportPaths.chats, 'Chats', BY, {
+  pageRoute(supportPaths.chats, async () => (await import('./pages/ChatsListPage')).ChatsListPage, {
+    permission: 'view',
+    title: 'Chats',
     nav: { section: 'Support', label: 'Chats', order: 1 },
   }),
-  placeholderRoute(supportPaths.chat(ID), 'Chat', BY),
+  pageRoute(supportPaths.newChat(), async () => (await import('./pages/NewChatPage')).NewChatPage, {
+    permission: 'edit',
+    title: 'New Chat',
+  }),
+  pageRoute(
+    supportPaths.chat(UID),
+    async () => (await import('./pages/ChatThreadPage')).ChatThreadPage,
+    { permission: 'view', title: 'Chat' },
+  ),
 ];

@@ -1,4 +1,4 @@
-import type { TicketComment, TicketRecord } from '../db/schema';
+import type { TicketAttachment, TicketComment, TicketRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 
 /** Who writes for the warehouse in every thread. */
@@ -8,6 +8,8 @@ export interface NewComment {
   author: string;
   from_support: boolean;
   body: string;
+  /** Files already checked (support/attachments.ts); their ids are given here. */
+  attachments?: Omit<TicketAttachment, 'id'>[];
 }
 
 /**
@@ -23,7 +25,9 @@ export function appendComment(
   now: number,
 ): TicketComment {
   const id = ticket.comments.reduce((max, c) => Math.max(max, c.id), ticket.id * 10) + 1;
-  const added: TicketComment = { id, ...comment, created_at: new Date(now).toISOString() };
+  const { attachments, ...rest } = comment;
+  const added: TicketComment = { id, ...rest, created_at: new Date(now).toISOString() };
+  if (attachments?.length) added.attachments = attachments.map((a, i) => ({ id: i + 1, ...a }));
   ticket.comments.push(added);
   ticket.updated_at = added.created_at;
   ticket.unread = comment.from_support;

@@ -6,7 +6,7 @@ import { toFormStatus } from '@/components/form/serverErrors';
 import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { CheckInbox } from '../shared/CheckInbox';
 import { emailRule } from '../shared/fields';
-import { useSubmitOnce } from '../shared/submitOnce';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { MAGIC_LINK_LASTS, useRequestMagicLinkMutation } from './api';
 
 const schema = yup.object({ email: emailRule() });

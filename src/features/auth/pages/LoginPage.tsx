@@ -14,7 +14,7 @@ import { AuthCard } from '../shared/AuthCard';
 import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { emailFromQuery } from '../shared/emailParam';
 import { emailRule } from '../shared/fields';
-import { useSubmitOnce } from '../shared/submitOnce';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 
 /** 'Check your inbox' is shown only after a link was sent: its code loads then. */
 const MagicLinkSent = lazy(async () => ({

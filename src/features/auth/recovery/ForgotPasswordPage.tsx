@@ -11,7 +11,7 @@ import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { CheckInbox } from '../shared/CheckInbox';
 import { emailFromQuery } from '../shared/emailParam';
 import { emailRule } from '../shared/fields';
-import { useSubmitOnce } from '../shared/submitOnce';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { resetPasswordRedirectUrl, useRequestPasswordResetMutation } from './api';
 
 const schema = yup.object({ email: emailRule() });

@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { toFormStatus } from '@/components/form/serverErrors';
-import { useSubmitOnce } from './submitOnce';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { tokenErrorCode, type TokenErrorCode } from './tokenErrors';
 
 /**

@@ -1,0 +1,84 @@
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import { Form } from 'antd';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { TICKET_FIELDS } from '@/api/contract';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
+import { FormFrameProvider } from '@/components/form/FormField';
+import { TextAreaField } from '@/components/form/textFields';
+import type { FormStatus } from '@/components/form/serverErrors';
+import { LoadingButton } from '@/components/LoadingButton';
+import { commentUploadKey, useAddCommentMutation } from '../api';
+import {
+  commentSchema,
+  EMPTY_COMMENT,
+  toMessageHtml,
+  type CommentFormValues,
+} from '../form/schema';
+import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { AttachmentPicker } from './AttachmentPicker';
+import { UploadBar } from './UploadBar';
+
+export interface ComposerProps {
+  uid: string;
+  /** After the comment is stored: the thread shows its latest page. */
+  onSent: () => void;
+}
+
+/**
+ * The reply box under a thread: a message, files, Send. The text is sent escaped (it shows as
+ * typed); files go multipart with a progress bar. A refusal keeps what was typed and chosen.
+ */
+export function Composer({ uid, onSent }: ComposerProps) {
+  const [addComment] = useAddCommentMutation();
+  const submit = useSubmitOnce(
+    async (values: CommentFormValues, helpers: FormikHelpers<CommentFormValues>) => {
+      // A second press that lands after the form was reset has nothing left to send.
+      if (!values.body.trim() && values.files.length === 0) return false;
+      helpers.setStatus({} satisfies FormStatus);
+      try {
+        await addComment({ uid, body: toMessageHtml(values.body), files: values.files }).unwrap();
+        helpers.resetForm({ values: EMPTY_COMMENT });
+        onSent();
+        return true;
+      } catch (error) {
+        helpers.setStatus(messageFormStatus(error, values));
+        return false;
+      }
+    },
+  );
+  return (
+    <Formik initialValues={EMPTY_COMMENT} validationSchema={commentSchema} onSubmit={submit}>
+      <FormFrameProvider idPrefix="chat-reply" labels={MESSAGE_FORM_LABELS}>
+        <ComposerBody uid={uid} />
+      </FormFrameProvider>
+    </Formik>
+  );
+}
+
+function ComposerBody({ uid }: { uid: string }) {
+  const { handleSubmit, isSubmitting } = useFormikContext<CommentFormValues>();
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      noValidate
+      aria-label="Reply"
+      className="chat-composer"
+      onFinish={() => handleSubmit()}
+    >
+      <FormErrorAlert />
+      <TextAreaField name="body" counter={TICKET_FIELDS.body.max} rows={3} />
+      <AttachmentPicker disabled={isSubmitting} />
+      <UploadBar uploadKey={commentUploadKey(uid)} />
+      <LoadingButton
+        type="primary"
+        htmlType="submit"
+        icon={<SendOutlined aria-hidden />}
+        loading={isSubmitting}
+      >
+        Send
+      </LoadingButton>
+    </Form>
+  );
+}

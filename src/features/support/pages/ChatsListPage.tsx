@@ -1,0 +1,184 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Button, Card, Checkbox, Flex, Radio, Tabs, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import type { TicketSummary } from '@/api/contract';
+import { useListParams, type ListState } from '@/components/hooks/useListParams';
+import { ListPageHeader } from '@/components/page/ListPageHeader';
+import { ListSearch } from '@/components/page/ListSearch';
+import { ServerTable } from '@/components/page/ServerTable';
+import { orderPaths } from '@/features/orders/paths';
+import type { ListParamsConfig } from '@/lib/listParams';
+import { useListTicketsQuery } from '../api';
+import { supportPaths } from '../paths';
+import '../support.css';
+
+/** Tab, filters, search and page live in the URL: a link opens the same view. */
+const CHAT_LIST: ListParamsConfig = {
+  queryKey: 'q',
+  filters: ['status', 'unread', 'order_id', 'type'],
+};
+
+const EDIT = { permission: 'edit' } as const;
+
+const TYPE_OPTIONS = [
+  { label: 'All', value: '' },
+  { label: 'About an order', value: 'order' },
+  { label: 'General', value: 'general' },
+];
+
+const columns: ColumnsType<TicketSummary> = [
+  {
+    title: 'Subject',
+    key: 'subject',
+    render: (_value, ticket) => (
+      <span className={ticket.unread ? 'chat-subject chat-subject-unread' : 'chat-subject'}>
+        <Link to={supportPaths.chat(ticket.uid)}>{ticket.subject}</Link>
+        {ticket.unread && (
+          <Tag color="blue" className="chat-unread-tag">
+            Unread
+          </Tag>
+        )}
+      </span>
+    ),
+  },
+  {
+    title: 'Order',
+    key: 'order',
+    render: (_value, { order }) =>
+      order ? (
+        <Link to={orderPaths.summary(order.direction, order.id)}>{order.reference}</Link>
+      ) : (
+        'General'
+      ),
+  },
+  { title: 'Messages', dataIndex: 'comment_count', align: 'right' },
+  {
+    title: 'Last activity',
+    dataIndex: 'updated_at',
+    render: (at: string) => dayjs(at).format('D MMM YYYY, HH:mm'),
+  },
+];
+
+/** The count beside the Open tab: its unread chats under the same order and type filters. */
+function useUnreadOpenCount(list: ListState): number {
+  const { order_id, type } = list.params.filters;
+  const counted = useListTicketsQuery({
+    page: 1,
+    per_page: 1,
+    status: 'open',
+    unread: '1',
+    ...(order_id ? { order_id } : {}),
+    ...(type ? { type } : {}),
+  });
+  return counted.data?.meta.total ?? 0;
+}
+
+function TabLabel({ label, unread }: { label: string; unread?: number }) {
+  return (
+    <span>
+      {label}
+      {unread ? (
+        <span className="chat-tab-count">
+          {unread}
+          <span className="visually-hidden"> unread</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function Filters({ list, orderReference }: { list: ListState; orderReference?: string }) {
+  const { unread, type, order_id } = list.params.filters;
+  return (
+    <Flex gap={16} wrap align="center" className="chat-filters">
+      <ListSearch list={list} label="Search chats" placeholder="Search by subject" />
+      <Flex gap={8} align="center">
+        <span id="chat-type-label">Type</span>
+        <Radio.Group
+          aria-labelledby="chat-type-label"
+          optionType="button"
+          options={TYPE_OPTIONS}
+          value={type ?? ''}
+          onChange={(e) => list.update({ filters: { type: e.target.value as string } })}
+        />
+      </Flex>
+      <Checkbox
+        checked={unread === '1'}
+        onChange={(e) => list.update({ filters: { unread: e.target.checked ? '1' : undefined } })}
+      >
+        Unread only
+      </Checkbox>
+      {order_id && (
+        <Tag className="chat-order-filter">
+          Order {orderReference ?? `#${order_id}`}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => list.update({ filters: { order_id: undefined } })}
+          >
+            Show all orders
+          </Button>
+        </Tag>
+      )}
+    </Flex>
+  );
+}
+
+/** Support chats: Open and Closed tabs, filters, unread marked, newest activity first. */
+export function ChatsListPage() {
+  const list = useListParams(CHAT_LIST);
+  const status = list.params.filters.status === 'closed' ? 'closed' : 'open';
+  const tickets = useListTicketsQuery({ ...list.request, status });
+  const unreadOpen = useUnreadOpenCount(list);
+  const orderId = list.params.filters.order_id;
+  const orderReference = tickets.data?.data.find((t) => String(t.order?.id) === orderId)?.order
+    ?.reference;
+
+  const table = (
+    <ServerTable
+      list={list}
+      query={tickets}
+      noun="chats"
+      rowKey="uid"
+      aria-label={`${status === 'open' ? 'Open' : 'Closed'} chats`}
+      columns={columns}
+      rowClassName={(ticket) => (ticket.unread ? 'chat-row-unread' : '')}
+    />
+  );
+
+  return (
+    <section aria-labelledby="chats-title">
+      <ListPageHeader
+        id="chats-title"
+        title="Chats"
+        rule={EDIT}
+        add={{
+          label: 'New chat',
+          to: supportPaths.newChat(orderId),
+          icon: <PlusOutlined aria-hidden />,
+        }}
+      />
+      <Card>
+        <Filters list={list} orderReference={orderReference} />
+        <Tabs
+          activeKey={status}
+          onChange={(key) => list.update({ filters: { status: key } })}
+          items={[
+            {
+              key: 'open',
+              label: <TabLabel label="Open" unread={unreadOpen} />,
+              children: status === 'open' ? table : null,
+            },
+            {
+              key: 'closed',
+              label: <TabLabel label="Closed" />,
+              children: status === 'closed' ? table : null,
+            },
+          ]}
+        />
+      </Card>
+    </section>
+  );
+}

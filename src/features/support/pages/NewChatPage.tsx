@@ -1,0 +1,124 @@
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import { Button, Card, Form, Space, Typography } from 'antd';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { TICKET_FIELDS } from '@/api/contract';
+import { notifier } from '@/components/feedback/notifier';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
+import { FormFrameProvider } from '@/components/form/FormField';
+import { TextAreaField, TextField } from '@/components/form/textFields';
+import type { FormStatus } from '@/components/form/serverErrors';
+import { LoadingButton } from '@/components/LoadingButton';
+import { PageSection } from '@/components/page/PageSection';
+import { NEW_CHAT_UPLOAD_KEY, useCreateTicketMutation } from '../api';
+import { AttachmentPicker } from '../components/AttachmentPicker';
+import { UploadBar } from '../components/UploadBar';
+import { newChatSchema, toNewTicketInput, type NewChatFormValues } from '../form/schema';
+import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { supportPaths } from '../paths';
+import '../support.css';
+
+/** `?order_id=` from the link that opened the form (an order's Chat tab), when it is an id. */
+function useOrderIdParam(): number | null {
+  const [search] = useSearchParams();
+  const id = Number(search.get('order_id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A new support chat: subject, optionally the order it is about, the first message and files. */
+export function NewChatPage() {
+  const navigate = useNavigate();
+  const orderId = useOrderIdParam();
+  const [createTicket] = useCreateTicketMutation();
+  const initialValues: NewChatFormValues = {
+    subject: '',
+    order_id: orderId,
+    order_reference: '',
+    body: '',
+    files: [],
+  };
+  const submit = useSubmitOnce(
+    async (values: NewChatFormValues, helpers: FormikHelpers<NewChatFormValues>) => {
+      helpers.setStatus({} satisfies FormStatus);
+      try {
+        const ticket = await createTicket({
+          input: toNewTicketInput(values),
+          files: values.files,
+        }).unwrap();
+        notifier.success({ message: `Chat “${ticket.subject}” started` });
+        await navigate(supportPaths.chat(ticket.uid));
+        return true;
+      } catch (error) {
+        helpers.setStatus(messageFormStatus(error, values));
+        return false;
+      }
+    },
+  );
+  return (
+    <PageSection id="new-chat-title" title="New chat">
+      <Card>
+        <Formik initialValues={initialValues} validationSchema={newChatSchema} onSubmit={submit}>
+          <FormFrameProvider idPrefix="new-chat" labels={MESSAGE_FORM_LABELS}>
+            <NewChatForm />
+          </FormFrameProvider>
+        </Formik>
+      </Card>
+    </PageSection>
+  );
+}
+
+function OrderChoice() {
+  const { values, setFieldValue } = useFormikContext<NewChatFormValues>();
+  if (values.order_id === null)
+    return (
+      <TextField
+        name="order_reference"
+        extra="Optional: the order this chat is about, as it appears on the order."
+        placeholder="e.g. #1042"
+      />
+    );
+  return (
+    <Form.Item label="Order">
+      <Space wrap>
+        <Typography.Text>About order #{values.order_id}</Typography.Text>
+        <Button size="small" onClick={() => void setFieldValue('order_id', null)}>
+          Not about this order
+        </Button>
+      </Space>
+    </Form.Item>
+  );
+}
+
+function NewChatForm() {
+  const navigate = useNavigate();
+  const { handleSubmit, isSubmitting } = useFormikContext<NewChatFormValues>();
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      noValidate
+      aria-label="New chat"
+      className="chat-new-form"
+      onFinish={() => handleSubmit()}
+    >
+      <FormErrorAlert />
+      <TextField name="subject" required counter={TICKET_FIELDS.subject.max} />
+      <OrderChoice />
+      <TextAreaField name="body" required counter={TICKET_FIELDS.body.max} rows={4} />
+      <AttachmentPicker disabled={isSubmitting} />
+      <UploadBar uploadKey={NEW_CHAT_UPLOAD_KEY} />
+      <Space>
+        <LoadingButton
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined aria-hidden />}
+          loading={isSubmitting}
+        >
+          Start chat
+        </LoadingButton>
+        <Button onClick={() => void navigate(supportPaths.chats)}>Cancel</Button>
+      </Space>
+    </Form>
+  );
+}

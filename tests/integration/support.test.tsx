@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppStore } from '@/app/store';
+import { THREAD_PAGE_SIZE } from '@/api/contract';
+import type { TicketRecord } from '@/mocks/db/schema';
+import { renderApp, signedInStore } from '../support/renderApp';
+import { withSimulator } from '../support/simulator';
+
+const simulator = withSimulator();
+
+function organisationOf(store: AppStore) {
+  const uid = store.getState().session.user!.x_organisation_uid;
+  return simulator().organisations.find((o) => o.uid === uid)!;
+}
+
+async function openAsOwner(path: string) {
+  const store = await signedInStore('owner@demo.test');
+  const orgId = organisationOf(store).id;
+  const tickets = () => simulator().tickets.filter((t) => t.organisation_id === orgId);
+  return { ...renderApp(path, store), orgId, tickets };
+}
+
+/** Opens the first of the owner's chats that `pick` accepts. */
+async function openThread(pick: (t: TicketRecord) => boolean) {
+  const store = await signedInStore('owner@demo.test');
+  const orgId = organisationOf(store).id;
+  const ticket = structuredClone(
+    simulator().tickets.find((t) => t.organisation_id === orgId && pick(t))!,
+  );
+  return { ...renderApp(`/support/chats/${ticket.uid}`, store), ticket };
+}
+
+/** The visible text of a seeded comment (the seed writes some as HTML). */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+
+/** A File that claims `size` bytes without allocating them. */
+function sizedFile(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** The thread's comments (their files are lists of their own inside them). */
+const commentItems = () =>
+  [...screen.getByRole('list', { name: 'Messages' }).children] as HTMLElement[];
+
+/** Nothing left loading, so no request reaches the next test's simulator. */
+const settled = () =>
+  waitFor(() =>
+    expect(document.querySelector('.ant-spin-spinning, [aria-busy="true"]')).toBeNull(),
+  );
+
+describe('support chats', () => {
+  it('lists open chats with the unread count, switches to Closed and keeps the filters in the URL', async () => {
+    // Ten rows a page: a table of twenty costs happy-dom seconds and proves nothing more.
+    const { user, router, tickets } = await openAsOwner('/support/chats?per_page=10');
+    const search = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    const open = tickets().filter((t) => t.status === 'open');
+    const unreadOpen = open.filter((t) => t.unread).length;
+    const openTab = await screen.findByRole('tab', { name: `Open ${unreadOpen} unread` });
+    expect(openTab).toHaveAttribute('aria-selected', 'true');
+    const newest = [...open].sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0]!;
+    const table = await screen.findByRole('table', { name: 'Open chats' });
+    expect(await within(table).findByRole('link', { name: newest.subject })).toBeInTheDocument();
+    expect(await screen.findByText(`1–10 of ${open.length} chats`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    await waitFor(() => expect(search()).toEqual({ per_page: '10', status: 'closed' }));
+    const closed = tickets().filter((t) => t.status === 'closed');
+    expect(await screen.findByText(`1–10 of ${closed.length} chats`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Unread only' }));
+    await user.click(screen.getByRole('radio', { name: 'General' }).closest('label')!);
+    await waitFor(() =>
+      expect(search()).toEqual({ per_page: '10', status: 'closed', unread: '1', type: 'general' }),
+    );
+    const expected = closed.filter((t) => t.unread && t.order_id === null).length;
+    if (expected === 0)
+      expect(await screen.findByText('Oops! No Records found')).toBeInTheDocument();
+    else expect(await screen.findByText(new RegExp(`of ${expected} chats$`))).toBeInTheDocument();
+    await settled();
+  });
+
+  it('opens a thread on its latest page, marks it read and pages back to the oldest comments', async () => {
+    const store = await signedInStore('owner@demo.test');
+    const orgId = organisationOf(store).id;
+    const long = simulator().tickets.find(
+      (t) => t.organisation_id === orgId && t.comments.length > THREAD_PAGE_SIZE,
+    )!;
+    simulator().tickets.update(long.id, { unread: true });
+    const { user, router } = renderApp(`/support/chats/${long.uid}`, store);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: long.subject }),
+    ).toBeInTheDocument();
+    const last = long.comments.at(-1)!;
+    expect(commentItems().at(-1)).toHaveTextContent(textOf(last.body));
+    await waitFor(() => expect(simulator().tickets.get(long.id)!.unread).toBe(false));
+    // The breadcrumb names the thread by its subject.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText(long.subject),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getAllByTitle('1')[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
+    await waitFor(() =>
+      expect(commentItems()[0]).toHaveTextContent(textOf(long.comments[0]!.body)),
+    );
+    await settled();
+  });
+
+  it('sends a comment: the simulator holds the escaped text and the thread shows it as typed', async () => {
+    const { user, ticket } = await openThread((t) => t.status === 'open' && t.comments.length < 10);
+    await screen.findByRole('heading', { level: 1, name: ticket.subject });
+
+    await user.type(screen.getByLabelText('Message'), 'Is <b>this</b> ready?{Enter}Thanks');
+    // A double click sends one comment.
+    await user.dblClick(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() =>
+      expect(simulator().tickets.get(ticket.id)!.comments.at(-1)!.body).toBe(
+        'Is &lt;b&gt;this&lt;/b&gt; ready?<br>Thanks',
+      ),
+    );
+    await waitFor(() =>
+      expect(commentItems().at(-1)).toHaveTextContent('Is <b>this</b> ready?Thanks'),
+    );
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    await settled();
+    expect(simulator().tickets.get(ticket.id)!.comments).toHaveLength(ticket.comments.length + 1);
+    expect(screen.queryByText('Message is required')).toBeNull();
+  });
+
+  it('refuses a large photo and a wrong type before anything is sent', async () => {
+    const { ticket } = await openThread((t) => t.status === 'open');
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByRole('heading', { level: 1, name: ticket.subject });
+
+    const input = screen.getByLabelText('Attach files');
+    await user.upload(input, sizedFile('holiday.jpg', 'image/jpeg', 6 * 1024 * 1024));
+    expect(await screen.findByText('Image must be less than 5MB')).toBeInTheDocument();
+    await user.upload(input, sizedFile('notes.txt', 'text/plain', 100));
+    expect(
+      await screen.findByText('Only PDF files and photos (JPEG, PNG, GIF or WebP) can be attached'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message is required')).toBeInTheDocument();
+    expect(simulator().tickets.get(ticket.id)!.comments).toHaveLength(ticket.comments.length);
+    await settled();
+  });
+
+  it('closes a chat, which then takes no reply, and reopens it', async () => {
+    const { user, ticket } = await openThread((t) => t.status === 'open' && t.comments.length < 10);
+    await screen.findByRole('heading', { level: 1, name: ticket.subject });
+
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(await screen.findByText('This chat is closed. Reopen it to reply.')).toBeInTheDocument();
+    expect(simulator().tickets.get(ticket.id)!.status).toBe('closed');
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Reopen chat' }));
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(simulator().tickets.get(ticket.id)!.status).toBe('open');
+    await settled();
+  });
+
+  it('starts a chat about the order the link names and opens it', async () => {
+    const store = await signedInStore('owner@demo.test');
+    const orgId = organisationOf(store).id;
+    const order = simulator().orders.find((o) => o.organisation_id === orgId)!;
+    const { user, router } = renderApp(`/support/chats/new?order_id=${order.id}`, store);
+
+    expect(await screen.findByText(`About order #${order.id}`)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Subject'), 'Pallet arrived wet');
+    await user.type(screen.getByLabelText('Message'), 'Photos to follow.');
+    // A double click starts one chat.
+    await user.dblClick(screen.getByRole('button', { name: 'Start chat' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/support\/chats\/[\w-]+$/),
+    );
+    const uid = router.state.location.pathname.split('/').at(-1)!;
+    expect(simulator().tickets.filter((t) => t.subject === 'Pallet arrived wet')).toHaveLength(1);
+    expect(simulator().tickets.find((t) => t.uid === uid)).toMatchObject({
+      organisation_id: orgId,
+      order_id: order.id,
+      subject: 'Pallet arrived wet',
+      status: 'open',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pallet arrived wet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: order.reference })).toBeInTheDocument();
+    await settled();
+  });
+});
