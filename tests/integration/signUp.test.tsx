@@ -82,7 +82,9 @@ describe('signing up', () => {
     // A double click must not create two accounts.
     await user.dblClick(screen.getByRole('button', { name: "Let's Roll" }));
 
-    expect(await screen.findByText('Verify your e-mail address')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Verify your e-mail address' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(signUpCalls).toHaveLength(1);
     simulatorServer.events.removeAllListeners();
@@ -288,7 +290,9 @@ describe('signing up', () => {
     expect(screen.getByLabelText('Organisation name')).toHaveValue('Analytical Goods');
     await wizard.submit("Let's Roll");
 
-    expect(await screen.findByText('Verify your e-mail address')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Verify your e-mail address' }),
+    ).toBeInTheDocument();
     expect(simulator().users.find((u) => u.email === 'ada@example.com')).toBeDefined();
   });
 

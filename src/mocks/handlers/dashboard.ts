@@ -1,9 +1,32 @@
 import { http, HttpResponse } from 'msw';
-import type { DashboardStatistics, DashboardStatisticsResponse } from '@/api/contract';
+import {
+  ACTION_CENTER_KINDS,
+  DASHBOARD_MESSAGES_DEFAULT,
+  DASHBOARD_MESSAGES_MAX,
+  TOP_COUNTRIES_DEFAULT_DAYS,
+  TOP_COUNTRIES_DEFAULT_LIMIT,
+  TOP_COUNTRIES_MAX_LIMIT,
+  type ActionCenterKind,
+  type ActionCenterResponse,
+  type DashboardMessagesResponse,
+  type DashboardStatistics,
+  type DashboardStatisticsResponse,
+  type TopCountriesResponse,
+} from '@/api/contract';
+import { actionCenterSummary } from '../dashboard/actionCenter';
+import { latestMessages } from '../dashboard/messages';
+import { boundedInteger } from '../dashboard/params';
+import { topCountries } from '../dashboard/topCountries';
 import { OPEN_ORDER_STATUSES } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { round2 } from '../seed/facts';
-import { withAuth, type Simulator } from '../server-rules/pipeline';
+import { errors } from '../server-rules/errors';
+import {
+  CAN_VIEW,
+  withAuth,
+  type AccessRequirement,
+  type Simulator,
+} from '../server-rules/pipeline';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,13 +75,85 @@ export function computeDashboardStatistics(
   };
 }
 
+/**
+ * Members do not see money (docs/permissions.md): the unpaid-invoices card needs the `finance`
+ * marker, as the invoices themselves do. Every other card is a `view` read.
+ */
+const ACTION_CENTER_RULES: Record<ActionCenterKind, AccessRequirement> = {
+  'no-stock': CAN_VIEW,
+  amending: CAN_VIEW,
+  'in-progress': CAN_VIEW,
+  'unpaid-invoices': { permission: 'finance' },
+  'unread-messages': CAN_VIEW,
+};
+
+/**
+ * The dashboard: statistics, the action center's five cards, top destination countries and the
+ * latest warehouse messages, each counted from the store for the request's organisation.
+ */
 export function dashboardHandlers(sim: Simulator) {
   return [
     http.get(
       '*/v1/dashboard/statistics',
-      withAuth(sim, { permission: 'view' }, ({ organisation }) => {
+      withAuth(sim, CAN_VIEW, ({ organisation }) => {
         const body: DashboardStatisticsResponse = {
           data: computeDashboardStatistics(sim.store, organisation.id, sim.now()),
+        };
+        return HttpResponse.json(body);
+      }),
+    ),
+    ...ACTION_CENTER_KINDS.map((kind) =>
+      http.get(
+        `*/v1/dashboard/action_center/${kind}`,
+        withAuth(sim, ACTION_CENTER_RULES[kind], ({ organisation }) => {
+          const body: ActionCenterResponse = {
+            data: actionCenterSummary(sim.store, organisation.id, kind),
+          };
+          return HttpResponse.json(body);
+        }),
+      ),
+    ),
+    http.get(
+      '*/v1/dashboard/top-countries',
+      withAuth(sim, CAN_VIEW, ({ organisation, url }) => {
+        const days = boundedInteger(url, 'days', {
+          label: 'Days',
+          min: 1,
+          max: 365,
+          fallback: TOP_COUNTRIES_DEFAULT_DAYS,
+        });
+        const limit = boundedInteger(url, 'limit', {
+          label: 'Limit',
+          min: 1,
+          max: TOP_COUNTRIES_MAX_LIMIT,
+          fallback: TOP_COUNTRIES_DEFAULT_LIMIT,
+        });
+        const problems: Record<string, string[]> = {};
+        if ('error' in days) problems.days = [days.error];
+        if ('error' in limit) problems.limit = [limit.error];
+        if ('error' in days || 'error' in limit) return errors.validation(problems);
+        const body: TopCountriesResponse = {
+          data: topCountries(sim.store, organisation.id, {
+            now: sim.now(),
+            days: days.value,
+            limit: limit.value,
+          }),
+        };
+        return HttpResponse.json(body);
+      }),
+    ),
+    http.get(
+      '*/v1/dashboard/messages',
+      withAuth(sim, CAN_VIEW, ({ organisation, url }) => {
+        const max = boundedInteger(url, 'max_records', {
+          label: 'Max records',
+          min: 1,
+          max: DASHBOARD_MESSAGES_MAX,
+          fallback: DASHBOARD_MESSAGES_DEFAULT,
+        });
+        if ('error' in max) return errors.validation({ max_records: [max.error] });
+        const body: DashboardMessagesResponse = {
+          data: latestMessages(sim.store, organisation.id, max.value),
         };
         return HttpResponse.json(body);
       }),
