@@ -19,6 +19,15 @@ export const appConfig = {
   appVersion: '4.4.6',
 };
 
+/**
+ * The ActionCable endpoint: VITE_CABLE_URL, else `ws(s)://<API base URL>/cable` (the simulator in
+ * the page answers `<origin>/api/cable`; `npm run simulator` `ws://localhost:8787/cable`).
+ */
+export function cableRoot(): string {
+  if (appConfig.cableUrl) return appConfig.cableUrl;
+  return apiRoot().replace(/\/v1$/, '/cable').replace(/^http/, 'ws');
+}
+
 /** `<API base URL>/v1`; the simulator answers under `<origin>/api/v1`. */
 export function apiRoot(): string {
   const base = configuredBase || `${globalThis.location?.origin ?? 'http://localhost'}/api`;

@@ -5,6 +5,7 @@ import {
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
 import { whenBaseApiLoaded, type BaseApi } from '@/api/baseApiLoader';
+import { registerCableListeners } from '@/core/cable/cableListeners';
 import { registerSessionListeners } from '@/core/session/sessionListeners';
 import { sessionSlice, type SessionState } from '@/core/session/sessionSlice';
 
@@ -19,6 +20,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore(preloaded?: { session?: SessionState }) {
   const listener = createListenerMiddleware<{ session: SessionState }>();
   registerSessionListeners(listener);
+  registerCableListeners(listener);
   const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,

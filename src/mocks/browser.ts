@@ -45,12 +45,16 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   });
   // Loaded apart, so that each is evaluated in a task of its own: one long task blocked the page
   // twice as long.
-  const [{ setupWorker }, { createHandlers }] = await Promise.all([
+  const [{ setupWorker }, { createHandlers }, { createCableHandler }] = await Promise.all([
     import('msw/browser'),
     import('./handlers'),
+    import('./cable/mswCable'),
   ]);
   const worker = setupWorker(
     letOtherRequestsThrough,
+    // The cable (ActionCable at <origin>/api/cable) broadcasts this tab's store changes, and those
+    // it follows from other tabs.
+    createCableHandler(store, { now: Date.now }),
     ...createHandlers(store, { latencyMs: opts.latencyMs, hmacSecret: opts.hmacSecret }),
   );
   await worker.start({

@@ -8,6 +8,8 @@ import {
   type SignInResponse,
 } from '@/api/contract';
 import { signRequest, signedPath } from '@/lib/signing';
+import { createCableServer, type CableServer } from './cable/cableServer';
+import { cableLinkHandler } from './cable/mswCable';
 import { memoryPersistence } from './db/persistence/memory';
 import { createStore, type SimulatorStore } from './db/store';
 import { createHandlers } from './handlers';
@@ -35,8 +37,21 @@ function freshStore(now: () => number): SimulatorStore {
   });
 }
 
-const handlersFor = (store: SimulatorStore) =>
-  createHandlers(store, { latencyMs: 0, hmacSecret: SIMULATOR_TEST_SECRET, now: () => clock() });
+let cable: CableServer | null = null;
+
+/** The handlers over `store`, with a cable of its own (the previous store's is closed). */
+function handlersFor(store: SimulatorStore) {
+  cable?.close();
+  cable = createCableServer(store, { now: () => clock() });
+  return [
+    cableLinkHandler(cable),
+    ...createHandlers(store, {
+      latencyMs: 0,
+      hmacSecret: SIMULATOR_TEST_SECRET,
+      now: () => clock(),
+    }),
+  ];
+}
 
 let current = freshStore(() => clock());
 
@@ -54,6 +69,9 @@ export function resetSimulator(options: ResetOptions = {}): SimulatorStore {
 
 /** The store the server is answering from right now. */
 export const simulatorStore = (): SimulatorStore => current;
+
+/** The simulated cable (ActionCable) over that store: its open connections. */
+export const simulatorCable = (): CableServer => cable!;
 
 /**
  * Headers for a direct request to the simulator from a test, signed like the portal signs:

@@ -43,6 +43,9 @@ export interface MailInput {
 
 export type SimulatorStore = ReturnType<typeof buildStore>;
 
+/** Ids of the records that changed, per collection (a removed record's id too). */
+export type StoreChanges = Partial<Record<CollectionName, number[]>>;
+
 type Loaded = { version: number } & Partial<Omit<DbSnapshot, 'version'>>;
 type AnyRecord = { id: number };
 
@@ -101,6 +104,17 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
   let timer: ReturnType<typeof setTimeout> | null = null;
   let microtaskQueued = false;
   let pending: Promise<void> = Promise.resolve();
+  // The simulated cable broadcasts from here: what changed, once it is stored (or seen from
+  // another tab), never the record itself.
+  const changeListeners = new Set<(changes: StoreChanges) => void>();
+  const notify = (changes: StoreChanges) =>
+    changeListeners.forEach((listener) => {
+      try {
+        listener(changes);
+      } catch (error) {
+        console.error('[simulator] a change listener failed', error);
+      }
+    });
 
   const bump = (name: CollectionName) => revisions.set(name, (revisions.get(name) ?? 0) + 1);
   const rowsOf = <K extends CollectionName>(name: K): RecordOf<K>[] => {
@@ -170,8 +184,10 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
       changes[name] = { put, remove };
     }
     if (Object.keys(changes).length === 0) return pending;
+    const changedIds = Object.fromEntries([...batch].map(([name, ids]) => [name, [...ids]]));
     pending = pending
       .then(() => persistence.write(changes as ChangeSet, rowsOf))
+      .then(() => notify(changedIds))
       .catch((error: unknown) => console.error('[simulator] could not persist the store', error));
     return pending;
   };
@@ -234,6 +250,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
       else if (present) rows.splice(at, 1);
     });
     bump(name);
+    notify({ [name]: ids });
   }
 
   const unsubscribe = persistence.subscribe?.((change: ExternalChange) => {
@@ -276,6 +293,11 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
      * built from a collection stays valid while its revision does.
      */
     revision: (name: CollectionName): number => revisions.get(name) ?? 0,
+    /** Calls `listener` after each write with what it changed; returns the unsubscribe. */
+    onChange(listener: (changes: StoreChanges) => void): () => void {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
+    },
     /** Writes the noted changes now and waits for them. */
     async flush(): Promise<void> {
       await (dirty.size > 0 ? writeNow() : pending);
@@ -306,6 +328,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     },
     dispose(): void {
       unsubscribe?.();
+      changeListeners.clear();
       if (timer) clearTimeout(timer);
       timer = null;
     },

@@ -16,7 +16,7 @@ export interface WarehouseReplyRequest {
   body?: string;
 }
 export interface WarehouseReplyResponse {
-  data: { ticket_uid: string; comment: TicketComment };
+  data: { ticket_uid: string; subject: string; comment: TicketComment };
 }
 
 export const CANNED_WAREHOUSE_REPLY =
@@ -72,7 +72,7 @@ export function simulatorHandlers(sim: Simulator) {
       );
       await store.flush();
       return HttpResponse.json({
-        data: { ticket_uid: ticket.uid, comment },
+        data: { ticket_uid: ticket.uid, subject: ticket.subject, comment },
       } satisfies WarehouseReplyResponse);
     }),
 

@@ -35,6 +35,7 @@ async function main() {
   const where = 'path' in persistence ? persistence.path : 'memory';
   console.log(`API simulator on ${running.url}/v1 (store: ${where}, seed: ${seed})`);
   console.log(`Point the portal at it with VITE_API_BASE_URL=${running.url}`);
+  console.log(`Live updates (ActionCable): ${running.url.replace(/^http/, 'ws')}/cable`);
   console.log(
     `Mailbox: ${running.url}/__simulator/mailbox · reset: POST ${running.url}/__simulator/reset`,
   );

@@ -5,6 +5,8 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
+import { createCableServer } from '../cable/cableServer';
+import { attachCableEndpoint } from '../cable/nodeCable';
 import type { Persistence } from '../db/persistence/types';
 import { openStore, type SimulatorStore } from '../db/store';
 import { createHandlers } from '../handlers';
@@ -23,6 +25,7 @@ export interface SimulatorServerOptions {
 }
 
 export interface RunningSimulator {
+  /** http://localhost:<port>; the cable is at ws://localhost:<port>/cable. */
   url: string;
   store: SimulatorStore;
   close(): Promise<void>;
@@ -63,6 +66,9 @@ export async function startSimulatorServer(
     }
     app(req, res);
   });
+  // ActionCable on the same port, at /cable.
+  const cable = createCableServer(store, { now });
+  const cableEndpoint = attachCableEndpoint(server, cable);
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -70,6 +76,8 @@ export async function startSimulatorServer(
     url: `http://localhost:${port}`,
     store,
     async close() {
+      cable.close();
+      cableEndpoint.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.flush();

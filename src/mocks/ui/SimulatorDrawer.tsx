@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { storage } from '@/lib/storage';
 import { Mailbox } from './Mailbox';
 import { fetchMailbox, resetDemoData, type Mail } from './simulatorApi';
+import { WarehouseReply } from './WarehouseReply';
 import type { SimulatorMenuProps } from './SimulatorMenu';
 
 export interface SimulatorDrawerProps extends Required<SimulatorMenuProps> {
@@ -11,7 +12,8 @@ export interface SimulatorDrawerProps extends Required<SimulatorMenuProps> {
 }
 
 /**
- * The simulator's drawer: reset the demo data, read the mailbox (polled while open). Loaded the
+ * The simulator's drawer: reset the demo data, send a warehouse reply (live updates), read the
+ * mailbox (polled while open). Loaded the
  * first time the Simulator button is pressed, so the first screen never pays for it.
  */
 export default function SimulatorDrawer({
@@ -89,6 +91,8 @@ export default function SimulatorDrawer({
         <Button danger>Reset demo data</Button>
       </Popconfirm>
       {resetError && <Alert type="error" showIcon title={resetError} style={{ marginTop: 12 }} />}
+      <Divider />
+      <WarehouseReply apiBase={apiBase} />
       <Divider />
       <Mailbox mails={mails} error={error} loading={loading} onRefresh={() => void refresh()} />
     </Drawer>

@@ -1,4 +1,4 @@
-import { ExperimentOutlined } from '@ant-design/icons';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 

@@ -1,4 +1,5 @@
 import type { MailRecord } from '../db/schema';
+import type { WarehouseReplyRequest, WarehouseReplyResponse } from '../handlers/simulator';
 
 /**
  * The Simulator menu's calls to the simulator's own endpoints (outside /v1, unsigned).
@@ -19,6 +20,24 @@ export async function fetchMailbox(apiBase: string): Promise<Mail[]> {
 export async function resetDemoData(apiBase: string): Promise<void> {
   const response = await fetch(url(apiBase, 'reset'), { method: 'POST' });
   if (!response.ok) throw new Error(`Reset failed (${response.status})`);
+}
+
+/**
+ * The warehouse answers a support thread (`ticket_uid`), or the open thread of an organisation
+ * touched last (`organisation_uid`). Resolves with the thread it answered.
+ */
+export async function sendWarehouseReply(
+  apiBase: string,
+  target: WarehouseReplyRequest,
+): Promise<WarehouseReplyResponse['data']> {
+  const response = await fetch(url(apiBase, 'warehouse-reply'), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(target),
+  });
+  if (response.status === 404) throw new Error('There is no open support thread to answer.');
+  if (!response.ok) throw new Error(`The reply could not be sent (${response.status})`);
+  return ((await response.json()) as WarehouseReplyResponse).data;
 }
 
 /** e.g. "21 Nov, 2:05 pm" in the viewer's time zone. */

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoredUser } from '@/api/contract';
+import { createTestRouter } from '@/app/createAppRouter';
+import { makeStore } from '@/app/store';
+import { switchOrganisation } from '../organisation/switchOrganisation';
+import {
+  authHeadersRefreshed,
+  initialSessionState,
+  sessionRejected,
+} from '../session/sessionSlice';
+import { openCable } from './cableConnection';
+
+vi.mock('./cableConnection', () => ({ openCable: vi.fn() }));
+const opened = vi.mocked(openCable);
+const closes: ReturnType<typeof vi.fn>[] = [];
+
+const user = {
+  uid: 'u1',
+  email: 'owner@demo.test',
+  organisations: [],
+  headers: { 'access-token': 't1', client: 'c1', uid: 'owner@demo.test', expiry: '1' },
+  x_organisation_uid: 'org-a',
+} as unknown as StoredUser;
+
+beforeEach(() => {
+  opened.mockReset();
+  closes.length = 0;
+  opened.mockImplementation(() => {
+    const close = vi.fn();
+    closes.push(close);
+    return { close };
+  });
+  createTestRouter('/dashboard'); // the session listeners navigate
+});
+
+/** The listener loads the consumer lazily: let that settle. */
+const settled = () => vi.waitFor(() => expect(opened.mock.calls.length).toBeGreaterThan(0));
+
+describe('the cable lifecycle', () => {
+  it('connects once per token and organisation, again after a switch, and closes on rejection', async () => {
+    const store = makeStore({ session: { ...initialSessionState(null), user } });
+    store.dispatch(authHeadersRefreshed(user.headers));
+    await settled();
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened.mock.calls[0]![0]).toMatchObject({ user: { x_organisation_uid: 'org-a' } });
+
+    // The same credentials: the connection stays.
+    store.dispatch(authHeadersRefreshed({ ...user.headers }));
+    await Promise.resolve();
+    expect(opened).toHaveBeenCalledTimes(1);
+
+    store.dispatch(
+      switchOrganisation.fulfilled({ ...user, x_organisation_uid: 'org-b' }, 'switch', {
+        organisationUid: 'org-b',
+      }),
+    );
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(2));
+    expect(closes[0]).toHaveBeenCalledTimes(1);
+    const second = opened.mock.calls[1]![0];
+    expect(second.user.x_organisation_uid).toBe('org-b');
+    // Messages are checked against the organisation on screen now.
+    expect(second.currentOrganisationUid()).toBe('org-b');
+
+    store.dispatch(sessionRejected());
+    expect(closes[1]).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+});

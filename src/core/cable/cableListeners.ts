@@ -1,0 +1,84 @@
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { whenApiReady } from '@/api/apiReady';
+import { whenBaseApiLoaded } from '@/api/baseApiLoader';
+import { cableRoot } from '@/api/config';
+import type { StoredUser } from '@/api/contract';
+import { switchOrganisation } from '../organisation/switchOrganisation';
+import {
+  authHeadersRefreshed,
+  sessionRejected,
+  sessionStarted,
+  type SessionState,
+} from '../session/sessionSlice';
+import { signIn, signOut, validateSession } from '../session/sessionThunks';
+import type { CableHandle } from './cableConnection';
+import type { CacheTag } from './cableEvents';
+
+type Listener = ListenerMiddlewareInstance<{ session: SessionState }>;
+
+/** A connection stands for one token in one organisation; anything else needs a new one. */
+const connectionKey = (user: StoredUser) =>
+  [user.headers['access-token'], user.headers.client, user.x_organisation_uid].join('\n');
+
+/**
+ * The live-updates lifecycle: connect once a session is known good (sign-in, any other door in,
+ * a stored session validated at boot), connect again with the new organisation after a switch
+ * (or new tokens), and disconnect on sign-out or a rejected session. The consumer and
+ * @rails/actioncable load only when the first connection opens.
+ */
+export function registerCableListeners(listener: Listener): void {
+  let handle: CableHandle | null = null;
+  let key: string | null = null;
+  // Bumped by every change, so a connection still loading when the session changed is dropped.
+  let generation = 0;
+
+  const disconnect = () => {
+    generation += 1;
+    handle?.close();
+    handle = null;
+    key = null;
+  };
+
+  listener.startListening({
+    matcher: isAnyOf(
+      signIn.fulfilled,
+      sessionStarted,
+      validateSession.fulfilled,
+      switchOrganisation.fulfilled,
+      authHeadersRefreshed,
+    ),
+    effect: async (_, api) => {
+      const user = api.getState().session.user;
+      if (!user) return;
+      // Connected, or connecting, with these credentials already.
+      if (key === connectionKey(user)) return;
+      disconnect();
+      const started = generation;
+      key = connectionKey(user);
+      try {
+        const [{ openCable }] = await Promise.all([
+          import('./cableConnection'),
+          whenApiReady(() => Promise.resolve()),
+        ]);
+        if (started !== generation) return;
+        handle = openCable({
+          url: cableRoot(),
+          user,
+          currentOrganisationUid: () => api.getState().session.user?.x_organisation_uid,
+          invalidate: (tags: CacheTag[]) =>
+            whenBaseApiLoaded((baseApi) => api.dispatch(baseApi.util.invalidateTags(tags))),
+        });
+      } catch (error) {
+        // Live updates are an extra: the portal works without them (a reload refreshes). The
+        // error names no credential (they travel in the subprotocols, never in a message).
+        console.warn('[cable] live updates are unavailable', error);
+        if (started === generation) key = null;
+      }
+    },
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(signOut.pending, sessionRejected, validateSession.rejected),
+    effect: () => disconnect(),
+  });
+}
