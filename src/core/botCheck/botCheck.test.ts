@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import {
   BOT_CHECK_LOAD_ERROR,
   botCheckProvider,

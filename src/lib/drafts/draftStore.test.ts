@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import fc from 'fast-check';
 import { storage, StorageKeys } from '../storage';
 import { clearAllDrafts, createDraftStore, draftOwner, GUEST_OWNER } from './draftStore';

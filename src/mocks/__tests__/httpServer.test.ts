@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { GUEST_OWNER } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { signUpDraft, startingPoint } from './draft';

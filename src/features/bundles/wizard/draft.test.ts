@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { storage, StorageKeys } from '@/lib/storage';
 import { EMPTY_BUNDLE, type BundleFormValues } from '../form/values';
 import { bundleDraftStore, DRAFT_IMAGE_MAX_CHARS } from './draft';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { storage, StorageKeys } from '@/lib/storage';
 import { typeDraftStore } from './typeDraft';
 import { EMPTY_TYPE_VALUES, type TypeFormValues } from './typeForm';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { DEFAULT_DRAFT_MAX_CHARS, draftOwner } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { EMPTY_PRODUCT_VALUES, type ProductFormValues } from '../form/values';
