@@ -5,6 +5,7 @@ import type {
   HistoryEntry,
   InvoiceDetail,
   Movement,
+  PartnerAddress,
   ProductInput,
   ProductUnit,
 } from '@/api/contract';
@@ -15,15 +16,8 @@ import type {
  * contract sends, it extends the contract's type, so the two cannot drift.
  */
 
-export interface Address {
-  addressLine1: string;
-  addressLine2: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  /** A country uid from meta/configuration. */
-  country: string;
-}
+/** A postal address, as the API sends it (`country` is a country uid of meta/configuration). */
+export type Address = PartnerAddress;
 
 /** `color` is a hex colour, #rrggbb. */
 export interface CategoryRecord extends CategoryInput {

@@ -1,8 +1,8 @@
-import { countryUid } from '../lib/countries';
 import { stableUid } from '../lib/hash';
-import type { Address, CustomerRecord, DbSnapshot, SupplierRecord } from '../db/schema';
+import type { CustomerRecord, DbSnapshot, SupplierRecord } from '../db/schema';
 import { SEED_NUMBER, SEED_REFERENCE_DATE } from './constants';
 import { seedContextAt, type SeedContext } from './context';
+import { drawAddress } from './partners';
 import { ORGANISATION_PROFILES } from './profiles';
 
 /**
@@ -13,7 +13,6 @@ export const PARTNER_TARGETS = { suppliers: 40, customers: 150 } as const;
 
 /** faker's own seed: this generator draws nothing from the shared one, so it can run last. */
 const PARTNER_SEED_NUMBER = SEED_NUMBER + 10;
-const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
 
 export interface MorePartners {
   suppliers: SupplierRecord[];
@@ -76,15 +75,7 @@ function partnerDrawer(
 ) {
   const { faker } = ctx;
   const taken = new Set(existing.map((p) => `${p.organisation_id}:${p.email}`));
-  const address = (): Address => ({
-    addressLine1: faker.location.streetAddress(),
-    addressLine2:
-      faker.helpers.maybe(() => faker.location.secondaryAddress(), { probability: 0.3 }) ?? '',
-    suburb: faker.location.city(),
-    state: faker.helpers.arrayElement(AU_STATES),
-    postcode: faker.string.numeric(4),
-    country: countryUid('AU'),
-  });
+  const address = () => drawAddress(faker);
   return (organisationId: number, kind: 'supplier' | 'customer', id: number) => {
     const first = faker.person.firstName();
     const last = faker.person.lastName();

@@ -1,4 +1,5 @@
 import { stableUid } from '../lib/hash';
+import { SUPPORT_AUTHOR } from '../support/comments';
 import type { OrderRecord, TicketAttachment, TicketComment, TicketRecord } from '../db/schema';
 import { SEED_NUMBER, SEED_REFERENCE_DATE, seedContextAt, type SeedContext } from './context';
 import { ORGANISATION_PROFILES } from './profiles';
@@ -8,7 +9,6 @@ export const TICKETS_PER_ORGANISATION = 60;
 
 /** Every ninth new thread is long enough to page (the thread shows 20 comments a page). */
 const LONG_THREAD_EVERY = 9;
-const SUPPORT_NAME = 'Fulfilment Support';
 
 const ORDER_SUBJECTS = [
   'Where is order {ref}?',
@@ -121,7 +121,7 @@ function thread(ctx: SeedContext, ticketId: number, length: number, merchant: st
       : faker.helpers.arrayElement(MERCHANT_LINES);
     return {
       id: ticketId * 1000 + k,
-      author: fromSupport ? SUPPORT_NAME : merchant,
+      author: fromSupport ? SUPPORT_AUTHOR : merchant,
       from_support: fromSupport,
       body,
       created_at: new Date(at).toISOString(),

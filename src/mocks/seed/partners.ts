@@ -6,6 +6,19 @@ import { ORGANISATION_PROFILES } from './profiles';
 
 const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
 
+/** An Australian address as faker draws it (the draws, in this order, are part of the seed). */
+export function drawAddress(faker: SeedContext['faker']): Address {
+  return {
+    addressLine1: faker.location.streetAddress(),
+    addressLine2:
+      faker.helpers.maybe(() => faker.location.secondaryAddress(), { probability: 0.3 }) ?? '',
+    suburb: faker.location.city(),
+    state: faker.helpers.arrayElement(AU_STATES),
+    postcode: faker.string.numeric(4),
+    country: countryUid('AU'),
+  };
+}
+
 export interface PartnersSeed {
   suppliers: SupplierRecord[];
   customers: CustomerRecord[];
@@ -14,15 +27,7 @@ export interface PartnersSeed {
 /** Suppliers (who send stock in) and customers (retailers and distributors stock goes out to). */
 export function seedPartners(ctx: SeedContext): PartnersSeed {
   const { faker } = ctx;
-  const address = (): Address => ({
-    addressLine1: faker.location.streetAddress(),
-    addressLine2:
-      faker.helpers.maybe(() => faker.location.secondaryAddress(), { probability: 0.3 }) ?? '',
-    suburb: faker.location.city(),
-    state: faker.helpers.arrayElement(AU_STATES),
-    postcode: faker.string.numeric(4),
-    country: countryUid('AU'),
-  });
+  const address = () => drawAddress(faker);
   const person = (domain?: string) => {
     const first = faker.person.firstName();
     const last = faker.person.lastName();

@@ -1,4 +1,5 @@
 import { stableUid } from '../lib/hash';
+import { SUPPORT_AUTHOR } from '../support/comments';
 import type { InvoiceRecord, OrderRecord, TicketRecord } from '../db/schema';
 import { DAY_MS, SEED_REFERENCE_DATE, round2, type SeedContext } from './context';
 import { ORGANISATION_PROFILES } from './profiles';
@@ -11,7 +12,6 @@ const SUBJECTS = [
   'Can we add an item to {ref}?',
   'Return received for {ref}',
 ];
-const SUPPORT_NAME = 'Fulfilment Support';
 
 /** Support chats about orders, some with an unread reply from support. */
 export function seedTickets(ctx: SeedContext, orders: OrderRecord[]): TicketRecord[] {
@@ -29,7 +29,7 @@ export function seedTickets(ctx: SeedContext, orders: OrderRecord[]): TicketReco
         const fromSupport = k % 2 === 1;
         return {
           id: id * 10 + k,
-          author: fromSupport ? SUPPORT_NAME : 'Merchant',
+          author: fromSupport ? SUPPORT_AUTHOR : 'Merchant',
           from_support: fromSupport,
           body: faker.lorem.sentences({ min: 1, max: 3 }),
           created_at: new Date(at).toISOString(),
