@@ -112,11 +112,16 @@ test('the supplier wizard can be completed by keyboard alone', async ({ page }) 
   await page.keyboard.press('Tab');
   await expect(field(page, 'Supplier type')).toBeFocused();
   await page.keyboard.type('Manu');
+  await expect(
+    page.locator('.ant-select-item-option-active', { hasText: /^Manufacturer$/ }),
+  ).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(
     page.getByRole('form', { name: 'Add supplier' }).getByTitle('Manufacturer'),
   ).toBeVisible();
+  await expect(field(page, 'Supplier type')).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Shift+Tab');
+  await expect(field(page, 'Supplies')).toBeFocused();
   await page.keyboard.press('Enter'); // Enter in a field submits the step
 
   await expect(stepHeading(page, 'Address')).toBeFocused();
@@ -133,8 +138,14 @@ test('the supplier wizard can be completed by keyboard alone', async ({ page }) 
   await page.keyboard.press('Tab');
   await expect(field(page, 'Country')).toBeFocused();
   await page.keyboard.type('Australia');
+  // 249 countries: Enter picks the active option once the typed text has filtered the list.
+  await expect(
+    page.locator('.ant-select-item-option-active', { hasText: /^Australia$/ }),
+  ).toBeVisible();
   await page.keyboard.press('Enter');
+  await expect(field(page, 'Country')).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Shift+Tab');
+  await expect(field(page, 'Postcode')).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(stepHeading(page, 'Review')).toBeFocused();
