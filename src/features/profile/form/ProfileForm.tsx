@@ -1,6 +1,5 @@
 import { Button, Form, Input, Space } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { UpdateUserDetailsRequest } from '@/api/contract';
 import { LoadingButton } from '@/components/LoadingButton';
@@ -8,6 +7,7 @@ import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormField, FormFrameProvider } from '@/components/form/FormField';
 import { TextField } from '@/components/form/textFields';
 import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { profilePaths } from '../paths';
 import { PROFILE_LABELS, profileSchema, toProfileInput, type ProfileFormValues } from './schema';
 import { TimeZoneField } from './TimeZoneField';
@@ -23,20 +23,19 @@ export interface ProfileFormProps {
 
 export function ProfileForm({ initialValues, email, onSubmit, onCancel }: ProfileFormProps) {
   // Enter pressed twice submits twice in formik: the second must not send again.
-  const inFlight = useRef(false);
-  const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    helpers.setStatus({} satisfies FormStatus);
-    try {
-      await onSubmit(toProfileInput(values));
-    } catch (error) {
-      // A 422 puts each message on its field; anything else shows above the form.
-      helpers.setStatus(toFormStatus(error, PROFILE_LABELS, values));
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const submit = useSubmitOnce(
+    async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+      helpers.setStatus({} satisfies FormStatus);
+      try {
+        await onSubmit(toProfileInput(values));
+        return true;
+      } catch (error) {
+        // A 422 puts each message on its field; anything else shows above the form.
+        helpers.setStatus(toFormStatus(error, PROFILE_LABELS, values));
+        return false;
+      }
+    },
+  );
   return (
     <Formik initialValues={initialValues} validationSchema={profileSchema} onSubmit={submit}>
       <FormFrameProvider idPrefix="profile" labels={PROFILE_LABELS}>
