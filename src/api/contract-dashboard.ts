@@ -3,6 +3,7 @@
  * organisation's orders, invoices and support tickets. docs/dashboard.md describes the decisions
  * taken where the product spec shows no payload.
  */
+import type { Masked } from './contract-catalogue';
 
 /** GET dashboard/statistics: figures computed from the current organisation's data. */
 export interface DashboardStatistics {
@@ -16,8 +17,10 @@ export interface DashboardStatistics {
   orders_last_30_days: number;
   open_tickets: number;
   unread_messages: number;
-  unpaid_invoices: number;
-  unpaid_amount: number;
+  /** Money: masked ('***') for a role without the finance permission. */
+  unpaid_invoices: number | Masked;
+  /** Money: masked ('***') for a role without the finance permission. */
+  unpaid_amount: number | Masked;
   currency: 'AUD';
 }
 export interface DashboardStatisticsResponse {

@@ -128,6 +128,9 @@ describe('dashboard', () => {
       await screen.findByText(/^Access restricted due to your current role permissions$/i),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Invoices Unpaid/ })).not.toBeInTheDocument();
+    // The statistics' money comes masked for a member, and says why instead of showing asterisks.
+    expect(await screen.findByRole('button', { name: '*** (masked)' })).toBeInTheDocument();
+    expect(screen.queryByText(/^\$[\d,]+\.\d\d$/)).not.toBeInTheDocument();
     await dashboardSettled();
   });
 

@@ -153,7 +153,27 @@ describe('dashboard/statistics', () => {
     // 240 seeded, 2 of them archived, and the one archived above.
     expect(stats.products).toBe(237);
     expect(
-      stats.outbound_in_progress + stats.outbound_no_stock + stats.unpaid_invoices,
+      stats.outbound_in_progress + stats.outbound_no_stock + Number(stats.unpaid_invoices),
     ).toBeGreaterThan(0);
+  });
+
+  it('masks the money for a role without the finance permission, and only the money', async () => {
+    const owner = await signInAs('owner@demo.test');
+    const member = await signInAs('member@demo.test');
+    const organisation = member.user.x_organisation_uid;
+    const asOwner = await call('GET', 'dashboard/statistics', {
+      auth: owner.headers,
+      org: organisation,
+    });
+    const asMember = await call('GET', 'dashboard/statistics', {
+      auth: member.headers,
+      org: organisation,
+    });
+    expect(asOwner.body.data.unpaid_amount).toEqual(expect.any(Number));
+    expect(asMember.body.data).toEqual({
+      ...asOwner.body.data,
+      unpaid_invoices: '***',
+      unpaid_amount: '***',
+    });
   });
 });

@@ -11,8 +11,11 @@ import {
   type DashboardMessagesResponse,
   type DashboardStatistics,
   type DashboardStatisticsResponse,
+  type Role,
   type TopCountriesResponse,
 } from '@/api/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
+import { MASK } from '../catalogue/views';
 import { actionCenterSummary } from '../dashboard/actionCenter';
 import { latestMessages } from '../dashboard/messages';
 import { boundedInteger } from '../dashboard/params';
@@ -87,6 +90,15 @@ const ACTION_CENTER_RULES: Record<ActionCenterKind, AccessRequirement> = {
   'unread-messages': CAN_VIEW,
 };
 
+/** Whether a role may see money (invoices, balances): the finance permission. */
+const seesMoney = (role: Role) =>
+  isAllowed({ role, accessControlMap: DEFAULT_ACCESS_CONTROL_MAP }, { permission: 'finance' });
+
+/** The figures with the money masked, as the server masks what a role may not see. */
+function withMoneyMasked(figures: DashboardStatistics): DashboardStatistics {
+  return { ...figures, unpaid_invoices: MASK, unpaid_amount: MASK };
+}
+
 /**
  * The dashboard: statistics, the action center's five cards, top destination countries and the
  * latest warehouse messages, each counted from the store for the request's organisation.
@@ -95,9 +107,10 @@ export function dashboardHandlers(sim: Simulator) {
   return [
     http.get(
       '*/v1/dashboard/statistics',
-      withAuth(sim, CAN_VIEW, ({ organisation }) => {
+      withAuth(sim, CAN_VIEW, ({ organisation, membership }) => {
+        const figures = computeDashboardStatistics(sim.store, organisation.id, sim.now());
         const body: DashboardStatisticsResponse = {
-          data: computeDashboardStatistics(sim.store, organisation.id, sim.now()),
+          data: seesMoney(membership.role) ? figures : withMoneyMasked(figures),
         };
         return HttpResponse.json(body);
       }),

@@ -1,6 +1,8 @@
 import { Card } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardStatistics } from '@/api/contract';
+import { MaskedValue } from '@/components/MaskedValue';
 import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { productPaths } from '@/features/products/paths';
@@ -11,7 +13,7 @@ const count = new Intl.NumberFormat('en-AU');
 
 interface StatisticCard {
   title: string;
-  value: string;
+  value: ReactNode;
   link?: { to: string; label: string };
 }
 
@@ -27,7 +29,16 @@ function statisticCards(s: DashboardStatistics): StatisticCard[] {
     { title: 'Orders in the last 30 days', value: count.format(s.orders_last_30_days) },
     { title: 'Inbound orders open', value: count.format(s.inbound_open) },
     { title: 'Open support tickets', value: count.format(s.open_tickets) },
-    { title: 'Amount unpaid', value: aud.format(s.unpaid_amount) },
+    {
+      title: 'Amount unpaid',
+      // Masked by the server ('***') for a role that may not see money.
+      value:
+        typeof s.unpaid_amount === 'number' ? (
+          aud.format(s.unpaid_amount)
+        ) : (
+          <MaskedValue value={s.unpaid_amount} />
+        ),
+    },
   ];
 }
 
