@@ -14,14 +14,26 @@ describe('seed', () => {
     expect(buildSeed()).toEqual(buildSeed());
   });
 
-  it('hands out independent copies quickly', () => {
+  it('hands out independent copies, sharing only the frozen log records (what keeps them quick)', () => {
     freshSeed(); // the first call builds the per-process seed; copies after it are what is timed
     const started = performance.now();
     const a = freshSeed();
     const b = freshSeed();
-    expect(performance.now() - started).toBeLessThan(200);
+    // Reported, not asserted: a timing depends on the machine's load (docs/performance.md).
+    console.info(`two fresh seed copies: ${(performance.now() - started).toFixed(0)} ms`);
     a.products[0]!.title = 'changed';
     expect(b.products[0]!.title).not.toBe('changed');
+    a.tickets[0]!.comments.push({ ...a.tickets[0]!.comments[0]!, id: -1 });
+    expect(b.tickets[0]!.comments).not.toContainEqual(expect.objectContaining({ id: -1 }));
+    // The tens of thousands of log records are shared, not cloned, and frozen so no store can
+    // change another's; each copy has its own arrays to append to.
+    expect(a.movements).not.toBe(b.movements);
+    expect(a.movements[0]).toBe(b.movements[0]);
+    expect(Object.isFrozen(a.movements[0])).toBe(true);
+    expect(a.history[0]).toBe(b.history[0]);
+    expect(() => {
+      (a.movements[0] as { quantity: number }).quantity = 1;
+    }).toThrow();
   });
 
   it('has the demo accounts with their memberships and a hashed password', () => {
