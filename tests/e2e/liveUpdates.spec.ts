@@ -30,9 +30,14 @@ test('a warehouse reply changes the unread count on the dashboard without a relo
   // Harbour & Finch: the seed's latest open thread there has been read, so a reply to it adds
   // one unread thread (in Koala Supply Co it is unread already). The switch also reconnects the
   // cable for the new organisation.
+  // The dashboard settles first (its cards load), then the menu is opened and its item shown.
+  await unreadCount(page);
   await page.getByRole('button', { name: 'Switch organisation' }).click();
-  await page.getByRole('menuitem', { name: /Harbour & Finch/ }).click();
-  await expect(organisationName(page)).toHaveText('Harbour & Finch');
+  const harbour = page.getByRole('menuitem', { name: /Harbour & Finch/ });
+  await expect(harbour).toBeVisible();
+  await harbour.click();
+  await expect(organisationName(page)).toHaveText('Harbour & Finch', { timeout: 20_000 });
+  await expect(page.getByText(/You are working in/)).toContainText('Harbour & Finch');
   const before = await unreadCount(page);
   await expectAccessible(page, 'the dashboard');
 
