@@ -1,6 +1,6 @@
-import { Alert, Button } from 'antd';
 import type { PartnerKind } from '@/api/contract';
 import { PARTNER_TYPE_FIELD, PARTNER_TYPES } from '@/lib/fields/partner';
+import { CountryField } from '../form/CountryField';
 import { FieldColumns } from '../form/FieldColumns';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/textFields';
@@ -52,26 +52,7 @@ export function AddressFields({ countries }: { countries: CountriesState }) {
         <TextField name="state" required autoComplete="address-level1" />
         <TextField name="postcode" required autoComplete="postal-code" />
       </FieldColumns>
-      {countries.failed && (
-        <Alert
-          type="error"
-          showIcon
-          title="We couldn't load the list of countries."
-          action={
-            <Button size="small" onClick={countries.retry}>
-              Try again
-            </Button>
-          }
-        />
-      )}
-      <SelectField
-        name="country"
-        required
-        placeholder={countries.loading ? 'Loading countries…' : 'Select a country'}
-        loading={countries.loading}
-        disabled={countries.failed}
-        options={countries.countries.map((c) => ({ value: c.value, label: c.text }))}
-      />
+      <CountryField countries={countries} />
     </>
   );
 }

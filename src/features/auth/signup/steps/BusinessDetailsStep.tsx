@@ -1,7 +1,6 @@
-import { Alert, Button } from 'antd';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { SelectField } from '@/components/form/SelectField';
+import { CountryField } from '@/components/form/CountryField';
 import { STABLE_SUFFIX, TextField } from '@/components/form/textFields';
 import { checkNote, useSignUpWizard } from '../signUpContext';
 import { resolveCountry } from '../useCountries';
@@ -46,27 +45,7 @@ export function BusinessDetailsStep() {
           extra="Optional. Include the country code, e.g. +61 412 345 678"
         />
       </div>
-      {countries.failed && (
-        <Alert
-          type="error"
-          showIcon
-          title="We couldn't load the list of countries."
-          action={
-            <Button size="small" onClick={countries.retry}>
-              Try again
-            </Button>
-          }
-          className="signup-alert"
-        />
-      )}
-      <SelectField
-        name="country"
-        required
-        placeholder={countries.loading ? 'Loading countries…' : 'Select a country'}
-        loading={countries.loading}
-        disabled={countries.failed}
-        options={list.map((c) => ({ value: c.value, label: c.text }))}
-      />
+      <CountryField countries={countries} alertClassName="signup-alert" />
     </>
   );
 }
