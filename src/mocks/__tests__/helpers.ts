@@ -51,13 +51,23 @@ export interface CallOptions {
 
 export type CallResult = Awaited<ReturnType<typeof call>>;
 
-/** A signed request to the simulator, like the portal's HTTP client sends it. */
+/**
+ * A signed request to the simulator, like the portal's HTTP client sends it: a JSON body, or a
+ * FormData one sent as multipart (the runtime writes its Content-Type with the boundary).
+ */
 export async function call(method: string, path: string, options: CallOptions = {}) {
   const url = `${SIMULATOR_TEST_BASE}/${path.replace(/^\//, '')}`;
+  const multipart = options.body instanceof FormData;
+  const headers = { ...signedHeaders(method, url, options.auth, options.org), ...options.headers };
+  if (multipart) delete headers['Content-Type'];
   const response = await fetch(url, {
     method,
-    headers: { ...signedHeaders(method, url, options.auth, options.org), ...options.headers },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers,
+    body: multipart
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
   });
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are asserted, not typed

@@ -6,7 +6,7 @@ import {
 } from '@/api/contract';
 import { DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
 import type { TicketRecord } from '../db/schema';
-import { SIMULATOR_TEST_BASE, signedHeaders, type SimulatorStore } from '../node';
+import type { SimulatorStore } from '../node';
 import { TICKETS_PER_ORGANISATION } from '../seed/moreTickets';
 import { SUPPORT_MESSAGES } from '../handlers/support';
 import { signedIn } from './catalogueSupport';
@@ -33,18 +33,12 @@ function fileOf(name: string, type: string, head: string | Uint8Array, size?: nu
 
 /** A signed multipart POST, as the portal's upload sends it (the browser writes the boundary). */
 async function postForm(path: string, session: Session, fields: Record<string, string | File[]>) {
-  const url = `${SIMULATOR_TEST_BASE}/${path}`;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) value.forEach((file) => form.append('attachments[]', file));
     else form.append(name, value);
   }
-  const headers = signedHeaders('POST', url, session.auth, session.org);
-  delete headers['Content-Type'];
-  const response = await fetch(url, { method: 'POST', headers, body: form });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are asserted, not typed
-  return { response, status: response.status, body: text ? (JSON.parse(text) as any) : null };
+  return call('POST', path, { auth: session.auth, org: session.org, body: form });
 }
 
 function openTicket(store: SimulatorStore, session: Session, more?: (t: TicketRecord) => boolean) {
