@@ -8,9 +8,10 @@ import type { Page, UniquenessResponse } from './contract';
 /** Text the server masks for the caller's role: it contains '***'. */
 export type Masked = string;
 
-export const UNIT_TYPES = ['BASE', 'BOX', 'CARTON', 'PALLET'] as const;
+export { UNIT_TYPES } from '@/lib/fields/units';
+import type { UnitType } from '@/lib/fields/units';
 /** Smallest first: a unit's parent is the nearest smaller unit the product has. */
-export type UnitType = (typeof UNIT_TYPES)[number];
+export type { UnitType };
 export const SKU_TYPES = ['product', 'marketing'] as const;
 export type SkuType = (typeof SKU_TYPES)[number];
 

@@ -15,6 +15,7 @@ export * from './contract-partners';
 export * from './contract-support';
 export * from './contract-cable';
 export * from './contract-dashboard';
+export * from './contract-orders';
 
 /** devise_token_auth headers, kept with the stored user. `expiry` is unix seconds as a string. */
 export interface AuthHeaders {

@@ -1,31 +1,63 @@
-import { placeholderRoute } from '@/core/routing/placeholderRoute';
+import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute, NavEntry } from '@/core/routing/routeHandle';
 import { ID } from '@/core/routing/routeParams';
+import { orderDetailPages } from './detail/pages';
+import { inboundWizardPage } from './inbound-wizard/pages';
+import { orderListPages } from './list/pages';
+import { outboundWizardPage } from './outbound-wizard/pages';
 import { orderPaths, type OrderDirection } from './paths';
 
-const BY = 'an orders issue (not yet filed)';
-
-/** The list, the wizard and the detail tabs both directions share. */
+/** The list, the wizard and the detail tabs of one direction. */
 function orderDirectionRoutes(direction: OrderDirection, label: string, nav: NavEntry) {
+  const pages = orderDetailPages(direction);
+  const view = { permission: 'view' } as const;
+  const edit = { permission: 'edit' } as const;
   return [
-    placeholderRoute(orderPaths.list(direction), `${label} Orders`, BY, { nav }),
-    placeholderRoute(orderPaths.new(direction), `New ${label} Order`, BY, { permission: 'edit' }),
-    placeholderRoute(orderPaths.summary(direction, ID), `${label} Order Summary`, BY),
-    placeholderRoute(orderPaths.products(direction, ID), `${label} Order Products`, BY),
-    placeholderRoute(orderPaths.productsEdit(direction, ID), `Edit ${label} Order Products`, BY, {
-      permission: 'edit',
+    pageRoute(orderPaths.list(direction), orderListPages[direction], {
+      ...view,
+      title: `${label} Orders`,
+      nav,
     }),
-    placeholderRoute(orderPaths.shipment(direction, ID), `${label} Order Shipment`, BY),
-    placeholderRoute(orderPaths.shipmentEdit(direction, ID), `Edit ${label} Order Shipment`, BY, {
-      permission: 'edit',
+    pageRoute(
+      orderPaths.new(direction),
+      direction === 'outbound' ? outboundWizardPage : inboundWizardPage,
+      { ...edit, title: `New ${label} Order` },
+    ),
+    pageRoute(orderPaths.summary(direction, ID), pages.summary, {
+      ...view,
+      title: `${label} Order Summary`,
     }),
-    placeholderRoute(orderPaths.chat(direction, ID), `${label} Order Chat`, BY),
-    placeholderRoute(orderPaths.pricing(direction, ID), `${label} Order Pricing`, BY),
+    pageRoute(orderPaths.products(direction, ID), pages.products, {
+      ...view,
+      title: `${label} Order Products`,
+    }),
+    pageRoute(orderPaths.productsEdit(direction, ID), pages.productsEdit, {
+      ...edit,
+      title: `Edit ${label} Order Products`,
+    }),
+    pageRoute(orderPaths.shipment(direction, ID), pages.shipment, {
+      ...view,
+      title: `${label} Order Shipment`,
+    }),
+    pageRoute(orderPaths.shipmentEdit(direction, ID), pages.shipmentEdit, {
+      ...edit,
+      title: `Edit ${label} Order Shipment`,
+    }),
+    pageRoute(orderPaths.chat(direction, ID), pages.chat, {
+      ...view,
+      title: `${label} Order Chat`,
+    }),
+    pageRoute(orderPaths.pricing(direction, ID), pages.pricing, {
+      ...view,
+      title: `${label} Order Pricing`,
+    }),
   ];
 }
 
 export const orderRoutes: AppRoute[] = [
-  placeholderRoute(orderPaths.draft, 'Draft Orders', BY, {
+  pageRoute(orderPaths.draft, orderListPages.draft, {
+    permission: 'view',
+    title: 'Draft Orders',
     nav: { section: 'Orders', label: 'Draft', order: 1 },
   }),
   ...orderDirectionRoutes('outbound', 'Outbound', {
@@ -33,9 +65,14 @@ export const orderRoutes: AppRoute[] = [
     label: 'Outbound',
     order: 2,
   }),
-  placeholderRoute(orderPaths.distributions(ID), 'Outbound Order Distributions', BY),
+  pageRoute(orderPaths.distributions(ID), orderDetailPages('outbound').distributions, {
+    permission: 'view',
+    title: 'Outbound Order Distributions',
+  }),
   ...orderDirectionRoutes('inbound', 'Inbound', { section: 'Orders', label: 'Inbound', order: 3 }),
-  placeholderRoute(orderPaths.returns, 'Returns', BY, {
+  pageRoute(orderPaths.returns, orderListPages.returns, {
+    permission: 'view',
+    title: 'Returns',
     nav: { section: 'Orders', label: 'Returns', order: 4 },
   }),
 ];

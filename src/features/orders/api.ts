@@ -1,0 +1,213 @@
+import { baseApi } from '@/api/baseApi';
+import type {
+  AddressValidationResponse,
+  InboundOrderInput,
+  LinkedOrdersResponse,
+  OrderCreatedResponse,
+  OrderDetail,
+  OrderDirection,
+  OrderFormOptionsResponse,
+  OrderPricingResponse,
+  OrderProductLine,
+  OrderProductsInput,
+  OrderProductsResponse,
+  OrderProgressResponse,
+  OrderResponse,
+  OrdersPage,
+  OutboundOrderInput,
+  Parcel,
+  ParcelInput,
+  ParcelsResponse,
+  PartnerAddress,
+  ReferenceUniquenessResponse,
+  Shipment,
+  ShipmentDetails,
+  ShipmentDetailsInput,
+  ShipmentDetailsResponse,
+  ShipmentsResponse,
+} from '@/api/contract';
+import type { ListRequest } from '@/lib/listParams';
+
+/** Where each list lives: one direction, or both (`bookings`). */
+const LIST_PATH = { outbound: 'bookings/outbounds', inbound: 'bookings/inbounds' } as const;
+
+const LIST = { type: 'Booking' as const, id: 'LIST' };
+const orderTag = (id: number) => ({ type: 'Booking' as const, id });
+/** What changes when an order does: its screens, every list, the dashboard's counts, stock. */
+const afterWrite = (id: number) => [
+  orderTag(id),
+  LIST,
+  'DashboardStatistics' as const,
+  'Item' as const,
+];
+
+export interface OrderListArgs extends Partial<ListRequest> {
+  /** Left out: both directions (bookings?…). */
+  direction?: OrderDirection;
+}
+
+export interface ReasonArgs {
+  id: number;
+  reason: string;
+}
+
+/**
+ * bookings: the lists, one order and its tabs, the two creates, amend, cancel, edits of lines,
+ * shipment and parcels, and the checks the wizards make. Every write invalidates the order, the
+ * lists and the dashboard (tags); live updates (booking.updated) invalidate the same tags. The PDF
+ * prints are binary POSTs through api/transfer (downloadPdf), not RTK Query.
+ */
+export const orderApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listOrders: build.query<OrdersPage, OrderListArgs>({
+      query: ({ direction, ...params }) => ({
+        url: direction ? LIST_PATH[direction] : 'bookings',
+        params,
+      }),
+      providesTags: (page) => [LIST, ...(page?.data ?? []).map((o) => orderTag(o.id))],
+    }),
+    getOrder: build.query<OrderDetail, number>({
+      query: (id) => ({ url: `bookings/${id}` }),
+      transformResponse: (response: OrderResponse) => response.data,
+      providesTags: (_order, _error, id) => [orderTag(id)],
+    }),
+    getOrderProgress: build.query<OrderProgressResponse['data'], number>({
+      query: (id) => ({ url: `bookings/${id}/progress` }),
+      transformResponse: (response: OrderProgressResponse) => response.data,
+      providesTags: (_p, _error, id) => [orderTag(id)],
+    }),
+    getOrderProducts: build.query<OrderProductLine[], number>({
+      query: (id) => ({ url: `bookings/${id}/products` }),
+      transformResponse: (response: OrderProductsResponse) => response.data,
+      providesTags: (_p, _error, id) => [orderTag(id)],
+    }),
+    getOrderPricing: build.query<OrderPricingResponse['data'], number>({
+      query: (id) => ({ url: `bookings/${id}/pricing` }),
+      transformResponse: (response: OrderPricingResponse) => response.data,
+      providesTags: (_p, _error, id) => [orderTag(id)],
+    }),
+    getShipmentDetails: build.query<ShipmentDetails, number>({
+      query: (id) => ({ url: `bookings/${id}/shipments/details` }),
+      transformResponse: (response: ShipmentDetailsResponse) => response.data,
+      providesTags: (_p, _error, id) => [orderTag(id)],
+    }),
+    getShipments: build.query<Shipment[], number>({
+      query: (id) => ({ url: `bookings/${id}/shipments` }),
+      transformResponse: (response: ShipmentsResponse) => response.data,
+      providesTags: (_p, _error, id) => [orderTag(id)],
+    }),
+    getParcels: build.query<Parcel[], number>({
+      query: (id) => ({ url: `bookings/${id}/shipments/parcels` }),
+      transformResponse: (response: ParcelsResponse) => response.data,
+      providesTags: (_p, _error, id) => [orderTag(id)],
+    }),
+    getLinkedOrders: build.query<LinkedOrdersResponse['data'], number>({
+      query: (id) => ({ url: `bookings/${id}/linked-orders` }),
+      transformResponse: (response: LinkedOrdersResponse) => response.data,
+      providesTags: (rows, _error, id) => [
+        orderTag(id),
+        ...(rows ?? []).map((o) => orderTag(o.id)),
+      ],
+    }),
+    getOrderFormOptions: build.query<OrderFormOptionsResponse['data'], OrderDirection>({
+      query: (direction) => ({ url: `${LIST_PATH[direction]}/new` }),
+      transformResponse: (response: OrderFormOptionsResponse) => response.data,
+    }),
+    createOutboundOrder: build.mutation<OrderCreatedResponse['data'], OutboundOrderInput>({
+      query: (body) => ({ url: LIST_PATH.outbound, method: 'POST', data: body }),
+      transformResponse: (response: OrderCreatedResponse) => response.data,
+      invalidatesTags: [LIST, 'DashboardStatistics', 'Item', 'Ticket'],
+    }),
+    createInboundOrder: build.mutation<OrderCreatedResponse['data'], InboundOrderInput>({
+      query: (body) => ({ url: LIST_PATH.inbound, method: 'POST', data: body }),
+      transformResponse: (response: OrderCreatedResponse) => response.data,
+      invalidatesTags: [LIST, 'DashboardStatistics', 'Item'],
+    }),
+    amendOrder: build.mutation<OrderDetail, ReasonArgs>({
+      query: ({ id, reason }) => ({
+        url: `bookings/${id}/amend`,
+        method: 'POST',
+        data: { reason },
+      }),
+      transformResponse: (response: OrderResponse) => response.data,
+      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
+    }),
+    cancelOrder: build.mutation<OrderDetail, ReasonArgs>({
+      query: ({ id, reason }) => ({
+        url: `bookings/${id}/cancel`,
+        method: 'POST',
+        data: { reason },
+      }),
+      transformResponse: (response: OrderResponse) => response.data,
+      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
+    }),
+    updateOrderProducts: build.mutation<OrderProductLine[], { id: number } & OrderProductsInput>({
+      query: ({ id, products }) => ({
+        url: `bookings/${id}/products`,
+        method: 'PUT',
+        data: { products },
+      }),
+      transformResponse: (response: OrderProductsResponse) => response.data,
+      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
+    }),
+    updateShipmentDetails: build.mutation<
+      ShipmentDetails,
+      { id: number; body: ShipmentDetailsInput }
+    >({
+      query: ({ id, body }) => ({
+        url: `bookings/${id}/shipments/details`,
+        method: 'PATCH',
+        data: body,
+      }),
+      transformResponse: (response: ShipmentDetailsResponse) => response.data,
+      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
+    }),
+    updateParcels: build.mutation<Parcel[], { id: number; parcels: ParcelInput[] }>({
+      query: ({ id, parcels }) => ({
+        url: `bookings/${id}/shipments/parcels`,
+        method: 'PUT',
+        data: { parcels },
+      }),
+      transformResponse: (response: ParcelsResponse) => response.data,
+      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
+    }),
+    validateAddress: build.mutation<AddressValidationResponse['data'], PartnerAddress>({
+      query: (address) => ({
+        url: 'bookings/outbounds/validate-address',
+        method: 'POST',
+        data: { address },
+      }),
+      transformResponse: (response: AddressValidationResponse) => response.data,
+    }),
+    checkReference: build.mutation<boolean, string>({
+      query: (reference) => ({
+        url: 'bookings/validate-uniqueness',
+        method: 'POST',
+        data: { reference },
+      }),
+      transformResponse: (response: ReferenceUniquenessResponse) => response.data.unique,
+    }),
+  }),
+});
+
+export const {
+  useListOrdersQuery,
+  useGetOrderQuery,
+  useGetOrderProgressQuery,
+  useGetOrderProductsQuery,
+  useGetOrderPricingQuery,
+  useGetShipmentDetailsQuery,
+  useGetShipmentsQuery,
+  useGetParcelsQuery,
+  useGetLinkedOrdersQuery,
+  useGetOrderFormOptionsQuery,
+  useCreateOutboundOrderMutation,
+  useCreateInboundOrderMutation,
+  useAmendOrderMutation,
+  useCancelOrderMutation,
+  useUpdateOrderProductsMutation,
+  useUpdateShipmentDetailsMutation,
+  useUpdateParcelsMutation,
+  useValidateAddressMutation,
+  useCheckReferenceMutation,
+} = orderApi;

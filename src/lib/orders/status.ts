@@ -1,0 +1,123 @@
+/**
+ * An order's statuses, their labels and badge tones, and the state machine both the portal and
+ * the simulator follow (the portal to offer only what the server will accept; the simulator to
+ * refuse the rest). docs/orders.md explains each status.
+ *
+ * Outbound: draft → pending → in_progress → packed → shipped → delivered, with no_stock (a line
+ * has no stock in the chosen warehouse) and amending (the merchant asked for a change) as
+ * detours back to pending. Inbound: draft → pending → shipped (on its way) → in_progress
+ * (arrived, being counted) → received, with amending as a detour. Either can be cancelled until
+ * it leaves (outbound: before shipped; inbound: before it arrives).
+ */
+export const ORDER_STATUSES = [
+  'draft',
+  'pending',
+  'no_stock',
+  'amending',
+  'in_progress',
+  'packed',
+  'shipped',
+  'delivered',
+  'received',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type OrderDirection = 'inbound' | 'outbound';
+
+/** The three badge tones: pending orange, success green, inactive grey. */
+export type StatusTone = 'pending' | 'success' | 'inactive';
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  no_stock: 'No Stock',
+  amending: 'Amending',
+  in_progress: 'In Progress',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  received: 'Received',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * Orange while the order still needs the warehouse or the merchant (waiting, short of stock,
+ * being changed, being worked on, on its way); green once it has arrived where it was going;
+ * grey when it is not live (an unfinished draft, a cancelled order).
+ */
+export const ORDER_STATUS_TONE: Record<OrderStatus, StatusTone> = {
+  draft: 'inactive',
+  pending: 'pending',
+  no_stock: 'pending',
+  amending: 'pending',
+  in_progress: 'pending',
+  packed: 'pending',
+  shipped: 'pending',
+  delivered: 'success',
+  received: 'success',
+  cancelled: 'inactive',
+};
+
+/** The statuses each direction uses, in the order an order passes them. */
+export const STATUSES_OF: Record<OrderDirection, readonly OrderStatus[]> = {
+  outbound: [
+    'draft',
+    'pending',
+    'no_stock',
+    'amending',
+    'in_progress',
+    'packed',
+    'shipped',
+    'delivered',
+    'cancelled',
+  ],
+  inbound: ['draft', 'pending', 'amending', 'shipped', 'in_progress', 'received', 'cancelled'],
+};
+
+/** Where each status may go next, per direction. A status missing from a map is final. */
+const TRANSITIONS: Record<OrderDirection, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  outbound: {
+    draft: ['pending', 'no_stock', 'cancelled'],
+    pending: ['in_progress', 'no_stock', 'amending', 'cancelled'],
+    no_stock: ['pending', 'amending', 'cancelled'],
+    amending: ['pending', 'no_stock', 'cancelled'],
+    in_progress: ['packed', 'amending', 'cancelled'],
+    packed: ['shipped', 'cancelled'],
+    shipped: ['delivered'],
+  },
+  inbound: {
+    draft: ['pending', 'cancelled'],
+    pending: ['shipped', 'in_progress', 'amending', 'cancelled'],
+    amending: ['pending', 'cancelled'],
+    shipped: ['in_progress', 'amending', 'cancelled'],
+    in_progress: ['received'],
+  },
+};
+
+export function canMove(direction: OrderDirection, from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[direction][from]?.includes(to) ?? false;
+}
+
+export const canAmend = (direction: OrderDirection, status: OrderStatus) =>
+  canMove(direction, status, 'amending');
+export const canCancel = (direction: OrderDirection, status: OrderStatus) =>
+  canMove(direction, status, 'cancelled');
+
+/**
+ * Lines and shipment details can be edited while nobody has started on the order: a draft,
+ * waiting, short of stock or being amended. Once picking (outbound) or counting (inbound) starts,
+ * a change goes through Amend.
+ */
+const EDITABLE: readonly OrderStatus[] = ['draft', 'pending', 'no_stock', 'amending'];
+export const canEdit = (status: OrderStatus) => EDITABLE.includes(status);
+
+/** Why an action is refused, in the words the server sends back (422 on `status`). */
+export const statusRefusal = {
+  amend: (status: OrderStatus) =>
+    `An order that is ${ORDER_STATUS_LABEL[status]} cannot be amended`,
+  cancel: (status: OrderStatus) =>
+    `An order that is ${ORDER_STATUS_LABEL[status]} cannot be cancelled`,
+  edit: (status: OrderStatus) =>
+    `An order that is ${ORDER_STATUS_LABEL[status]} cannot be edited; amend it first`,
+} as const;
