@@ -90,7 +90,8 @@ export interface OrderListItem {
 /**
  * GET bookings | bookings/outbounds | bookings/inbounds ?page&per_page&query&sort&type&sub_type
  * &status&warehouse_id&created_from&created_to&shipping_method&carrier&country&address_validation
- * &tracking_number. `query` matches the reference, the customer or supplier and the barcode;
+ * &tracking_number&source. The list's 'Order type' filter is `sub_type` and its 'Sub type' filter
+ * is `source` (the channel that made the order). `query` matches the reference, the customer or supplier and the barcode;
  * multi-valued filters (status, sub_type, country) are comma-separated; dates are YYYY-MM-DD in
  * the caller's timezone, both ends included. `sort` is one of ORDER_SORTS, '-' first for
  * descending; the default is newest first.
@@ -109,6 +110,7 @@ export const ORDER_FILTERS = [
   'country',
   'address_validation',
   'tracking_number',
+  'source',
 ] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
