@@ -36,10 +36,11 @@ async function me(headers: ReturnType<typeof authHeadersOf>) {
   });
 }
 
+// Starting seeds a file store (the whole demo seed written to disk): slow on a busy machine.
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'simulator-'));
   running = await start();
-});
+}, 30_000);
 afterAll(async () => {
   await running?.close();
   await rm(dir, { recursive: true, force: true });
@@ -102,6 +103,25 @@ describe('npm run simulator (HTTP server)', () => {
     expect(await modified('sessions')).toBeGreaterThan(before.sessions);
     expect(await modified('products')).toBe(before.products);
     expect(await onDisk('sessions')).toHaveLength(2);
+  });
+
+  it('answers a bulk print as PDF bytes across origins, its per-row results readable', async () => {
+    const headers = authHeadersOf(await signIn());
+    const order = running.store.orders.find(
+      (o) => o.organisation_id === 1 && o.status === 'pending',
+    )!;
+    const url = `${running.url}/v1/bookings/print-packaging-list`;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: signedHeaders('POST', url, headers, null, { timestamp: Date.now() }),
+      body: JSON.stringify({ ids: [order.id] }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('access-control-expose-headers')).toContain('X-Print-Results');
+    expect(JSON.parse(res.headers.get('x-print-results')!)).toEqual([{ id: order.id, ok: true }]);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(String.fromCharCode(...bytes.slice(0, 5))).toBe('%PDF-');
   });
 
   it('rejects unsigned requests', async () => {

@@ -140,7 +140,7 @@ describe('dashboard/statistics', () => {
       inbound_open: orders.filter(
         (o) =>
           o.type === 'inbound' &&
-          ['no_stock', 'amending', 'in_progress', 'shipped'].includes(o.status),
+          ['pending', 'no_stock', 'amending', 'in_progress', 'shipped'].includes(o.status),
       ).length,
       orders_last_30_days: orders.filter((o) => new Date(o.created_at).getTime() >= monthAgo)
         .length,

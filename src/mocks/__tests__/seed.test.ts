@@ -70,7 +70,7 @@ describe('seed', () => {
     expect(seed.organisations).toHaveLength(3);
     expect(seed.products).toHaveLength(655);
     expect(seed.bundles).toHaveLength(67);
-    expect(seed.orders).toHaveLength(150);
+    expect(seed.orders).toHaveLength(900); // 300 per organisation (seed/moreOrders.ts)
     expect(seed.suppliers).toHaveLength(120); // 40 per organisation
     expect(seed.customers).toHaveLength(450); // 150 per organisation
     expect(seed.tickets).toHaveLength(180); // 60 per organisation
@@ -78,11 +78,14 @@ describe('seed', () => {
     const statuses = new Set(seed.orders.map((o) => o.status));
     for (const s of [
       'draft',
+      'pending',
       'no_stock',
       'amending',
       'in_progress',
+      'packed',
       'shipped',
       'delivered',
+      'received',
       'cancelled',
     ]) {
       expect(statuses).toContain(s);

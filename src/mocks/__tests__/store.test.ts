@@ -89,7 +89,7 @@ describe('store (memory)', () => {
     await store.reset();
     expect(store.snapshot()).toEqual(freshSeed());
     expect(persistence.stored('users')).toEqual(freshSeed().users);
-    expect(persistence.stored('orders')).toHaveLength(150);
+    expect(persistence.stored('orders')).toHaveLength(900); // 300 per organisation
   });
 
   it('writes only the records that changed, in one batch per flush', async () => {

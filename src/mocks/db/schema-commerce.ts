@@ -9,6 +9,15 @@ import type {
   ProductInput,
   ProductUnit,
 } from '@/api/contract';
+import type {
+  AddressValidation,
+  OrderSource,
+  OrderSubType,
+  OrderUnitType,
+  Parcel,
+  ShipmentType,
+} from '@/api/contract-orders';
+import type { OrderDirection, OrderStatus } from '@/lib/orders/status';
 
 /**
  * Record types of the business data (catalogue, partners, orders, support, billing); split from
@@ -122,45 +131,96 @@ export interface CustomerRecord extends PartnerRecord {
   customer_type: 'retailer' | 'distributor';
 }
 
-export type OrderType = 'inbound' | 'outbound';
-export type OrderSubType = 'standard' | 'split' | 'duplicate' | 'transfer' | 'return';
-export type OrderStatus =
-  'draft' | 'no_stock' | 'amending' | 'in_progress' | 'shipped' | 'delivered' | 'cancelled';
-/** Statuses of an order that is still moving; `inbound_open` on the dashboard counts these. */
+export type OrderType = OrderDirection;
+export type { OrderStatus, OrderSubType };
+/**
+ * Statuses of an inbound order still on its way in (placed, being changed, in transit, being
+ * counted); `inbound_open` on the dashboard counts these.
+ */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
   'no_stock',
   'amending',
   'in_progress',
   'shipped',
 ];
 
+/**
+ * One line of an order. `quantity` is in `unit_type`s (inbound may count boxes, cartons or
+ * pallets; outbound is always BASE). `counted` and `stored` are what the warehouse counted and
+ * put away (inbound receipt); `on_hold` the BASE items an outbound order holds in its warehouse
+ * until it is dispatched or cancelled. Prices are the product's when the line was written.
+ */
 export interface OrderLine {
   product_id: number;
   quantity: number;
+  unit_type: OrderUnitType;
   counted: number;
   stored: number;
+  on_hold: number;
   sale_price: number;
   supplier_cost: number;
+}
+
+/** A status the order reached, and when (the progress tab). */
+export interface OrderStatusStep {
+  status: OrderStatus;
+  at: string;
+}
+
+/** A document sent with an outbound order, kept as a data URL (no file storage). */
+export interface OrderDocument {
+  name: string;
+  content_type: string;
+  data_url: string;
 }
 
 export interface OrderRecord {
   id: number;
   organisation_id: number;
   type: OrderType;
+  /** A return is an inbound order of sub_type 'return' whose source_order_id is the original. */
   sub_type: OrderSubType;
   status: OrderStatus;
   reference: string;
-  source: 'portal' | 'shopify' | 'woocommerce' | 'api';
+  source: OrderSource;
   barcode: string;
   warehouse_id: number;
   supplier_id: number | null;
   customer_id: number | null;
   customer_name: string;
+  /** Where it goes (outbound) or comes from (inbound). */
   country_iso2: string;
   lines: OrderLine[];
   reason: string | null;
   created_at: string;
   processed_at: string | null;
+  /** Outbound: the delivery address (a copy: editing the customer later does not move it). */
+  address: Address | null;
+  address_validation: AddressValidation;
+  shipping_method: string | null;
+  carrier: string | null;
+  service: string | null;
+  zone: string | null;
+  tracking_id: string | null;
+  insurance: boolean;
+  duties: 'DDU' | 'DDP' | null;
+  byo_label: boolean;
+  chat_comment: string;
+  parcels: Parcel[];
+  documents: OrderDocument[];
+  /** Inbound: expected arrival, YYYY-MM-DD. */
+  eta: string | null;
+  invoice_reference: string | null;
+  shipment_type: ShipmentType | null;
+  /** The other orders of the same split (this one excluded); [] when not split. */
+  linked_ids: number[];
+  /** The order a return, back order or duplicate follows. */
+  source_order_id: number | null;
+  /** A transfer's sending warehouse. */
+  from_warehouse_id: number | null;
+  /** Every status the order reached, oldest first (the first is its creation). */
+  status_history: OrderStatusStep[];
 }
 
 /** A file sent with a comment, kept as a data URL (the simulator has no file storage). */

@@ -30,7 +30,7 @@ export * from './schema-commerce';
 export * from './schema-auth';
 
 /** Bumped whenever the record shapes or the seed change: a persisted snapshot of another version is reseeded. */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 5;
 
 export interface UserRecord {
   id: number;

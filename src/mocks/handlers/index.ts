@@ -25,6 +25,7 @@ import { itemTypeHandlers } from './itemTypes';
 import { searchHandlers } from './search';
 import { partnerHandlers } from './partners';
 import { supportHandlers } from './support';
+import { lazyOrderHandlers } from './ordersLazy';
 
 export { SIMULATED_PATH } from './simulatedPath';
 
@@ -74,6 +75,7 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     ...bulkSeedHandlers(sim),
     ...partnerHandlers(sim),
     ...supportHandlers(sim),
+    ...lazyOrderHandlers(sim),
     http.all('*/v1/*', ({ request }) => errors.noRoute(request.method, signedPath(request.url))),
   ];
 }

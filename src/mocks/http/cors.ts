@@ -23,9 +23,15 @@ export const ALLOWED_REQUEST_HEADERS = [
 ];
 
 /**
+ * Response headers the portal reads besides the auth ones: the bulk print's per-row results
+ * (bookings/print-packaging-list, handlers/orderPrints.ts).
+ */
+export const EXPOSED_RESPONSE_HEADERS = [...AUTH_HEADER_NAMES, 'X-Print-Results'];
+
+/**
  * CORS for any origin (it is a local development server). The origin is echoed rather than `*`
- * so credentialed requests work too, and the devise auth headers are exposed so the portal can
- * read them from the sign-in response.
+ * so credentialed requests work too, and the devise auth headers (and the bulk print's results)
+ * are exposed so the portal can read them.
  */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
@@ -33,7 +39,7 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
     ...(origin ? { 'Access-Control-Allow-Credentials': 'true' } : {}),
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS.join(', '),
-    'Access-Control-Expose-Headers': AUTH_HEADER_NAMES.join(', '),
+    'Access-Control-Expose-Headers': EXPOSED_RESPONSE_HEADERS.join(', '),
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };

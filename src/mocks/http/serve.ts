@@ -1,4 +1,4 @@
-import { AUTH_HEADER_NAMES } from '@/api/contract';
+import { EXPOSED_RESPONSE_HEADERS } from './cors';
 import { filePersistence } from '../db/persistence/file';
 import { memoryPersistence } from '../db/persistence/memory';
 import { DEMO_ACCOUNTS, isSeedKind } from '../seed/facts';
@@ -39,7 +39,7 @@ async function main() {
   console.log(
     `Mailbox: ${running.url}/__simulator/mailbox · reset: POST ${running.url}/__simulator/reset`,
   );
-  console.log(`Exposed response headers: ${AUTH_HEADER_NAMES.join(', ')}`);
+  console.log(`Exposed response headers: ${EXPOSED_RESPONSE_HEADERS.join(', ')}`);
   console.log('Demo accounts:');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  — ${a.description}`);
 

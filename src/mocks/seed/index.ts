@@ -3,12 +3,13 @@ import { SNAPSHOT_VERSION, type DbSnapshot } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedBundles } from './bundles';
 import { seedCatalogue } from './catalogue';
-import { createSeedContext } from './context';
+import { createSeedContext, SEED_NUMBER, SEED_REFERENCE_DATE, seedContextAt } from './context';
 import type { SeedKind } from './constants';
 import { seedInvitations } from './invitations';
 import { growToLarge } from './large';
 import { seedStockHistory } from './movements';
 import { seedOrders } from './orders';
+import { seedMoreOrders } from './moreOrders';
 import { seedPartners } from './partners';
 import { seedMorePartners } from './morePartners';
 import { rebaseSnapshot } from './rebase';
@@ -38,7 +39,14 @@ function buildDemoSeed(): DbSnapshot {
   const accounts = seedAccounts(ctx);
   const catalogue = seedCatalogue(ctx, accounts.warehouses);
   const partners = seedPartners(ctx);
-  const orders = seedOrders(ctx, { ...catalogue, ...partners, warehouses: accounts.warehouses });
+  // The orders' shipping and history details come from a faker of their own: the shared draws
+  // (and so every record after the orders) stay as they were before orders had them.
+  const orderDetails = seedContextAt(SEED_REFERENCE_DATE, SEED_NUMBER + 1090);
+  const orders = seedOrders(
+    ctx,
+    { ...catalogue, ...partners, warehouses: accounts.warehouses },
+    orderDetails,
+  );
   const tickets = seedTickets(ctx, orders);
   const invoices = seedInvoices(ctx);
   const { invitations, mails } = seedInvitations(ctx, accounts);
@@ -50,15 +58,23 @@ function buildDemoSeed(): DbSnapshot {
   );
   const allPartners = seedMorePartners(partners);
   const allTickets = seedMoreTickets(tickets, orders);
+  const allOrders = seedMoreOrders({
+    orders,
+    products: catalogue.products,
+    warehouses: accounts.warehouses,
+    ...allPartners,
+  });
   return {
     version: SNAPSHOT_VERSION,
     ...accounts,
     ...catalogue,
+    products: allOrders.products,
     bundles: bundled.bundles,
     movements: stock.movements.concat(bundled.movements),
     history: stock.history.concat(bundled.history),
-    ...allPartners,
-    orders,
+    suppliers: allPartners.suppliers,
+    customers: allOrders.customers,
+    orders: allOrders.orders,
     tickets: allTickets,
     invoices,
     sessions: [],

@@ -1,8 +1,9 @@
-import type { DbSnapshot, OrderRecord, ProductRecord } from '../db/schema';
+import type { DbSnapshot, ProductRecord } from '../db/schema';
 import { LARGE_SEED, SEED_REFERENCE_DATE } from './constants';
 import { seedContextAt, type SeedContext } from './context';
 import { actorsByOrganisation, makeHistory, makeMovements } from './movements';
-import { drawOrder, type OrderNumbers } from './orders';
+import { lastOrderNumbers } from './moreOrders';
+import { drawOrder, FULL_TABLES, type OrderNumbers } from './orders';
 import { makeProduct, type CategoryChoice } from './productFactory';
 import { ORGANISATION_PROFILES } from './profiles';
 
@@ -112,14 +113,6 @@ function addMovementsAndHistory(
   });
 }
 
-/** The highest number used so far by references like `#1042` or `PO-KSC-512`. */
-function lastNumber(orders: readonly OrderRecord[], pattern: RegExp, floor: number): number {
-  return orders.reduce((max, o) => {
-    const match = pattern.exec(o.reference);
-    return match ? Math.max(max, Number(match[1])) : max;
-  }, floor);
-}
-
 function addOrders(
   ctx: SeedContext,
   snapshot: DbSnapshot,
@@ -129,10 +122,7 @@ function addOrders(
   const { faker } = ctx;
   const mine = ofOrganisation(organisationId);
   const products = mine(snapshot.products);
-  const numbers: OrderNumbers = {
-    outbound: lastNumber(snapshot.orders, /^#(\d+)$/, 1000),
-    inbound: lastNumber(snapshot.orders, /^PO-[A-Z]+-(\d+)$/, 500),
-  };
+  const numbers: OrderNumbers = lastOrderNumbers(snapshot.orders);
   const sources = {
     organisationId,
     skuPrefix,
@@ -140,6 +130,7 @@ function addOrders(
     warehouses: mine(snapshot.warehouses),
     suppliers: mine(snapshot.suppliers),
     customers: mine(snapshot.customers),
+    tables: FULL_TABLES,
     // Distinct products by index: faker's arrayElements copies all 10,000 for every order.
     pick: (min: number, max: number) => {
       const wanted = Math.min(products.length, faker.number.int({ min, max }));

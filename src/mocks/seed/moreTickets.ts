@@ -1,4 +1,5 @@
 import { stableUid } from '../lib/hash';
+import { pdfText } from '../lib/pdf';
 import { SUPPORT_AUTHOR } from '../support/comments';
 import type { OrderRecord, TicketAttachment, TicketComment, TicketRecord } from '../db/schema';
 import { SEED_NUMBER, SEED_REFERENCE_DATE, seedContextAt, type SeedContext } from './context';
@@ -62,30 +63,7 @@ const SUPPORT_HTML = [
 const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-/** A one-page PDF saying `line`, with a correct cross-reference table. */
-function tinyPdf(line: string): string {
-  const stream = `BT /F1 14 Tf 24 60 Td (${line}) Tj ET`;
-  const objects = [
-    '<</Type/Catalog/Pages 2 0 R>>',
-    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 120]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
-    `<</Length ${stream.length}>>stream\n${stream}\nendstream`,
-    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = pdf.length;
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return pdf;
-}
-
-const PACKING_SLIP = tinyPdf('Packing slip');
+const PACKING_SLIP = pdfText(['Packing slip'], 'Packing slip');
 const PDF_DATA_URL = `data:application/pdf;base64,${btoa(PACKING_SLIP)}`;
 
 function attachmentFor(ctx: SeedContext, fromSupport: boolean): TicketAttachment {

@@ -8,31 +8,75 @@ import type {
   WarehouseRecord,
 } from '../db/schema';
 import { DAY_MS, SEED_REFERENCE_DATE, type SeedContext } from './context';
+import { completeOrder } from './orderDetails';
 import { ORGANISATION_PROFILES } from './profiles';
 
 /** A weight table ({ value: weight }) in the form faker's weightedArrayElement takes. */
-const weighted = <T extends string>(weights: { [K in T]?: number }) =>
+export const weighted = <T extends string>(weights: { [K in T]?: number }) =>
   (Object.entries(weights) as [T, number][]).map(([value, weight]) => ({ weight, value }));
 
-const OUTBOUND_STATUS = weighted<OrderStatus>({
-  draft: 8,
-  no_stock: 8,
-  amending: 6,
-  in_progress: 18,
-  shipped: 20,
-  delivered: 32,
-  cancelled: 8,
-});
-const INBOUND_STATUS = weighted<OrderStatus>({
-  draft: 10,
-  in_progress: 30,
-  amending: 5,
-  shipped: 15,
-  delivered: 35,
-  cancelled: 5,
-});
-const OUTBOUND_SUB = weighted<OrderSubType>({ standard: 80, split: 10, duplicate: 10 });
-const INBOUND_SUB = weighted<OrderSubType>({ standard: 70, transfer: 15, return: 15 });
+type Weights<T> = { weight: number; value: T }[];
+
+/** What one draw chooses from: statuses and sub types per direction. */
+export interface OrderTables {
+  outboundStatus: Weights<OrderStatus>;
+  inboundStatus: Weights<OrderStatus>;
+  outboundSub: Weights<OrderSubType>;
+  inboundSub: Weights<OrderSubType>;
+}
+
+/**
+ * The first generator's tables. They stay as they were (inbound 'delivered' is read as
+ * 'received' after the draw): the draws they make are part of the seed's determinism.
+ */
+const FIRST_TABLES: OrderTables = {
+  outboundStatus: weighted<OrderStatus>({
+    draft: 8,
+    no_stock: 8,
+    amending: 6,
+    in_progress: 18,
+    shipped: 20,
+    delivered: 32,
+    cancelled: 8,
+  }),
+  inboundStatus: weighted<OrderStatus>({
+    draft: 10,
+    in_progress: 30,
+    amending: 5,
+    shipped: 15,
+    delivered: 35,
+    cancelled: 5,
+  }),
+  outboundSub: weighted<OrderSubType>({ standard: 80, split: 10, duplicate: 10 }),
+  inboundSub: weighted<OrderSubType>({ standard: 70, transfer: 15, return: 15 }),
+};
+
+/** Every status of the state machine, for the orders added after the first generator. */
+export const FULL_TABLES: OrderTables = {
+  outboundStatus: weighted<OrderStatus>({
+    draft: 3,
+    pending: 14,
+    no_stock: 7,
+    amending: 5,
+    in_progress: 12,
+    packed: 8,
+    shipped: 15,
+    delivered: 29,
+    cancelled: 7,
+  }),
+  inboundStatus: weighted<OrderStatus>({
+    draft: 4,
+    pending: 15,
+    amending: 4,
+    shipped: 14,
+    in_progress: 12,
+    received: 44,
+    cancelled: 7,
+  }),
+  outboundSub: weighted<OrderSubType>({ standard: 85, duplicate: 15 }),
+  inboundSub: weighted<OrderSubType>({ standard: 70, back: 10, transfer: 10, return: 10 }),
+};
+
 /** Where outbound orders go; the dashboard's top countries come from here. */
 const DESTINATIONS = weighted({ AU: 70, NZ: 12, US: 6, GB: 5, SG: 4, CA: 3 });
 const SOURCES = weighted<OrderRecord['source']>({
@@ -68,10 +112,20 @@ export interface OrderSources extends OrderInputs {
   organisationId: number;
   skuPrefix: string;
   pick: (min: number, max: number) => ProductRecord[];
+  /**
+   * The faker the shipping, address and history details are drawn from (default: the order's
+   * own). The demo seed gives them a faker of their own, so the shared draws stay as they were.
+   */
+  detail?: SeedContext;
+  tables?: OrderTables;
 }
 
 /** Inbound and outbound bookings of the last 90 days, with product lines from the catalogue. */
-export function seedOrders(ctx: SeedContext, inputs: OrderInputs): OrderRecord[] {
+export function seedOrders(
+  ctx: SeedContext,
+  inputs: OrderInputs,
+  detail: SeedContext,
+): OrderRecord[] {
   const { faker } = ctx;
   const orders: OrderRecord[] = [];
   const numbers: OrderNumbers = { outbound: 1000, inbound: 500 };
@@ -89,6 +143,7 @@ export function seedOrders(ctx: SeedContext, inputs: OrderInputs): OrderRecord[]
       suppliers: mine(inputs.suppliers),
       customers: mine(inputs.customers),
       pick: (min, max) => faker.helpers.arrayElements(products, { min, max }),
+      detail,
     };
     for (let n = 0; n < profile.counts.orders; n += 1)
       orders.push(drawOrder(ctx, orders.length + 1, sources, numbers));
@@ -98,7 +153,8 @@ export function seedOrders(ctx: SeedContext, inputs: OrderInputs): OrderRecord[]
 
 /**
  * One order of the last 90 days: 7 in 10 outbound (to a customer), the rest inbound (from a
- * supplier), 1–4 product lines. Takes the next order number from `numbers`.
+ * supplier), 1–4 product lines, with its shipping, address and status history
+ * (orderDetails.ts). Takes the next order number from `numbers`.
  */
 export function drawOrder(
   ctx: SeedContext,
@@ -107,24 +163,29 @@ export function drawOrder(
   numbers: OrderNumbers,
 ): OrderRecord {
   const { faker } = ctx;
+  const tables = sources.tables ?? FIRST_TABLES;
   const type = faker.number.int({ min: 1, max: 10 }) <= 7 ? 'outbound' : 'inbound';
-  const status = faker.helpers.weightedArrayElement(
-    type === 'outbound' ? OUTBOUND_STATUS : INBOUND_STATUS,
+  const drawn = faker.helpers.weightedArrayElement(
+    type === 'outbound' ? tables.outboundStatus : tables.inboundStatus,
   );
+  // An inbound order ends 'received': the first tables called it 'delivered'.
+  const status: OrderStatus = type === 'inbound' && drawn === 'delivered' ? 'received' : drawn;
   const createdAt = ctx.within(90);
   const picked = sources.pick(1, 4);
-  const done = status === 'shipped' || status === 'delivered';
+  const done = status === 'shipped' || status === 'delivered' || status === 'received';
   const lines = picked.map((p) => {
     const quantity =
       type === 'outbound'
         ? faker.number.int({ min: 1, max: 12 })
         : faker.number.int({ min: 24, max: 480 });
-    const received = type === 'inbound' && status === 'delivered' ? quantity : 0;
+    const received = status === 'received' ? quantity : 0;
     return {
       product_id: p.id,
       quantity,
+      unit_type: 'BASE' as const,
       counted: received,
       stored: received,
+      on_hold: 0,
       sale_price: p.sales_value,
       supplier_cost: p.supplier_value,
     };
@@ -139,11 +200,13 @@ export function drawOrder(
         ),
       ).toISOString()
     : null;
-  return {
+  const base = {
     id,
     organisation_id: sources.organisationId,
     type,
-    sub_type: faker.helpers.weightedArrayElement(type === 'outbound' ? OUTBOUND_SUB : INBOUND_SUB),
+    sub_type: faker.helpers.weightedArrayElement(
+      type === 'outbound' ? tables.outboundSub : tables.inboundSub,
+    ),
     status,
     reference:
       type === 'outbound'
@@ -160,5 +223,6 @@ export function drawOrder(
     reason: REASONS[status] ? faker.helpers.arrayElement(REASONS[status]) : null,
     created_at: createdAt,
     processed_at: processedAt,
-  };
+  } as const;
+  return completeOrder(sources.detail ?? ctx, { ...base }, customer);
 }

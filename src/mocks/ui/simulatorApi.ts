@@ -1,5 +1,10 @@
 import type { MailRecord } from '../db/schema';
-import type { WarehouseReplyRequest, WarehouseReplyResponse } from '../handlers/simulator';
+import type {
+  WarehouseOrderRequest,
+  WarehouseOrderResponse,
+  WarehouseReplyRequest,
+  WarehouseReplyResponse,
+} from '../handlers/simulator';
 
 /**
  * The Simulator menu's calls to the simulator's own endpoints (outside /v1, unsigned).
@@ -38,6 +43,28 @@ export async function sendWarehouseReply(
   if (response.status === 404) throw new Error('There is no open support thread to answer.');
   if (!response.ok) throw new Error(`The reply could not be sent (${response.status})`);
   return ((await response.json()) as WarehouseReplyResponse).data;
+}
+
+/**
+ * The warehouse works on an order: receives an inbound one ('receive-inbound') or moves an
+ * outbound one a step ('advance-order'). Rejects with the simulator's reason when it cannot.
+ */
+export async function warehouseOrderAction(
+  apiBase: string,
+  action: 'receive-inbound' | 'advance-order',
+  target: WarehouseOrderRequest,
+): Promise<WarehouseOrderResponse['data']> {
+  const response = await fetch(url(apiBase, action), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(target),
+  });
+  const body = (await response.json().catch(() => ({}))) as Partial<WarehouseOrderResponse> & {
+    error?: string;
+  };
+  if (!response.ok || !body.data)
+    throw new Error(body.error ?? `The warehouse could not do it (${response.status})`);
+  return body.data;
 }
 
 /** e.g. "21 Nov, 2:05 pm" in the viewer's time zone. */
