@@ -52,6 +52,26 @@ export async function downloadPdf(
   filename?: string,
   config: AxiosRequestConfig = {},
 ): Promise<Blob> {
+  const { blob } = await fetchPdf(url, body, filename, config);
+  return blob;
+}
+
+/** A PDF and the response's headers (lower-cased names), for answers that report beside the file. */
+export interface PdfResponse {
+  blob: Blob;
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * downloadPdf for a caller that also reads the response's headers (the bulk print's per-row
+ * results in X-Print-Results). Saves it when a filename is given.
+ */
+export async function fetchPdf(
+  url: string,
+  body?: unknown,
+  filename?: string,
+  config: AxiosRequestConfig = {},
+): Promise<PdfResponse> {
   const response = await http.post<ArrayBuffer>(url, body, {
     ...config,
     responseType: 'arraybuffer',
@@ -59,7 +79,10 @@ export async function downloadPdf(
   });
   const blob = new Blob([response.data], { type: 'application/pdf' });
   if (filename) saveBlob(blob, filename);
-  return blob;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers ?? {}))
+    if (typeof value === 'string') headers[name.toLowerCase()] = value;
+  return { blob, headers };
 }
 
 /** Hands a Blob to the browser as a download (object URL + a clicked, temporary anchor). */

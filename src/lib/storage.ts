@@ -17,6 +17,8 @@ export const StorageKeys = {
   customerDraft: 'customer_draft',
   outboundDraft: 'outbound_order_draft',
   inboundDraft: 'inbound_order_draft',
+  /** Named views of the order lists (filters and sort), per user@organisation. */
+  orderListViews: 'order_list_views',
 } as const;
 
 const prefixed = (key: string) => (key.startsWith(STORAGE_PREFIX) ? key : STORAGE_PREFIX + key);

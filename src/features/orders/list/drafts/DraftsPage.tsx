@@ -1,0 +1,58 @@
+import { Card, Flex } from 'antd';
+import { useMemo } from 'react';
+import type { OrderListItem } from '@/api/contract';
+import { useCountries } from '@/components/hooks/useCountries';
+import { useListParams } from '@/components/hooks/useListParams';
+import { ListSearch } from '@/components/page/ListSearch';
+import { PageHeading, PageSection } from '@/components/page/PageSection';
+import { ServerTable } from '@/components/page/ServerTable';
+import { useListOrdersQuery } from '../../api';
+import { orderColumns } from '../orderColumns';
+import { DRAFT_ORDER_LIST } from '../orderListConfig';
+import { LocalDrafts } from './LocalDrafts';
+import '../orderLists.css';
+
+/** Only drafts, of both directions: what the server keeps unsubmitted (a shop's orders). */
+const DRAFTS_ONLY = { status: 'draft' } as const;
+
+/**
+ * /orders/draft: the wizards' drafts saved in this browser (Continue, Discard), and the orders
+ * the server holds as drafts in either direction, each linking to its order.
+ */
+export function DraftsPage() {
+  const list = useListParams(DRAFT_ORDER_LIST);
+  const orders = useListOrdersQuery({ ...list.request, ...DRAFTS_ONLY });
+  const { countries } = useCountries();
+  const columns = useMemo(() => orderColumns({ countries, methods: [] }), [countries]);
+  return (
+    <section aria-labelledby="draft-orders-title" className="order-list-page">
+      <PageHeading id="draft-orders-title" title="Draft Orders" />
+      <Flex vertical gap={16}>
+        <Card>
+          <PageSection id="local-drafts-title" title="Unfinished in this browser" level={2}>
+            <LocalDrafts />
+          </PageSection>
+        </Card>
+        <Card>
+          <PageSection id="server-drafts-title" title="Draft orders" level={2}>
+            <Flex vertical gap={16}>
+              <ListSearch
+                list={list}
+                label="Search draft orders"
+                placeholder="Reference, name or barcode"
+                style={{ maxWidth: 360 }}
+              />
+              <ServerTable<OrderListItem>
+                list={list}
+                query={orders}
+                noun="draft orders"
+                aria-label="Draft orders"
+                columns={columns}
+              />
+            </Flex>
+          </PageSection>
+        </Card>
+      </Flex>
+    </section>
+  );
+}
