@@ -1,5 +1,5 @@
 import type { PageLoader } from '@/core/routing/pageRoute';
-import { pendingPage } from '../pendingPage';
 
 /** The outbound order wizard (Who, Address, Products, Shipping, Review). */
-export const outboundWizardPage: PageLoader = pendingPage;
+export const outboundWizardPage: PageLoader = async () =>
+  (await import('./OutboundWizardPage')).OutboundWizardPage;
