@@ -187,7 +187,11 @@ export interface OutboundOrderInput extends OutboundShippingInput {
 /** POST bookings/inbounds. */
 export interface InboundOrderInput extends InboundShippingInput {
   sub_type: 'standard' | 'back' | 'transfer' | 'return';
-  supplier_id: number;
+  /**
+   * Required for standard and back orders; a transfer between the organisation's own warehouses
+   * may send null.
+   */
+  supplier_id: number | null;
   products: OrderLineInput[];
   /** Back orders and returns name the order they follow; transfers the warehouse they come from. */
   source_order_id?: number | null;

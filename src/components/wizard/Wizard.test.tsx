@@ -151,4 +151,21 @@ describe('Wizard', () => {
     await wizard.submit('Create');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
+
+  it('shows the steps that follow the submit in the indicator and the count', async () => {
+    render(
+      <Wizard<Values>
+        id="later-wizard"
+        label="Add later thing"
+        steps={steps()}
+        initialValues={EMPTY}
+        labels={LABELS}
+        submitLabel="Create"
+        onSubmit={async () => undefined}
+        laterSteps={['Print']}
+      />,
+    );
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Print')).toBeInTheDocument();
+  });
 });

@@ -104,6 +104,11 @@ export interface WizardProps<V extends object, R = unknown> {
   wrap?: (children: ReactNode) => ReactNode;
   /** Shown under the form: where the draft lives. */
   draftNote?: ReactNode;
+  /**
+   * Titles of steps that follow the submit (the inbound order's Print, shown by the page once
+   * the record exists): the indicator and the count include them, the form never reaches them.
+   */
+  laterSteps?: readonly string[];
 }
 
 /**
@@ -275,6 +280,7 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
   );
 
   const Heading = `h${props.headingLevel ?? 2}` as const;
+  const later = props.laterSteps ?? [];
   const content = (
     <>
       <Steps
@@ -282,7 +288,7 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
         size="small"
         className="wizard__steps"
         aria-label={`${props.label}: steps`}
-        items={steps.map((s) => ({ title: s.title }))}
+        items={[...steps.map((s) => s.title), ...later].map((title) => ({ title }))}
       />
       {props.above}
       <FormErrorAlert />
@@ -295,7 +301,7 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
           onFinish={() => void advance()}
         >
           <Typography.Text type="secondary" className="wizard__count">
-            Step {step + 1} of {steps.length}
+            Step {step + 1} of {steps.length + later.length}
           </Typography.Text>
           <Heading tabIndex={-1} ref={heading} className="wizard__title">
             {steps[step]!.title}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ProductDetail } from '@/api/contract';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { PRODUCT_DETAIL } from './productDetail';
+import { RestockButton } from '../components/RestockButton';
 import { CoverCard } from './summary/CoverCard';
 import { ProductDetails, ProductPreferences, ProductValues } from './summary/ProductFacts';
 import { StockSection } from './summary/StockSection';
@@ -22,7 +23,17 @@ interface SummaryCard {
 const CARDS: SummaryCard[] = [
   { key: 'units', title: 'Units', render: (p) => <UnitsTable product={p} /> },
   { key: 'stock', title: 'Stock', lg: 16, render: (p) => <StockSection product={p} /> },
-  { key: 'cover', title: 'Cover', lg: 8, render: (p) => <CoverCard productId={p.id} /> },
+  {
+    key: 'cover',
+    title: 'Cover',
+    lg: 8,
+    render: (p) => (
+      <>
+        <CoverCard productId={p.id} />
+        <RestockButton product={p} />
+      </>
+    ),
+  },
   { key: 'trends', render: (p) => <TrendsChart productId={p.id} /> },
   { key: 'details', title: 'Details', lg: 8, render: (p) => <ProductDetails product={p} /> },
   { key: 'values', title: 'Values', lg: 8, render: (p) => <ProductValues product={p} /> },

@@ -1,0 +1,50 @@
+import type { WizardStep } from '@/components/wizard/wizardSteps';
+import { ProductsStep } from './ProductsStep';
+import { ReferenceGate } from './referenceCheck';
+import { ReviewStep } from './ReviewStep';
+import { productsSchema, shippingRules, shippingSchema, supplierSchema } from './schema';
+import { ShippingStep } from './ShippingStep';
+import { SupplierStep } from './SupplierStep';
+import type { InboundFormValues } from './values';
+
+export const INBOUND_STEP_TITLES = ['Supplier', 'Products', 'Shipping', 'Review'] as const;
+/** Shown once the order exists: its label and report. */
+export const PRINT_STEP_TITLE = 'Print';
+
+/** The wizard's steps; `today` is the merchant's date (YYYY-MM-DD) the ETA is checked against. */
+export function inboundSteps(today: string): WizardStep<InboundFormValues>[] {
+  return [
+    {
+      title: INBOUND_STEP_TITLES[0],
+      fields: ['supplier_id', 'source_order_id'],
+      schema: supplierSchema,
+      body: <SupplierStep />,
+    },
+    {
+      title: INBOUND_STEP_TITLES[1],
+      fields: ['products'],
+      schema: productsSchema,
+      body: <ProductsStep />,
+    },
+    {
+      title: INBOUND_STEP_TITLES[2],
+      fields: [
+        'warehouse_id',
+        'from_warehouse_id',
+        'carrier',
+        'tracking_id',
+        'eta',
+        'shipment_type',
+        'invoice_reference',
+        'reference',
+      ],
+      schema: shippingSchema,
+      validate: shippingRules(today),
+      body: <ShippingStep />,
+    },
+    { title: INBOUND_STEP_TITLES[3], fields: [], body: <ReviewStep /> },
+  ];
+}
+
+/** Always mounted (above the steps): the reference gate holds on Shipping and on submit. */
+export const inboundAbove = <ReferenceGate />;
