@@ -211,3 +211,18 @@ export const {
   useValidateAddressMutation,
   useCheckReferenceMutation,
 } = orderApi;
+
+/*
+ * From stock to order: a product page's Restock button writes an inbound draft through these
+ * (features reach orders only through api.ts and paths.ts), then opens the wizard with ?resume=1.
+ */
+export {
+  hasInboundDraft,
+  needsRestock,
+  restockLine,
+  startRestockDraft,
+  RESTOCK_DAYS,
+  RESTOCK_THRESHOLD_DAYS,
+  type RestockBurn,
+  type RestockProduct,
+} from './inbound-wizard/restockDraft';

@@ -1,0 +1,91 @@
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import { Badge, Button, Space, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import type { TicketSummary } from '@/api/contract';
+import { PageHeading } from '@/components/page/PageSection';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { Restricted } from '@/components/Restricted';
+import { useListTicketsQuery } from '@/features/support/api';
+import { supportPaths } from '@/features/support/paths';
+import type { OrderDirection } from '../paths';
+import { formatDateTime } from './dates';
+import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+
+/** An order rarely has more than a few threads; the support list pages the rest. */
+const THREADS_SHOWN = 20;
+
+/** /orders/<direction>/{id}/chat: the support threads about this order, and a new one. */
+export function ChatPage({ direction }: { direction: OrderDirection }) {
+  return (
+    <OrderDetailLayout direction={direction} tab="chat">
+      {(order) => <Chats order={order} />}
+    </OrderDetailLayout>
+  );
+}
+
+function Chats({ order }: { order: OrderRecord }) {
+  const navigate = useNavigate();
+  const tickets = useListTicketsQuery({ page: 1, per_page: THREADS_SHOWN, order_id: order.id });
+  const headingId = `order-${order.id}-chat`;
+  return (
+    <section aria-labelledby={headingId}>
+      <PageHeading
+        id={headingId}
+        level={2}
+        title="Chat"
+        extra={
+          <Restricted rule={{ permission: 'edit' }}>
+            <Button
+              type="primary"
+              icon={<MessageOutlined aria-hidden />}
+              onClick={() => void navigate(supportPaths.newChat(order.id))}
+            >
+              New chat about this order
+            </Button>
+          </Restricted>
+        }
+      />
+      <QueryBoundary
+        query={tickets}
+        noun="order's chats"
+        skeletonRows={4}
+        isEmpty={(page) => page.data.length === 0}
+      >
+        {(page) => (
+          <>
+            <ul className="order-chats" aria-label="Chats about this order">
+              {page.data.map((ticket) => (
+                <ChatRow key={ticket.uid} ticket={ticket} />
+              ))}
+            </ul>
+            <Typography.Paragraph>
+              <Link to={supportPaths.chatsWith({ order_id: order.id })}>
+                {page.meta.total > page.data.length
+                  ? `See all ${page.meta.total} chats about this order in Support`
+                  : 'See these chats in Support'}
+              </Link>
+            </Typography.Paragraph>
+          </>
+        )}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function ChatRow({ ticket }: { ticket: TicketSummary }) {
+  const messages = `${ticket.comment_count} message${ticket.comment_count === 1 ? '' : 's'}`;
+  return (
+    <li className="order-chat">
+      <Space size={8} wrap>
+        <Link to={supportPaths.chat(ticket.uid)}>{ticket.subject}</Link>
+        <Tag color={ticket.status === 'open' ? 'orange' : 'default'}>
+          {ticket.status === 'open' ? 'Open' : 'Closed'}
+        </Tag>
+        {ticket.unread && <Badge status="processing" text="New reply" />}
+      </Space>
+      <Typography.Text type="secondary">
+        {messages} · last activity {formatDateTime(ticket.updated_at)}
+      </Typography.Text>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { Card, Descriptions, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Money, PricingLine } from '@/api/contract';
+import { MaskedValue } from '@/components/MaskedValue';
+import { emptyTableLocale } from '@/components/page/emptyState';
+import { PageHeading } from '@/components/page/PageSection';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { useGetOrderPricingQuery } from '../api';
+import type { OrderDirection } from '../paths';
+import { formatAud, formatCount } from './format';
+import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+
+/** /orders/<direction>/{id}/pricing: what the order costs, priced by the server in AUD. */
+export function PricingPage({ direction }: { direction: OrderDirection }) {
+  return (
+    <OrderDetailLayout direction={direction} tab="pricing">
+      {(order) => <Pricing order={order} />}
+    </OrderDetailLayout>
+  );
+}
+
+const aud = (value: Money) => <MaskedValue value={formatAud(value)} />;
+
+const COLUMNS: ColumnsType<PricingLine> = [
+  { title: 'Charge', dataIndex: 'label', key: 'label' },
+  {
+    title: 'Quantity',
+    dataIndex: 'quantity',
+    key: 'quantity',
+    align: 'right',
+    render: (q: number) => formatCount(q),
+  },
+  { title: 'Unit price', dataIndex: 'unit_price', key: 'unit_price', align: 'right', render: aud },
+  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: aud },
+];
+
+function Pricing({ order }: { order: OrderRecord }) {
+  const pricing = useGetOrderPricingQuery(order.id);
+  const headingId = `order-${order.id}-pricing`;
+  return (
+    <section aria-labelledby={headingId}>
+      <PageHeading id={headingId} level={2} title="Pricing" />
+      <QueryBoundary query={pricing} noun="order's pricing">
+        {(data) => (
+          <>
+            <Table<PricingLine>
+              rowKey={(line) => line.label}
+              aria-label="Order charges"
+              columns={COLUMNS}
+              dataSource={data.lines}
+              pagination={false}
+              locale={emptyTableLocale()}
+              scroll={{ x: true }}
+              size="middle"
+            />
+            <Card className="order-pricing-totals">
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label="Subtotal">{aud(data.subtotal)}</Descriptions.Item>
+                <Descriptions.Item label="GST (10%)">{aud(data.tax)}</Descriptions.Item>
+                <Descriptions.Item label="Total">
+                  <Typography.Text strong>{aud(data.total)}</Typography.Text>
+                </Descriptions.Item>
+              </Descriptions>
+              <Typography.Text type="secondary">
+                Prices in Australian dollars ({data.currency}), GST included in the total.
+              </Typography.Text>
+            </Card>
+          </>
+        )}
+      </QueryBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { OrderProductLine } from '@/api/contract';
+import { MaskedValue } from '@/components/MaskedValue';
+import { emptyTableLocale } from '@/components/page/emptyState';
+import { PageHeading } from '@/components/page/PageSection';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { useGetOrderProductsQuery } from '../api';
+import { orderPaths, type OrderDirection } from '../paths';
+import { EditOffer } from './EditOffer';
+import { formatAud, formatCount } from './format';
+import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { lineTotals } from './productLines';
+
+/** /orders/<direction>/{id}/products: the lines and what the warehouse has done with them. */
+export function ProductsPage({ direction }: { direction: OrderDirection }) {
+  return (
+    <OrderDetailLayout direction={direction} tab="products">
+      {(order) => <Products order={order} />}
+    </OrderDetailLayout>
+  );
+}
+
+const number = (value: number) => <span className="order-table-number">{formatCount(value)}</span>;
+const money = (value: OrderProductLine['sale_price']) => <MaskedValue value={formatAud(value)} />;
+
+function columnsFor(direction: OrderDirection): ColumnsType<OrderProductLine> {
+  const columns: ColumnsType<OrderProductLine> = [
+    { title: 'SKU', dataIndex: 'sku', key: 'sku' },
+    {
+      title: 'Product',
+      key: 'title',
+      render: (_, line) => (
+        <>
+          {line.title}
+          {line.no_stock && (
+            <Tag color="orange" className="order-no-stock">
+              No Stock
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    {
+      title: 'Ordered',
+      key: 'quantity',
+      align: 'right',
+      render: (_, line) =>
+        line.unit_type === 'BASE' ? (
+          number(line.quantity)
+        ) : (
+          <>
+            {number(line.quantity)} {line.unit_type.toLowerCase()}
+            {line.quantity === 1 ? '' : 's'}{' '}
+            <Typography.Text type="secondary">
+              ({formatCount(line.base_quantity)} items)
+            </Typography.Text>
+          </>
+        ),
+    },
+    { title: 'Counted', dataIndex: 'counted', key: 'counted', align: 'right', render: number },
+    { title: 'Stored', dataIndex: 'stored', key: 'stored', align: 'right', render: number },
+  ];
+  if (direction === 'outbound')
+    columns.push({
+      title: 'On hold',
+      dataIndex: 'on_hold',
+      key: 'on_hold',
+      align: 'right',
+      render: number,
+    });
+  columns.push(
+    {
+      title: 'Sold value',
+      dataIndex: 'sale_price',
+      key: 'sale_price',
+      align: 'right',
+      render: money,
+    },
+    {
+      title: 'Cost value',
+      dataIndex: 'supplier_cost',
+      key: 'supplier_cost',
+      align: 'right',
+      render: money,
+    },
+    { title: 'Size', dataIndex: 'size', key: 'size', render: (size: string) => size || '—' },
+  );
+  return columns;
+}
+
+function Products({ order }: { order: OrderRecord }) {
+  const lines = useGetOrderProductsQuery(order.id);
+  const headingId = `order-${order.id}-products`;
+  return (
+    <section aria-labelledby={headingId}>
+      <PageHeading
+        id={headingId}
+        level={2}
+        title="Products"
+        extra={
+          <EditOffer
+            order={order}
+            label="Edit products"
+            path={orderPaths.productsEdit(order.type, order.id)}
+          />
+        }
+      />
+      <QueryBoundary query={lines} noun="order's products">
+        {(rows) => {
+          const totals = lineTotals(rows);
+          return (
+            <>
+              <Table<OrderProductLine>
+                rowKey={(line) => `${line.product_id}-${line.unit_type}`}
+                aria-label="Order products"
+                columns={columnsFor(order.type)}
+                dataSource={rows}
+                pagination={false}
+                scroll={{ x: true }}
+                locale={emptyTableLocale()}
+                size="middle"
+              />
+              <Typography.Paragraph type="secondary" className="order-line-totals">
+                {formatCount(totals.ordered)} items ordered · {formatCount(totals.counted)} counted
+                · {formatCount(totals.stored)} stored
+                {order.type === 'outbound' ? ` · ${formatCount(totals.onHold)} on hold` : ''}
+              </Typography.Paragraph>
+            </>
+          );
+        }}
+      </QueryBoundary>
+    </section>
+  );
+}

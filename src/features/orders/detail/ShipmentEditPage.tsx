@@ -1,0 +1,294 @@
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import { Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { OrderFormOptionsResponse, Parcel, ShipmentDetails } from '@/api/contract';
+import { notifier } from '@/components/feedback/notifier';
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { FieldColumns } from '@/components/form/FieldColumns';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
+import { FormField, FormFrameProvider } from '@/components/form/FormField';
+import { SelectField } from '@/components/form/SelectField';
+import { toFormStatus } from '@/components/form/serverErrors';
+import { TextField } from '@/components/form/textFields';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { LoadingButton } from '@/components/LoadingButton';
+import { PageHeading } from '@/components/page/PageSection';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { SHIPMENT_TYPES } from '@/lib/fields/order';
+import { WAREHOUSE_AND_METHOD_MESSAGE } from '@/lib/orders/rules';
+import {
+  useGetOrderFormOptionsQuery,
+  useGetParcelsQuery,
+  useGetShipmentDetailsQuery,
+  useUpdateParcelsMutation,
+  useUpdateShipmentDetailsMutation,
+} from '../api';
+import { useMerchantToday } from '../inbound-wizard/useMerchantToday';
+import { orderPaths, type OrderDirection } from '../paths';
+import { editState } from './actionState';
+import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { ParcelsField } from './ParcelsField';
+import {
+  fromShipment,
+  parcelsChanged,
+  SHIPMENT_LABELS,
+  shipmentChanges,
+  shipmentLabels,
+  shipmentProblems,
+  toParcelInputs,
+  type ShipmentFormValues,
+} from './shipmentForm';
+
+export const SHIPMENT_UPDATED_MESSAGE = 'Shipment updated';
+export const NOTHING_CHANGED_MESSAGE = 'Nothing changed';
+
+type FormOptions = OrderFormOptionsResponse['data'];
+
+/**
+ * A 422 on a parcel's box (`parcels[0].weight` or Rails' `parcels.0.weight`) lands on that box;
+ * `parcels` on the list; the details' fields on theirs.
+ */
+const fieldOf = (key: string) => {
+  const path = key.replace(/^parcels\.(\d+)\./, 'parcels[$1].');
+  return path in SHIPMENT_LABELS || path.startsWith('parcels') ? path : undefined;
+};
+
+/** /orders/<direction>/{id}/shipment/edit: change how the order travels, while editable. */
+export function ShipmentEditPage({ direction }: { direction: OrderDirection }) {
+  return (
+    <OrderDetailLayout direction={direction} tab="shipment">
+      {(order) => <EditShipment order={order} />}
+    </OrderDetailLayout>
+  );
+}
+
+function EditShipment({ order }: { order: OrderRecord }) {
+  const outbound = order.type === 'outbound';
+  const details = useGetShipmentDetailsQuery(order.id);
+  const parcels = useGetParcelsQuery(order.id, { skip: !outbound });
+  const options = useGetOrderFormOptionsQuery(order.type);
+  const state = editState(order);
+  const headingId = `order-${order.id}-shipment-edit`;
+  // Inbound orders have no parcels: an empty answer stands in for the skipped request.
+  const loaded = {
+    ...details,
+    data:
+      details.data && (outbound ? parcels.data : [])
+        ? { details: details.data, parcels: outbound ? parcels.data! : [] }
+        : undefined,
+    isError: details.isError || parcels.isError,
+    refetch: () => {
+      void details.refetch();
+      if (outbound) void parcels.refetch();
+    },
+  };
+  return (
+    <section aria-labelledby={headingId}>
+      <PageHeading id={headingId} level={2} title="Edit shipment" />
+      {state.kind === 'refused' ? (
+        <Alert
+          type="info"
+          showIcon
+          title={state.reason}
+          description={
+            <Link to={orderPaths.shipment(order.type, order.id)}>Back to the shipment</Link>
+          }
+        />
+      ) : (
+        <QueryBoundary query={loaded} noun="shipment" skeletonRows={8}>
+          {(data) => (
+            <ShipmentForm
+              key={order.id}
+              order={order}
+              details={data.details}
+              parcels={data.parcels}
+              options={options.data}
+            />
+          )}
+        </QueryBoundary>
+      )}
+    </section>
+  );
+}
+
+function ShipmentForm({
+  order,
+  details,
+  parcels,
+  options,
+}: {
+  order: OrderRecord;
+  details: ShipmentDetails;
+  parcels: Parcel[];
+  options: FormOptions | undefined;
+}) {
+  const navigate = useNavigate();
+  const today = useMerchantToday();
+  const [updateDetails] = useUpdateShipmentDetailsMutation();
+  const [updateParcels] = useUpdateParcelsMutation();
+  const initial = useMemo(() => fromShipment(details, parcels), [details, parcels]);
+  const direction = order.type;
+  const back = orderPaths.shipment(direction, order.id);
+
+  const validate = (values: ShipmentFormValues) => {
+    const problems = shipmentProblems(values, { direction, initial, today });
+    let errors: FormikErrors<ShipmentFormValues> = {};
+    for (const [path, message] of Object.entries(problems)) errors = setIn(errors, path, message);
+    return errors;
+  };
+
+  const submit = useSubmitOnce(
+    async (values: ShipmentFormValues, helpers: FormikHelpers<ShipmentFormValues>) => {
+      helpers.setStatus({});
+      const changes = shipmentChanges(direction, initial, values);
+      const sendParcels = direction === 'outbound' && parcelsChanged(initial, values);
+      if (Object.keys(changes).length === 0 && !sendParcels) {
+        notifier.info({ message: NOTHING_CHANGED_MESSAGE });
+        await navigate(back);
+        return true;
+      }
+      try {
+        if (Object.keys(changes).length > 0)
+          await updateDetails({ id: order.id, body: changes }).unwrap();
+        if (sendParcels)
+          await updateParcels({ id: order.id, parcels: toParcelInputs(values.parcels) }).unwrap();
+        notifier.success({ message: SHIPMENT_UPDATED_MESSAGE });
+        await navigate(back);
+        return true;
+      } catch (error) {
+        helpers.setStatus(
+          toFormStatus(error, shipmentLabels(values.parcels.length), values, fieldOf),
+        );
+        return false;
+      }
+    },
+  );
+
+  return (
+    <Formik<ShipmentFormValues> initialValues={initial} validate={validate} onSubmit={submit}>
+      <FormFrameProvider idPrefix={`order-${order.id}-shipment`} labels={SHIPMENT_LABELS}>
+        <ShipmentBody order={order} options={options} back={back} today={today} />
+      </FormFrameProvider>
+    </Formik>
+  );
+}
+
+function ShipmentBody({
+  order,
+  options,
+  back,
+  today,
+}: {
+  order: OrderRecord;
+  options: FormOptions | undefined;
+  back: string;
+  today: string;
+}) {
+  const navigate = useNavigate();
+  const { handleSubmit, isSubmitting, values, setFieldValue } =
+    useFormikContext<ShipmentFormValues>();
+  const outbound = order.type === 'outbound';
+  const warehouses = (options?.warehouses ?? []).map((w) => ({
+    value: w.id,
+    label: `${w.name} (${w.code})`,
+  }));
+  const methods = (options?.shipping_methods ?? []).map((m) => ({
+    value: m.code,
+    label: `${m.label}${m.insured ? ' (insured)' : ''}`,
+  }));
+  const carriers = (options?.carriers ?? []).map((c) => ({ value: c, label: c }));
+
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      noValidate
+      aria-label="Edit shipment"
+      onFinish={() => handleSubmit()}
+    >
+      <FormErrorAlert />
+      {outbound && (
+        <Alert
+          className="order-refusal"
+          type="info"
+          showIcon
+          title={`${WAREHOUSE_AND_METHOD_MESSAGE}: save one, then change the other.`}
+        />
+      )}
+      <Card title={<h3 className="card-heading">Details</h3>}>
+        <FieldColumns columns={2}>
+          <SelectField<number>
+            name="warehouse_id"
+            required
+            options={warehouses}
+            loading={!options}
+          />
+          {outbound ? (
+            <SelectField<string>
+              name="shipping_method"
+              required
+              options={methods}
+              loading={!options}
+            />
+          ) : (
+            <SelectField<string> name="carrier" required options={carriers} loading={!options} />
+          )}
+        </FieldColumns>
+        <FieldColumns columns={2}>
+          <TextField name="tracking_id" extra="The carrier's consignment number." />
+          <TextField name="reference" required />
+        </FieldColumns>
+        {outbound ? (
+          <>
+            <SelectField<string>
+              name="duties"
+              required
+              options={[
+                { value: 'DDU', label: 'DDU (the receiver pays import duties)' },
+                { value: 'DDP', label: 'DDP (you pay import duties)' },
+              ]}
+            />
+            <CheckboxField name="insurance" description="Cover the goods at their cost value." />
+          </>
+        ) : (
+          <>
+            <FieldColumns columns={2}>
+              <FormField name="eta" required extra={`Today (${today}) or a later date.`}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="date"
+                    min={today}
+                    value={values.eta}
+                    onChange={(e) => void setFieldValue('eta', e.target.value)}
+                  />
+                )}
+              </FormField>
+              <TextField name="invoice_reference" />
+            </FieldColumns>
+            <SelectField<string>
+              name="shipment_type"
+              required
+              options={SHIPMENT_TYPES.map((t) => ({
+                value: t,
+                label: t === 'pallet' ? 'Pallet' : 'Container',
+              }))}
+            />
+          </>
+        )}
+      </Card>
+      {outbound && (
+        <Card title={<h3 className="card-heading">Parcels</h3>} className="order-edit-actions">
+          <ParcelsField />
+        </Card>
+      )}
+      <Space className="order-edit-actions">
+        <Button onClick={() => void navigate(back)}>Cancel</Button>
+        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
+          Save shipment
+        </LoadingButton>
+      </Space>
+    </Form>
+  );
+}

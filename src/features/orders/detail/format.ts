@@ -1,0 +1,55 @@
+import type {
+  AddressValidation,
+  Money,
+  OrderSource,
+  OrderSubType,
+  PartnerAddress,
+} from '@/api/contract';
+import { MASK_MARKER } from '@/components/masking';
+
+const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** An amount in AUD ('$1,234.50'); a value the server masked for the role stays '***'. */
+export function formatAud(value: Money | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  if (value === MASK_MARKER || typeof value !== 'number') return MASK_MARKER;
+  return AUD.format(value);
+}
+
+/** A number with thousands separators, as a quantity is read. */
+export const formatCount = (value: number) => value.toLocaleString('en-AU');
+
+export const SUB_TYPE_LABEL: Record<OrderSubType, string> = {
+  standard: 'Standard',
+  split: 'Split',
+  duplicate: 'Duplicate',
+  back: 'Back order',
+  transfer: 'Transfer',
+  return: 'Return',
+};
+
+export const SOURCE_LABEL: Record<OrderSource, string> = {
+  portal: 'Portal',
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  api: 'API',
+};
+
+/** What the address check said, in words; the tone picks the tag colour. */
+export const ADDRESS_VALIDATION_TEXT: Record<
+  AddressValidation,
+  { text: string; tone: 'success' | 'error' | 'warning' | 'default' }
+> = {
+  valid: { text: 'Address validated', tone: 'success' },
+  invalid: { text: 'Address failed validation', tone: 'error' },
+  overridden: { text: 'Failed validation, overridden by the merchant', tone: 'warning' },
+  unchecked: { text: 'Address not checked', tone: 'default' },
+};
+
+/** An address on lines, as a label would print it; blank parts left out. */
+export function addressLines(address: PartnerAddress, countryName?: string): string[] {
+  const town = [address.suburb, address.state, address.postcode].filter(Boolean).join(' ');
+  return [address.addressLine1, address.addressLine2, town, countryName ?? address.country].filter(
+    (line) => line && line.trim() !== '',
+  );
+}
