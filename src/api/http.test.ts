@@ -52,6 +52,13 @@ describe('request headers', () => {
     );
   });
 
+  it('keeps a timezone offset the caller set (a day taken in the profile zone)', async () => {
+    installFakeDeps();
+    const seen = capture('post', 'bookings/inbounds');
+    await http.post('bookings/inbounds', {}, { headers: { 'X-Timezone-Offset': '630' } });
+    expect(seen[0].get('x-timezone-offset')).toBe('630');
+  });
+
   it('resolves the base URL per request (leading slash or not)', async () => {
     installFakeDeps();
     const seen = capture('get', 'meta/configuration');

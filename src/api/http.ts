@@ -39,7 +39,9 @@ export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxio
 
   const timestamp = String(Date.now());
   const method = (config.method ?? 'get').toUpperCase();
-  headers.set(HEADER_TIMEZONE_OFFSET, String(-new Date().getTimezoneOffset()));
+  // A request about a calendar day the merchant chose in their profile's zone (an ETA) says so.
+  if (!headers.has(HEADER_TIMEZONE_OFFSET))
+    headers.set(HEADER_TIMEZONE_OFFSET, String(-new Date().getTimezoneOffset()));
   headers.set(HEADER_TIMESTAMP, timestamp);
   headers.set(
     HEADER_SIGNATURE,
