@@ -1,14 +1,15 @@
 import type { ProductUnit, WarehouseStockRow } from '@/api/contract';
-import { COVER_WARNING_DAYS } from '@/lib/catalogue/rules';
-import { suggestedRestock } from '@/lib/orders/rules';
+import { restockQuantity, type RestockBurn } from '@/lib/orders/restock';
 import { lineFromProduct, type OrderLineValue } from '../components/lines/orderLines';
 import { inboundDraftStore } from './draft';
 import { emptyInbound, PRODUCTS_STEP, type InboundFormValues } from './values';
 
-/** Days of stock a restock aims for at the current burn rate. */
-export const RESTOCK_DAYS = 30;
-/** Below this many days of cover a product offers Restock: the cover card's 'reorder soon'. */
-export const RESTOCK_THRESHOLD_DAYS = COVER_WARNING_DAYS;
+export {
+  needsRestock,
+  RESTOCK_DAYS,
+  RESTOCK_THRESHOLD_DAYS,
+  type RestockBurn,
+} from '@/lib/orders/restock';
 
 /** What a restock needs of a product (its record on the product pages). */
 export interface RestockProduct {
@@ -20,34 +21,15 @@ export interface RestockProduct {
   supplier_value?: number | string | null;
 }
 
-/** The burn-rate figures the product's Cover card shows (items/{id}/movements/burn-rate). */
-export interface RestockBurn {
-  daily_burn_rate: number;
-  stock: number;
-  days_of_cover: number | null;
-}
-
-/** Whether the product's days of cover is below the threshold (unknown cover: no). */
-export const needsRestock = (burn: RestockBurn) =>
-  burn.days_of_cover !== null && burn.days_of_cover < RESTOCK_THRESHOLD_DAYS;
-
-const itemsPerCarton = (product: RestockProduct) =>
-  product.units?.find((u) => u.unit === 'CARTON')?.items_per_unit ?? null;
-
 /**
- * The line a restock adds: enough BASE items for 30 days at the burn rate, less what is on hand
- * (suggestedRestock). A product with a carton is ordered in whole cartons; else in BASE items.
- * Null when nothing is needed.
+ * The line a restock adds (restockQuantity: 30 days at the burn rate, whole cartons when the
+ * product has one); null when nothing is needed.
  */
 export function restockLine(product: RestockProduct, burn: RestockBurn): OrderLineValue | null {
-  const perCarton = itemsPerCarton(product);
-  const items = suggestedRestock(burn.daily_burn_rate, burn.stock, perCarton, RESTOCK_DAYS);
-  if (items <= 0) return null;
-  const inCartons = !!perCarton && perCarton > 1;
-  return {
-    ...lineFromProduct(product, inCartons ? 'CARTON' : 'BASE'),
-    quantity: inCartons ? items / perCarton : items,
-  };
+  const amount = restockQuantity(product, burn);
+  return amount
+    ? { ...lineFromProduct(product, amount.unit_type), quantity: amount.quantity }
+    : null;
 }
 
 /** A new standard inbound draft holding just the restock line; null when nothing is needed. */

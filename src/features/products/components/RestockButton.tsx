@@ -1,21 +1,39 @@
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { Button, Popconfirm, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/api/contract';
 import { Restricted, useIsAllowed } from '@/components/Restricted';
 import { useDraftOwner } from '@/components/wizard/draftOwner';
 import { RESUME_QUERY } from '@/lib/drafts/draftStore';
 import {
-  hasInboundDraft,
   needsRestock,
-  restockLine,
-  startRestockDraft,
+  restockQuantity,
   RESTOCK_DAYS,
   RESTOCK_THRESHOLD_DAYS,
-} from '@/features/orders/api';
+} from '@/lib/orders/restock';
 import { orderPaths } from '@/features/orders/paths';
 import { useGetBurnRateQuery } from '../api';
 import { BURN_RATE_DAYS } from '../detail/summary/CoverCard';
+
+type OrdersModule = typeof import('@/features/orders/api');
+
+/**
+ * The orders module (its endpoints and the inbound draft store), fetched only for a product that
+ * shows Restock: the product pages do not carry the order code otherwise.
+ */
+function useOrdersModule(wanted: boolean): OrdersModule | null {
+  const [orders, setOrders] = useState<OrdersModule | null>(null);
+  useEffect(() => {
+    if (!wanted || orders) return;
+    let live = true;
+    void import('@/features/orders/api').then((m) => live && setOrders(m));
+    return () => {
+      live = false;
+    };
+  }, [wanted, orders]);
+  return orders;
+}
 
 const UNIT_WORD = { BASE: 'items', BOX: 'boxes', CARTON: 'cartons', PALLET: 'pallets' } as const;
 
@@ -30,18 +48,25 @@ export function RestockButton({ product }: { product: ProductDetail }) {
   const allowed = useIsAllowed({ permission: 'edit' });
   // The same request as the Cover card beside it: one answer from the cache.
   const burn = useGetBurnRateQuery({ id: product.id, days: BURN_RATE_DAYS });
-  if (product.archived || !burn.data || !needsRestock(burn.data)) return null;
-  const line = restockLine(product, burn.data);
-  if (!line) return null;
+  const amount =
+    !product.archived && burn.data && needsRestock(burn.data)
+      ? restockQuantity(product, burn.data)
+      : null;
+  const orders = useOrdersModule(amount !== null);
+  if (!amount) return null;
 
   const restock = () => {
-    if (startRestockDraft(owner, product, burn.data!))
+    if (orders?.startRestockDraft(owner, product, burn.data!))
       void navigate(`${orderPaths.new('inbound')}${RESUME_QUERY}`);
   };
-  const unit = line.unit_type ?? 'BASE';
-  const suggestion = `${(line.quantity ?? 0).toLocaleString('en-AU')} ${UNIT_WORD[unit]}`;
+  const suggestion = `${amount.quantity.toLocaleString('en-AU')} ${UNIT_WORD[amount.unit_type]}`;
   const button = (onClick?: () => void) => (
-    <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={onClick}>
+    <Button
+      type="primary"
+      icon={<ShoppingCartOutlined aria-hidden />}
+      onClick={onClick}
+      loading={!orders}
+    >
       Restock
     </Button>
   );
@@ -53,7 +78,7 @@ export function RestockButton({ product }: { product: ProductDetail }) {
       </Typography.Paragraph>
       {!allowed ? (
         <Restricted allowed={false}>{button()}</Restricted>
-      ) : hasInboundDraft(owner) ? (
+      ) : orders?.hasInboundDraft(owner) ? (
         <Popconfirm
           title="Replace your unfinished inbound order?"
           description="Restock starts a new inbound draft in its place."
