@@ -33,12 +33,18 @@ export interface FieldDef {
 
 export type FieldRegistry<K extends string = string> = Readonly<Record<K, FieldDef>>;
 
-/** Field → label, for messages and controls. */
-export const labelsOf = <K extends string>(registry: FieldRegistry<K>): Record<K, string> =>
-  Object.fromEntries(Object.entries<FieldDef>(registry).map(([k, d]) => [k, d.label])) as Record<
-    K,
-    string
-  >;
+/**
+ * Field → label, for messages and controls. Marked free of side effects: modules call it at the
+ * top level (`ORDER_LINE_LABELS = labelsOf(...)`), and without the mark the bundler keeps every
+ * such call, and the registry it reads, in any chunk that imports one constant of the module
+ * (the simulator's seed worker takes SHIPMENT_TYPES from lib/fields/order).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function labelsOf<K extends string>(registry: FieldRegistry<K>): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<FieldDef>(registry).map(([k, d]) => [k, d.label]),
+  ) as Record<K, string>;
+}
 
 /** The generic messages: each starts with the field's label. */
 export const fieldMessages = {

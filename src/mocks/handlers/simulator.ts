@@ -1,14 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import type { MailRecord, OrderRecord, TicketComment } from '../db/schema';
+import type { MailRecord, TicketComment } from '../db/schema';
 import { readJson } from '../server-rules/body';
 import type { Simulator } from '../server-rules/pipeline';
 import { appendComment, SUPPORT_AUTHOR } from '../support/comments';
 import type { OrderStatus } from '@/lib/orders/status';
-import type { StockWriter } from '../orders/stock';
 
-/** The warehouse's order actions, loaded with their first use (the orders code is its own chunk). */
+/**
+ * The warehouse's order actions and their answer, loaded with their first use: the orders code
+ * is its own chunk, and these handlers load with every page of the simulator build.
+ */
 const warehouseActions = () => import('../orders/warehouseActions');
-type WarehouseActions = Awaited<ReturnType<typeof warehouseActions>>;
 
 export interface MailboxResponse {
   data: MailRecord[];
@@ -44,32 +45,10 @@ export const CANNED_WAREHOUSE_REPLY =
 export function simulatorHandlers(sim: Simulator) {
   const { store } = sim;
 
-  const warehouseOrder = async (
-    request: Request,
-    type: 'inbound' | 'outbound',
-    pick: (actions: WarehouseActions) => (w: StockWriter, order: OrderRecord) => string | null,
-  ) => {
+  const warehouseOrder = async (request: Request, type: 'inbound' | 'outbound') => {
     const [actions] = await Promise.all([warehouseActions(), store.ready()]);
-    const { nextOrder, WAREHOUSE_ACTOR, WAREHOUSE_MESSAGES } = actions;
-    const act = pick(actions);
     const input = (await readJson(request)) as WarehouseOrderRequest;
-    const organisation = input.organisation_uid
-      ? store.organisations.find((o) => o.uid === input.organisation_uid)
-      : undefined;
-    const order =
-      input.booking_id !== undefined && input.booking_id !== null
-        ? store.orders.get(Number(input.booking_id))
-        : organisation
-          ? nextOrder(store, organisation.id, type)
-          : undefined;
-    if (!order) return HttpResponse.json({ error: WAREHOUSE_MESSAGES.noOrder }, { status: 404 });
-    const w: StockWriter = { store, actor: WAREHOUSE_ACTOR, at: new Date(sim.now()).toISOString() };
-    const refusal = act(w, order);
-    if (refusal) return HttpResponse.json({ error: refusal }, { status: 422 });
-    await store.flush();
-    return HttpResponse.json({
-      data: { booking_id: order.id, reference: order.reference, status: order.status },
-    } satisfies WarehouseOrderResponse);
+    return actions.answerWarehouseOrder(sim, input, type);
   };
 
   return [
@@ -122,14 +101,10 @@ export function simulatorHandlers(sim: Simulator) {
 
     // The warehouse receives an inbound order ('Receive an inbound order'): counted = stored =
     // ordered, stock and movements up, status received.
-    http.post('*/__simulator/receive-inbound', ({ request }) =>
-      warehouseOrder(request, 'inbound', (a) => a.receiveInbound),
-    ),
+    http.post('*/__simulator/receive-inbound', ({ request }) => warehouseOrder(request, 'inbound')),
     // The warehouse moves an outbound order one step ('Advance an outbound order'): pending →
     // in progress → packed → shipped (stock dispatched, tracking number) → delivered.
-    http.post('*/__simulator/advance-order', ({ request }) =>
-      warehouseOrder(request, 'outbound', (a) => a.advanceOutbound),
-    ),
+    http.post('*/__simulator/advance-order', ({ request }) => warehouseOrder(request, 'outbound')),
 
     // Re-seeds the demo data; sessions and the mailbox start empty again.
     http.post('*/__simulator/reset', async () => {

@@ -1,22 +1,18 @@
 import type { PartnerAddress } from '@/api/contract-partners';
 import { ADDRESS_LABELS } from '@/lib/fields/address';
 import { countryList } from '../lib/countries';
+import { KNOWN_BAD_STREETS } from './streets';
+
+export { KNOWN_BAD_STREETS, postcodeFor } from './streets';
 
 /**
  * The carrier's address check (POST bookings/outbounds/validate-address), with believable rules:
  * - the postcode must have the country's shape: AU and NZ four digits, US five (or ZIP+4), GB a
  *   UK postcode, SG six digits, CA 'A1A 1A1'; anywhere else, just present;
- * - the street must not be one the carriers know they cannot deliver to (KNOWN_BAD_STREETS);
+ * - the street must not be one the carriers know they cannot deliver to (KNOWN_BAD_STREETS, in
+ *   streets.ts with the seed's postcodes);
  * - suburb and address line 1 must be there.
  */
-export const KNOWN_BAD_STREETS = [
-  '1 Nowhere Road',
-  '123 Fake Street',
-  '0 Unknown Street',
-  '742 Evergreen Terrace',
-  'PO Box 0',
-] as const;
-
 export const ADDRESS_PROBLEMS = {
   postcode: (country: string) => `${ADDRESS_LABELS.postcode} is not a valid ${country} postcode`,
   badStreet: 'The carrier cannot deliver to this street address',
@@ -64,22 +60,4 @@ export function addressProblems(address: Partial<PartnerAddress> | null | undefi
     problems.postcode = ADDRESS_PROBLEMS.postcode(name);
   }
   return problems;
-}
-
-/** A postcode of the right shape for a country, from a number (the seed's addresses). */
-export function postcodeFor(iso2: string, n: number): string {
-  const digits = (len: number) => String(n).padStart(len, '0').slice(-len);
-  const letter = (k: number) => 'ABCEGHJKLMNPRSTVXY'[(n + k) % 18]!;
-  switch (iso2) {
-    case 'US':
-      return digits(5);
-    case 'GB':
-      return `${letter(0)}${letter(3)}${(n % 9) + 1} ${n % 10}${letter(5)}${letter(7)}`;
-    case 'SG':
-      return digits(6);
-    case 'CA':
-      return `${letter(0)}${n % 10}${letter(2)} ${(n >> 3) % 10}${letter(4)}${(n >> 5) % 10}`;
-    default:
-      return String(1000 + (n % 8999));
-  }
 }

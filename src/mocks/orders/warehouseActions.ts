@@ -1,6 +1,9 @@
+import { HttpResponse } from 'msw';
 import { canMove, ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/orders/status';
 import type { OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
+import type { WarehouseOrderRequest, WarehouseOrderResponse } from '../handlers/simulator';
+import type { Simulator } from '../server-rules/pipeline';
 import { moveOrder } from './lifecycle';
 import type { StockWriter } from './stock';
 
@@ -57,4 +60,36 @@ export function advanceOutbound(w: StockWriter, order: OrderRecord): string | nu
   if (!next || !canMove('outbound', order.status, next)) return WAREHOUSE_MESSAGES.stuck(order);
   moveOrder(w, order, next);
   return null;
+}
+
+/**
+ * The answer of POST __simulator/receive-inbound (`type` inbound) and advance-order (outbound):
+ * the order named by `booking_id`, else the next one of `organisation_uid`; 404 without one, 422
+ * when the warehouse refuses, else the store is flushed and the order's new status returned.
+ * Here, not in handlers/simulator.ts, so the simulator's first load does not carry it.
+ */
+export async function answerWarehouseOrder(
+  sim: Simulator,
+  input: WarehouseOrderRequest,
+  type: 'inbound' | 'outbound',
+): Promise<Response> {
+  const { store } = sim;
+  const act = type === 'inbound' ? receiveInbound : advanceOutbound;
+  const organisation = input.organisation_uid
+    ? store.organisations.find((o) => o.uid === input.organisation_uid)
+    : undefined;
+  const order =
+    input.booking_id !== undefined && input.booking_id !== null
+      ? store.orders.get(Number(input.booking_id))
+      : organisation
+        ? nextOrder(store, organisation.id, type)
+        : undefined;
+  if (!order) return HttpResponse.json({ error: WAREHOUSE_MESSAGES.noOrder }, { status: 404 });
+  const w: StockWriter = { store, actor: WAREHOUSE_ACTOR, at: new Date(sim.now()).toISOString() };
+  const refusal = act(w, order);
+  if (refusal) return HttpResponse.json({ error: refusal }, { status: 422 });
+  await store.flush();
+  return HttpResponse.json({
+    data: { booking_id: order.id, reference: order.reference, status: order.status },
+  } satisfies WarehouseOrderResponse);
 }

@@ -1,5 +1,5 @@
 import type { CustomerRecord, DbSnapshot, OrderRecord, ProductRecord } from '../db/schema';
-import { KNOWN_BAD_STREETS } from '../orders/address';
+import { KNOWN_BAD_STREETS } from '../orders/streets';
 import { SEED_NUMBER, SEED_REFERENCE_DATE } from './constants';
 import { seedContextAt, type SeedContext } from './context';
 import { drawOrder, FULL_TABLES, type OrderNumbers, type OrderSources } from './orders';

@@ -3,7 +3,7 @@ import { volumetricWeight } from '@/lib/orders/rules';
 import type { OrderStatus } from '@/lib/orders/status';
 import type { CustomerRecord, OrderRecord, OrderStatusStep } from '../db/schema';
 import { countryUid } from '../lib/countries';
-import { KNOWN_BAD_STREETS, postcodeFor } from '../orders/address';
+import { KNOWN_BAD_STREETS, postcodeFor } from '../orders/streets';
 import {
   deliveryZone,
   INBOUND_CARRIERS,
