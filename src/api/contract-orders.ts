@@ -10,7 +10,9 @@ import type { OrderDirection, OrderStatus } from '@/lib/orders/status';
 import type { OrderUnitType, ShipmentType } from '@/lib/fields/order';
 
 export type { OrderDirection, OrderStatus } from '@/lib/orders/status';
-export { REASON_MAX, SHIPMENT_TYPES } from '@/lib/fields/order';
+// Types only: a value re-exported from lib/fields/order would put the order field registries in
+// the chunk every importer of '@/api/contract' loads (the sign-in page, the simulator's
+// handlers). Import REASON_MAX and SHIPMENT_TYPES from '@/lib/fields/order'.
 export type { OrderUnitType, ShipmentType } from '@/lib/fields/order';
 
 /** A value the server masks for the caller's role is the string '***'. */

@@ -3,90 +3,29 @@
  * back (Restock on a product, and a received order showing on the product's pages). Apart from
  * inboundWizard.test.tsx so the two files run side by side.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
-import type { AppStore } from '@/app/store';
+import { screen, waitFor, within } from '@testing-library/react';
 import { draftOwner } from '@/lib/drafts/draftStore';
 import { burnRate, movementsOf } from '@/mocks/catalogue/movements';
 import { INBOUND_CARRIERS } from '@/mocks/orders/shipping';
 import { inboundDraftStore } from '@/features/orders/inbound-wizard/draft';
 import { restockLine } from '@/features/orders/inbound-wizard/restockDraft';
-import { todayIn } from '@/features/orders/inbound-wizard/today';
 import { emptyInbound } from '@/features/orders/inbound-wizard/values';
 import { formatCount } from '@/features/products/detail/format';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import {
+  addProduct,
+  chooseSupplier,
+  LONG_FLOW,
+  orderTestKit,
+  PAGE_LOAD,
+  pickOption,
+  setEta,
+} from '../support/orders';
 import { wizardDriver } from '../support/wizardDriver';
 
-const simulator = withSimulator();
-
-/** A whole wizard run drives antd through many steps; a shared 2-core machine needs room. */
-const LONG_FLOW = { timeout: 60_000 };
-const PAGE_LOAD = { timeout: 15_000 };
 const FORM = 'New inbound order';
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
-
-async function open(path: string, email = 'owner@demo.test') {
-  const store = await signedInStore(email);
-  const orgId = organisationOf(store).id;
-  const view = renderApp(path, store);
-  const wizard = wizardDriver(view.user, FORM);
-  const orders = () => simulator().orders.filter((o) => o.organisation_id === orgId);
-  const owner = draftOwner(store.getState().session.user);
-  return { ...view, orgId, wizard, orders, owner };
-}
-
-/** The merchant's today and a week on, in their profile's timezone. */
-function merchantDates(email = 'owner@demo.test') {
-  const user = simulator().users.find((u) => u.email === email)!;
-  const today = todayIn(user.time_zone);
-  return { today, later: dayjs(today).add(7, 'day').format('YYYY-MM-DD') };
-}
-
-function supplierOf(orgId: number) {
-  return simulator().suppliers.find((s) => s.organisation_id === orgId)!;
-}
-
-/** A live product of the organisation with a carton (to count a line in cartons). */
-function productWithCarton(orgId: number) {
-  const product = simulator().products.find(
-    (p) => p.organisation_id === orgId && !p.archived && p.units.some((u) => u.unit === 'CARTON'),
-  );
-  if (!product) throw new Error('the seed has no product with a carton');
-  return structuredClone(product);
-}
-
-/** Clicks the suggestion whose visible text contains `text` (antd AutoComplete / Select). */
-async function pickOption(user: ReturnType<typeof renderApp>['user'], text: string) {
-  const option = await screen.findByText(
-    (_, el) =>
-      !!el?.classList.contains('ant-select-item-option-content') &&
-      (el.textContent ?? '').includes(text),
-    {},
-    PAGE_LOAD,
-  );
-  await user.click(option);
-}
-
-async function chooseSupplier(view: Awaited<ReturnType<typeof open>>, name: string) {
-  const box = await screen.findByLabelText('Supplier', { exact: false }, PAGE_LOAD);
-  await view.user.click(box);
-  await view.user.paste(name);
-  await pickOption(view.user, name);
-  expect(await screen.findByText(/^Supplier: /)).toHaveTextContent(name);
-}
-
-async function addProduct(view: Awaited<ReturnType<typeof open>>, sku: string) {
-  const box = await screen.findByRole('combobox', { name: 'Add product' });
-  await view.user.click(box);
-  await view.user.paste(sku);
-  await pickOption(view.user, sku);
-  await screen.findByRole('button', { name: `Remove ${sku}` }, PAGE_LOAD);
-}
+const { simulator, organisationOf, open, merchantDates, supplierOf, productWithCarton } =
+  orderTestKit({ form: FORM });
 
 /** Opens an antd Select by its label and clicks the option of that title in its open list. */
 async function chooseIn(user: ReturnType<typeof renderApp>['user'], label: string, title: string) {
@@ -99,10 +38,6 @@ async function chooseIn(user: ReturnType<typeof renderApp>['user'], label: strin
     return found;
   });
   await user.click(option);
-}
-
-function setEta(value: string) {
-  fireEvent.change(screen.getByLabelText('ETA', { exact: false }), { target: { value } });
 }
 
 describe("the inbound wizard's add options", () => {

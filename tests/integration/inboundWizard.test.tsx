@@ -1,90 +1,25 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
-import type { AppStore } from '@/app/store';
-import { draftOwner } from '@/lib/drafts/draftStore';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ETA_PAST_MESSAGE } from '@/lib/orders/rules';
 import { storage, StorageKeys } from '@/lib/storage';
 import { INBOUND_CARRIERS } from '@/mocks/orders/shipping';
 import { inboundDraftStore } from '@/features/orders/inbound-wizard/draft';
-import { todayIn } from '@/features/orders/inbound-wizard/today';
 import { emptyInbound, REVIEW_STEP, SHIPPING_STEP } from '@/features/orders/inbound-wizard/values';
-import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { renderApp } from '../support/renderApp';
+import {
+  addProduct,
+  chooseSupplier,
+  LONG_FLOW,
+  orderTestKit,
+  PAGE_LOAD,
+  setEta,
+} from '../support/orders';
 import { wizardDriver } from '../support/wizardDriver';
 
-const simulator = withSimulator();
-
-/** A whole wizard run drives antd through many steps; a shared 2-core machine needs room. */
-const LONG_FLOW = { timeout: 60_000 };
-const PAGE_LOAD = { timeout: 15_000 };
 const FORM = 'New inbound order';
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
-
-async function open(path: string, email = 'owner@demo.test') {
-  const store = await signedInStore(email);
-  const orgId = organisationOf(store).id;
-  const view = renderApp(path, store);
-  const wizard = wizardDriver(view.user, FORM);
-  const orders = () => simulator().orders.filter((o) => o.organisation_id === orgId);
-  const owner = draftOwner(store.getState().session.user);
-  return { ...view, orgId, wizard, orders, owner };
-}
-
-/** The merchant's today and a week on, in their profile's timezone. */
-function merchantDates(email = 'owner@demo.test') {
-  const user = simulator().users.find((u) => u.email === email)!;
-  const today = todayIn(user.time_zone);
-  return { today, later: dayjs(today).add(7, 'day').format('YYYY-MM-DD') };
-}
-
-function supplierOf(orgId: number) {
-  return simulator().suppliers.find((s) => s.organisation_id === orgId)!;
-}
-
-/** A live product of the organisation with a carton (to count a line in cartons). */
-function productWithCarton(orgId: number) {
-  const product = simulator().products.find(
-    (p) => p.organisation_id === orgId && !p.archived && p.units.some((u) => u.unit === 'CARTON'),
-  );
-  if (!product) throw new Error('the seed has no product with a carton');
-  return structuredClone(product);
-}
-
-/** Clicks the suggestion whose visible text contains `text` (antd AutoComplete / Select). */
-async function pickOption(user: ReturnType<typeof renderApp>['user'], text: string) {
-  const option = await screen.findByText(
-    (_, el) =>
-      !!el?.classList.contains('ant-select-item-option-content') &&
-      (el.textContent ?? '').includes(text),
-    {},
-    PAGE_LOAD,
-  );
-  await user.click(option);
-}
-
-async function chooseSupplier(view: Awaited<ReturnType<typeof open>>, name: string) {
-  const box = await screen.findByLabelText('Supplier', { exact: false }, PAGE_LOAD);
-  await view.user.click(box);
-  await view.user.paste(name);
-  await pickOption(view.user, name);
-  expect(await screen.findByText(/^Supplier: /)).toHaveTextContent(name);
-}
-
-async function addProduct(view: Awaited<ReturnType<typeof open>>, sku: string) {
-  const box = await screen.findByRole('combobox', { name: 'Add product' });
-  await view.user.click(box);
-  await view.user.paste(sku);
-  await pickOption(view.user, sku);
-  await screen.findByRole('button', { name: `Remove ${sku}` }, PAGE_LOAD);
-}
-
-function setEta(value: string) {
-  fireEvent.change(screen.getByLabelText('ETA', { exact: false }), { target: { value } });
-}
+const UNIT_TITLES = { BASE: 'Base (single item)', BOX: 'Box', CARTON: 'Carton', PALLET: 'Pallet' };
+const { simulator, open, merchantDates, supplierOf, productWithCarton } = orderTestKit({
+  form: FORM,
+});
 
 describe('the inbound wizard', () => {
   it(
@@ -176,12 +111,16 @@ describe('the inbound wizard', () => {
     LONG_FLOW,
     async () => {
       const view = await open('/orders/inbound/new');
-      const product = simulator().products.find(
+      const noPallet = simulator().products.filter(
         (p) =>
           p.organisation_id === view.orgId &&
           !p.archived &&
           !p.units.some((u) => u.unit === 'PALLET'),
-      )!;
+      );
+      // Preferably one that also lacks a box or a carton, so the units offered are visibly fewer.
+      const product =
+        noPallet.find((p) => !['BOX', 'CARTON'].every((u) => p.units.some((x) => x.unit === u))) ??
+        noPallet[0]!;
       // Everything answered, at Review (a resumed draft), with the line counted in pallets.
       inboundDraftStore.save(view.owner, REVIEW_STEP, {
         ...emptyInbound(),
@@ -213,6 +152,26 @@ describe('the inbound wizard', () => {
       await wizard.step('Products');
       expect(await screen.findByText(/has no PALLET type/)).toBeInTheDocument();
       expect(view.orders().some((o) => o.reference === 'PO-INB-PALLET')).toBe(false);
+
+      // The stored line had no units: it reads its product's, and offers those (and the stored
+      // PALLET, which the server judged) only. Filling them in leaves the server's message.
+      const has = new Set(product.units.map((u) => u.unit));
+      const expected = (['BASE', 'BOX', 'CARTON', 'PALLET'] as const)
+        .filter((u) => u === 'BASE' || u === 'PALLET' || has.has(u))
+        .map((u) => UNIT_TITLES[u]);
+      await again.user.click(screen.getByRole('combobox', { name: `Unit type of ${product.sku}` }));
+      await waitFor(
+        () =>
+          expect(
+            [
+              ...document.querySelectorAll(
+                '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+              ),
+            ].map((el) => el.getAttribute('title')),
+          ).toEqual(expected),
+        PAGE_LOAD,
+      );
+      expect(screen.getByText(/has no PALLET type/)).toBeInTheDocument();
     },
   );
 

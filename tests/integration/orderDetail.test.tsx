@@ -11,17 +11,13 @@ import { canEdit, statusRefusal } from '@/lib/orders/status';
 import type { OrderRecord } from '@/mocks/db/schema';
 import { SHIPPING_METHODS } from '@/mocks/orders/shipping';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { orderTestKit } from '../support/orders';
 
-const simulator = withSimulator();
+const { simulator, organisationOf } = orderTestKit();
+const organisationId = (store: AppStore) => organisationOf(store).id;
 
 /** A flow through dialogs and antd selects on a shared 2-core machine needs room. */
 const FLOW = { timeout: 40_000 };
-
-function organisationId(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!.id;
-}
 
 const path = (order: OrderRecord, tab: string) => `/orders/${order.type}/${order.id}/${tab}`;
 
@@ -240,14 +236,16 @@ describe('order detail', () => {
     const own = SHIPPING_METHODS.find((m) => m.code === order.shipping_method)!;
     await pick('Shipping method', `${own.label}${own.insured ? ' (insured)' : ''}`);
     const parcel = within(form).getByRole('group', { name: 'Parcel 1' });
-    const length = within(parcel).getByLabelText('Length');
+    const length = within(parcel).getByLabelText('Length of parcel 1');
     await user.clear(length);
     await user.type(length, '50');
     const { width, height } = order.parcels[0]!;
     const kg = volumetricWeight(50, width, height).toLocaleString('en-AU', {
       maximumFractionDigits: 2,
     });
-    expect(within(parcel).getByRole('status')).toHaveTextContent(`Volumetric weight ${kg} kg`);
+    expect(within(parcel).getByRole('status')).toHaveTextContent(
+      `Volumetric weight of parcel 1: ${kg} kg`,
+    );
     await user.click(within(form).getByRole('button', { name: 'Save shipment' }));
     expect(await screen.findByText('Shipment updated')).toBeInTheDocument();
     await waitFor(() => expect(current().warehouse_id).toBe(warehouse.id));

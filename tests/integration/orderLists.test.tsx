@@ -1,29 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { AppStore } from '@/app/store';
 import { inboundDraftStore } from '@/features/orders/inbound-wizard/draft';
 import { emptyInbound } from '@/features/orders/inbound-wizard/values';
 import { draftOwner } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { orderTestKit } from '../support/orders';
 
-const simulator = withSimulator();
+const { simulator, organisationOf, open } = orderTestKit();
 
 /** A list run drives antd selects and modals; a shared 2-core machine needs room. */
 const FLOW = { timeout: 60_000 };
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
-
-async function open(path: string, email = 'owner@demo.test') {
-  const store = await signedInStore(email);
-  const orgId = organisationOf(store).id;
-  const view = renderApp(path, store);
-  const orders = () => simulator().orders.filter((o) => o.organisation_id === orgId);
-  return { ...view, orgId, orders };
-}
 
 type Router = ReturnType<typeof renderApp>['router'];
 const search = (router: Router) => new URLSearchParams(router.state.location.search);

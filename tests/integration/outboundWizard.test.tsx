@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PartnerAddress } from '@/api/contract';
-import type { AppStore } from '@/app/store';
-import { draftOwner } from '@/lib/drafts/draftStore';
 import { INSURANCE_REFUSAL, LAST_LINE_MESSAGE } from '@/lib/orders/rules';
-import { REFERENCE_TAKEN_MESSAGE } from '@/features/orders/outbound-wizard/referenceCheck';
+import { REFERENCE_TAKEN_MESSAGE } from '@/features/orders/components/referenceCheck';
 import { storage, StorageKeys } from '@/lib/storage';
 import { FAILING_CUSTOMER_STREET } from '@/mocks/seed/moreOrders';
 import { outboundDraftStore } from '@/features/orders/outbound-wizard/draft';
@@ -13,31 +11,11 @@ import {
   STEP,
   type OutboundValues,
 } from '@/features/orders/outbound-wizard/values';
-import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { addProduct, LONG_FLOW, orderTestKit, PAGE_LOAD, pickOption } from '../support/orders';
 import { wizardDriver } from '../support/wizardDriver';
 
-const simulator = withSimulator();
+const { simulator, open } = orderTestKit({ form: 'Add outbound order' });
 
-/** A whole wizard run drives antd through many steps; a shared 2-core machine needs room. */
-const LONG_FLOW = { timeout: 60_000 };
-const PAGE_LOAD = { timeout: 15_000 };
-const FORM = 'Add outbound order';
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
-
-async function open(path: string, email = 'owner@demo.test') {
-  const store = await signedInStore(email);
-  const orgId = organisationOf(store).id;
-  const view = renderApp(path, store);
-  const wizard = wizardDriver(view.user, FORM);
-  const orders = () => simulator().orders.filter((o) => o.organisation_id === orgId);
-  const owner = draftOwner(store.getState().session.user);
-  return { ...view, store, orgId, wizard, orders, owner };
-}
 type View = Awaited<ReturnType<typeof open>>;
 
 /** The organisation's customer whose street the carrier refuses (seeded). */
@@ -73,39 +51,12 @@ function activeWarehouse(orgId: number) {
   );
 }
 
-/**
- * Clicks the suggestion whose visible text contains `text` (antd AutoComplete / Select), in the
- * dropdown that is open now (an earlier one may still be in the page, hidden or closing).
- */
-async function pickOption(user: View['user'], text: string) {
-  const option = await waitFor(() => {
-    const found = Array.from(
-      document.querySelectorAll<HTMLElement>('.ant-select-item-option-content'),
-    ).find(
-      (el) =>
-        (el.textContent ?? '').includes(text) &&
-        !el.closest('.ant-select-dropdown-hidden, [class*="-leave"]'),
-    );
-    if (!found) throw new Error(`no open option with "${text}"`);
-    return found;
-  }, PAGE_LOAD);
-  await user.click(option);
-}
-
 async function chooseCustomer(view: View, name: string) {
   const box = await screen.findByRole('combobox', { name: /^Customer/ }, PAGE_LOAD);
   await view.user.click(box);
   await view.user.paste(name);
   await pickOption(view.user, name);
   expect(await screen.findByText(/^Customer: /, {}, PAGE_LOAD)).toHaveTextContent(name);
-}
-
-async function addProduct(view: View, sku: string) {
-  const box = await screen.findByRole('combobox', { name: 'Add product' });
-  await view.user.click(box);
-  await view.user.paste(sku);
-  await pickOption(view.user, sku);
-  await screen.findByRole('button', { name: `Remove ${sku}` }, PAGE_LOAD);
 }
 
 describe('the outbound wizard', () => {
@@ -302,6 +253,33 @@ describe('the outbound wizard', () => {
       );
     },
   );
+
+  it('a customer added inline is saved, chosen, and brings their address', LONG_FLOW, async () => {
+    const view = await open('/orders/outbound/new');
+    await view.wizard.step('Who');
+    await view.user.click(screen.getByRole('button', { name: 'Add a new customer' }));
+    const modal = wizardDriver(view.user, 'Add a customer');
+    await modal.enter('Name', 'Tui Parata');
+    await modal.enter('Company', 'Parata Homewares');
+    await modal.enter('Email', 'tui@paratahome.co.nz');
+    await modal.choose('Customer type', 'Distributor');
+    await modal.enter('Address line 1', '14 Queen Street');
+    await modal.enter('Suburb', 'Auckland');
+    await modal.enter('State', 'Auckland');
+    await modal.enter('Postcode', '1010');
+    await modal.choose('Country', 'New Zealand');
+    await view.user.click(screen.getByRole('button', { name: 'Save customer' }));
+    expect(await screen.findByText(/^Customer: /, {}, PAGE_LOAD)).toHaveTextContent('Tui Parata');
+    expect(simulator().customers.find((c) => c.email === 'tui@paratahome.co.nz')).toMatchObject({
+      organisation_id: view.orgId,
+      company: 'Parata Homewares',
+    });
+    await view.wizard.next();
+    await view.wizard.expectStep('Address');
+    expect(screen.getByLabelText('Address line 1', { exact: false })).toHaveValue(
+      '14 Queen Street',
+    );
+  });
 
   it('splits an order across warehouses into linked orders', LONG_FLOW, async () => {
     const probe = await open('/orders/outbound');

@@ -26,10 +26,22 @@ import type {
   ShipmentDetailsResponse,
   ShipmentsResponse,
 } from '@/api/contract';
+import { HEADER_TIMEZONE_OFFSET } from '@/api/contract';
 import type { ListRequest } from '@/lib/listParams';
+import { zoneOffsetMinutes } from '@/lib/orders/today';
 
 /** Where each list lives: one direction, or both (`bookings`). */
 const LIST_PATH = { outbound: 'bookings/outbounds', inbound: 'bookings/inbounds' } as const;
+
+/**
+ * A request carrying an ETA says which calendar 'today' is in: the merchant's profile zone (the
+ * one the form checked the ETA against), as its offset at the moment of sending. Without a known
+ * zone the transport's own header (the browser's offset) stays, which is also the form's fallback.
+ */
+function calendarHeaders(zone: string | null | undefined): Record<string, string> | undefined {
+  const offset = zoneOffsetMinutes(zone);
+  return offset === null ? undefined : { [HEADER_TIMEZONE_OFFSET]: String(offset) };
+}
 
 const LIST = { type: 'Booking' as const, id: 'LIST' };
 const orderTag = (id: number) => ({ type: 'Booking' as const, id });
@@ -118,8 +130,17 @@ export const orderApi = baseApi.injectEndpoints({
       transformResponse: (response: OrderCreatedResponse) => response.data,
       invalidatesTags: [LIST, 'DashboardStatistics', 'Item', 'Ticket'],
     }),
-    createInboundOrder: build.mutation<OrderCreatedResponse['data'], InboundOrderInput>({
-      query: (body) => ({ url: LIST_PATH.inbound, method: 'POST', data: body }),
+    /** `zone`: the merchant's timezone the ETA was checked in (see calendarHeaders). */
+    createInboundOrder: build.mutation<
+      OrderCreatedResponse['data'],
+      { body: InboundOrderInput; zone?: string | null }
+    >({
+      query: ({ body, zone }) => ({
+        url: LIST_PATH.inbound,
+        method: 'POST',
+        data: body,
+        headers: calendarHeaders(zone),
+      }),
       transformResponse: (response: OrderCreatedResponse) => response.data,
       invalidatesTags: [LIST, 'DashboardStatistics', 'Item'],
     }),
@@ -152,12 +173,13 @@ export const orderApi = baseApi.injectEndpoints({
     }),
     updateShipmentDetails: build.mutation<
       ShipmentDetails,
-      { id: number; body: ShipmentDetailsInput }
+      { id: number; body: ShipmentDetailsInput; zone?: string | null }
     >({
-      query: ({ id, body }) => ({
+      query: ({ id, body, zone }) => ({
         url: `bookings/${id}/shipments/details`,
         method: 'PATCH',
         data: body,
+        headers: calendarHeaders(zone),
       }),
       transformResponse: (response: ShipmentDetailsResponse) => response.data,
       invalidatesTags: (_o, _error, { id }) => afterWrite(id),

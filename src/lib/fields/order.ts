@@ -30,6 +30,15 @@ export const PARCEL_FIELDS = {
 /** At most this many parcels per order. */
 export const PARCELS_MAX = 20;
 
+/** A parcel as a form holds it: a size not typed yet is null. */
+export interface ParcelValues {
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+}
+export const EMPTY_PARCEL: ParcelValues = { weight: null, length: null, width: null, height: null };
+
 export const OUTBOUND_SHIPPING_FIELDS = {
   shipping_method: { label: 'Shipping method', kind: 'text', required: true, max: 50 },
   warehouse_id: { label: 'Warehouse', kind: 'id', required: true },

@@ -42,6 +42,26 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 /**
+ * How each order sub type and source (sales channel) reads, on the lists, filters and order pages.
+ * The keys are the contract's ORDER_SUB_TYPES and ORDER_SOURCES (which lib may not import).
+ */
+export const SUB_TYPE_LABEL = {
+  standard: 'Standard',
+  split: 'Split',
+  duplicate: 'Duplicate',
+  back: 'Back order',
+  transfer: 'Transfer',
+  return: 'Return',
+} as const satisfies Record<string, string>;
+
+export const SOURCE_LABEL = {
+  portal: 'Portal',
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  api: 'API',
+} as const satisfies Record<string, string>;
+
+/**
  * Orange while the order still needs the warehouse or the merchant (waiting, short of stock,
  * being changed, being worked on, on its way); green once it has arrived where it was going;
  * grey when it is not live (an unfinished draft, a cancelled order).

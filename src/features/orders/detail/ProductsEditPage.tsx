@@ -1,7 +1,7 @@
-import { Alert, Button, Form, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { notifier } from '@/components/feedback/notifier';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
@@ -9,7 +9,6 @@ import { FormFrameProvider } from '@/components/form/FormField';
 import { toFormStatus } from '@/components/form/serverErrors';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { LoadingButton } from '@/components/LoadingButton';
-import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderProductsQuery, useUpdateOrderProductsMutation } from '../api';
 import { OrderLinesField } from '../components/lines/OrderLinesField';
@@ -19,7 +18,7 @@ import {
   type OrderLineValue,
 } from '../components/lines/orderLines';
 import { orderPaths, type OrderDirection } from '../paths';
-import { editState } from './actionState';
+import { EditSection } from './EditSection';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
 import { toLineValues } from './productLines';
 
@@ -45,32 +44,18 @@ export function ProductsEditPage({ direction }: { direction: OrderDirection }) {
 
 function EditProducts({ order }: { order: OrderRecord }) {
   const lines = useGetOrderProductsQuery(order.id);
-  const state = editState(order);
-  const headingId = `order-${order.id}-products-edit`;
   return (
-    <section aria-labelledby={headingId}>
-      <PageHeading id={headingId} level={2} title="Edit products" />
-      {state.kind === 'refused' ? (
-        <Alert
-          type="info"
-          showIcon
-          title={state.reason}
-          description={
-            <Link to={orderPaths.products(order.type, order.id)}>Back to the products</Link>
-          }
-        />
-      ) : (
-        <QueryBoundary query={lines} noun="order's products">
-          {(rows) => (
-            <LinesEditor
-              key={order.id}
-              order={order}
-              initial={toLineValues(rows, order.type === 'inbound')}
-            />
-          )}
-        </QueryBoundary>
-      )}
-    </section>
+    <EditSection order={order} part="products" backTo={orderPaths.products(order.type, order.id)}>
+      <QueryBoundary query={lines} noun="order's products">
+        {(rows) => (
+          <LinesEditor
+            key={order.id}
+            order={order}
+            initial={toLineValues(rows, order.type === 'inbound')}
+          />
+        )}
+      </QueryBoundary>
+    </EditSection>
   );
 }
 

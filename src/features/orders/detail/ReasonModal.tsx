@@ -1,7 +1,6 @@
 import { Button, Form, Modal, Space, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
-import { REASON_MAX } from '@/api/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
@@ -10,6 +9,7 @@ import { toFormStatus } from '@/components/form/serverErrors';
 import { TextAreaField } from '@/components/form/textFields';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { LoadingButton } from '@/components/LoadingButton';
+import { REASON_MAX } from '@/lib/fields/order';
 import {
   EMPTY_REASON,
   IRREVERSIBLE_CONFIRMATION,

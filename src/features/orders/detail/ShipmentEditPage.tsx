@@ -1,19 +1,18 @@
-import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import { Alert, Button, Card, Form, Space } from 'antd';
 import { Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { OrderFormOptionsResponse, Parcel, ShipmentDetails } from '@/api/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { FieldColumns } from '@/components/form/FieldColumns';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormField, FormFrameProvider } from '@/components/form/FormField';
+import { FormFrameProvider } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { toFormStatus } from '@/components/form/serverErrors';
 import { TextField } from '@/components/form/textFields';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { LoadingButton } from '@/components/LoadingButton';
-import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { SHIPMENT_TYPES } from '@/lib/fields/order';
 import { WAREHOUSE_AND_METHOD_MESSAGE } from '@/lib/orders/rules';
@@ -24,11 +23,12 @@ import {
   useUpdateParcelsMutation,
   useUpdateShipmentDetailsMutation,
 } from '../api';
-import { useMerchantToday } from '../inbound-wizard/useMerchantToday';
+import { EtaField } from '../components/EtaField';
+import { useMerchantToday, useMerchantZone } from '../components/useMerchantToday';
 import { orderPaths, type OrderDirection } from '../paths';
-import { editState } from './actionState';
+import { EditSection } from './EditSection';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
-import { ParcelsField } from './ParcelsField';
+import { ParcelsField } from '../components/ParcelsField';
 import {
   fromShipment,
   parcelsChanged,
@@ -68,8 +68,6 @@ function EditShipment({ order }: { order: OrderRecord }) {
   const details = useGetShipmentDetailsQuery(order.id);
   const parcels = useGetParcelsQuery(order.id, { skip: !outbound });
   const options = useGetOrderFormOptionsQuery(order.type);
-  const state = editState(order);
-  const headingId = `order-${order.id}-shipment-edit`;
   // Inbound orders have no parcels: an empty answer stands in for the skipped request.
   const loaded = {
     ...details,
@@ -84,31 +82,19 @@ function EditShipment({ order }: { order: OrderRecord }) {
     },
   };
   return (
-    <section aria-labelledby={headingId}>
-      <PageHeading id={headingId} level={2} title="Edit shipment" />
-      {state.kind === 'refused' ? (
-        <Alert
-          type="info"
-          showIcon
-          title={state.reason}
-          description={
-            <Link to={orderPaths.shipment(order.type, order.id)}>Back to the shipment</Link>
-          }
-        />
-      ) : (
-        <QueryBoundary query={loaded} noun="shipment" skeletonRows={8}>
-          {(data) => (
-            <ShipmentForm
-              key={order.id}
-              order={order}
-              details={data.details}
-              parcels={data.parcels}
-              options={options.data}
-            />
-          )}
-        </QueryBoundary>
-      )}
-    </section>
+    <EditSection order={order} part="shipment" backTo={orderPaths.shipment(order.type, order.id)}>
+      <QueryBoundary query={loaded} noun="shipment" skeletonRows={8}>
+        {(data) => (
+          <ShipmentForm
+            key={order.id}
+            order={order}
+            details={data.details}
+            parcels={data.parcels}
+            options={options.data}
+          />
+        )}
+      </QueryBoundary>
+    </EditSection>
   );
 }
 
@@ -124,6 +110,7 @@ function ShipmentForm({
   options: FormOptions | undefined;
 }) {
   const navigate = useNavigate();
+  const zone = useMerchantZone();
   const today = useMerchantToday();
   const [updateDetails] = useUpdateShipmentDetailsMutation();
   const [updateParcels] = useUpdateParcelsMutation();
@@ -150,7 +137,7 @@ function ShipmentForm({
       }
       try {
         if (Object.keys(changes).length > 0)
-          await updateDetails({ id: order.id, body: changes }).unwrap();
+          await updateDetails({ id: order.id, body: changes, zone }).unwrap();
         if (sendParcels)
           await updateParcels({ id: order.id, parcels: toParcelInputs(values.parcels) }).unwrap();
         notifier.success({ message: SHIPMENT_UPDATED_MESSAGE });
@@ -186,8 +173,7 @@ function ShipmentBody({
   today: string;
 }) {
   const navigate = useNavigate();
-  const { handleSubmit, isSubmitting, values, setFieldValue } =
-    useFormikContext<ShipmentFormValues>();
+  const { handleSubmit, isSubmitting } = useFormikContext<ShipmentFormValues>();
   const outbound = order.type === 'outbound';
   const warehouses = (options?.warehouses ?? []).map((w) => ({
     value: w.id,
@@ -254,17 +240,7 @@ function ShipmentBody({
         ) : (
           <>
             <FieldColumns columns={2}>
-              <FormField name="eta" required extra={`Today (${today}) or a later date.`}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="date"
-                    min={today}
-                    value={values.eta}
-                    onChange={(e) => void setFieldValue('eta', e.target.value)}
-                  />
-                )}
-              </FormField>
+              <EtaField today={today} />
               <TextField name="invoice_reference" />
             </FieldColumns>
             <SelectField<string>
@@ -280,7 +256,7 @@ function ShipmentBody({
       </Card>
       {outbound && (
         <Card title={<h3 className="card-heading">Parcels</h3>} className="order-edit-actions">
-          <ParcelsField />
+          <ParcelsField keepOne />
         </Card>
       )}
       <Space className="order-edit-actions">

@@ -1,10 +1,4 @@
-import type {
-  AddressValidation,
-  Money,
-  OrderSource,
-  OrderSubType,
-  PartnerAddress,
-} from '@/api/contract';
+import type { AddressValidation, Money, PartnerAddress } from '@/api/contract';
 import { MASK_MARKER } from '@/components/masking';
 
 const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
@@ -18,22 +12,6 @@ export function formatAud(value: Money | null | undefined): string {
 
 /** A number with thousands separators, as a quantity is read. */
 export const formatCount = (value: number) => value.toLocaleString('en-AU');
-
-export const SUB_TYPE_LABEL: Record<OrderSubType, string> = {
-  standard: 'Standard',
-  split: 'Split',
-  duplicate: 'Duplicate',
-  back: 'Back order',
-  transfer: 'Transfer',
-  return: 'Return',
-};
-
-export const SOURCE_LABEL: Record<OrderSource, string> = {
-  portal: 'Portal',
-  shopify: 'Shopify',
-  woocommerce: 'WooCommerce',
-  api: 'API',
-};
 
 /** What the address check said, in words; the tone picks the tag colour. */
 export const ADDRESS_VALIDATION_TEXT: Record<

@@ -3,11 +3,11 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@/api/contract';
 import { RecordDetailLayout, type RecordDetail } from '@/components/page/RecordDetail';
+import { SUB_TYPE_LABEL } from '@/lib/orders/status';
 import { useGetOrderQuery } from '../api';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { orderPaths, type OrderDirection } from '../paths';
 import { OrderActions, OrderRecordActions } from './OrderActions';
-import { SUB_TYPE_LABEL } from './format';
 import { orderTabs, type OrderTab } from './tabs';
 import './orderDetail.css';
 

@@ -11,17 +11,13 @@ import {
   OUTBOUND_SHIPPING_FIELDS,
   PARCEL_FIELDS,
   PARCELS_MAX,
+  type ParcelValues,
 } from '@/lib/fields/order';
 import { fieldMessages, type FieldDef } from '@/lib/fields/registry';
 import { etaProblem, WAREHOUSE_AND_METHOD_MESSAGE } from '@/lib/orders/rules';
 import { fieldProblem } from '@/lib/validation/fieldProblem';
 
-export interface ParcelValues {
-  weight: number | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-}
+export type { ParcelValues };
 
 /** The Shipment edit form: the editable details of both directions, and outbound parcels. */
 export interface ShipmentFormValues {

@@ -10,9 +10,10 @@ import { useCreateInboundOrderMutation } from '../api';
 import { orderPaths } from '../paths';
 import { inboundDraftStore } from './draft';
 import { InboundPrintScreen } from './InboundPrintScreen';
-import { ReferenceCheckProvider } from './referenceCheck';
+import { INBOUND_SHIPPING_FIELDS } from '@/lib/fields/order';
+import { ReferenceCheckProvider } from '../components/referenceCheck';
 import { inboundAbove, inboundSteps, PRINT_STEP_TITLE } from './steps';
-import { useMerchantToday } from './useMerchantToday';
+import { useMerchantToday, useMerchantZone } from '../components/useMerchantToday';
 import {
   emptyInbound,
   INBOUND_TYPE_LABELS,
@@ -76,6 +77,7 @@ function InboundOpening({ type }: { type: InboundWizardType }) {
 
 function InboundWizard({ opening }: { opening: WizardOpening<InboundFormValues> }) {
   const navigate = useNavigate();
+  const zone = useMerchantZone();
   const today = useMerchantToday();
   // The ETA rule follows the merchant's date (their profile may arrive after the first render).
   const steps = useMemo(() => inboundSteps(today), [today]);
@@ -96,9 +98,13 @@ function InboundWizard({ opening }: { opening: WizardOpening<InboundFormValues> 
         submitLabel="Create inbound order"
         opening={opening}
         laterSteps={[PRINT_STEP_TITLE]}
-        wrap={(children) => <ReferenceCheckProvider>{children}</ReferenceCheckProvider>}
+        wrap={(children) => (
+          <ReferenceCheckProvider max={INBOUND_SHIPPING_FIELDS.reference.max}>
+            {children}
+          </ReferenceCheckProvider>
+        )}
         above={inboundAbove}
-        onSubmit={(values) => createOrder(toInboundOrderInput(values)).unwrap()}
+        onSubmit={(values) => createOrder({ body: toInboundOrderInput(values), zone }).unwrap()}
         onDone={async (order) => {
           notifier.success({ message: `Inbound order ${order.reference} created` });
           await navigate(`${orderPaths.new('inbound')}?${CREATED_PARAM}=${order.id}`, {

@@ -1,14 +1,13 @@
-import { Input } from 'antd';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { FieldColumns } from '@/components/form/FieldColumns';
-import { FormField } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
 import { INBOUND_SHIPPING_FIELDS, SHIPMENT_TYPES } from '@/lib/fields/order';
 import { useGetOrderFormOptionsQuery } from '../api';
-import { useReferenceCheck, referenceNote } from './referenceCheck';
-import { useMerchantToday } from './useMerchantToday';
+import { useReferenceCheck, referenceNote } from '../components/referenceCheck';
+import { EtaField } from '../components/EtaField';
+import { useMerchantToday } from '../components/useMerchantToday';
 import type { InboundFormValues } from './values';
 
 const F = INBOUND_SHIPPING_FIELDS;
@@ -66,17 +65,7 @@ export function ShippingStep() {
         <TextField name="tracking_id" extra="Optional: the carrier's consignment number." />
       </FieldColumns>
       <FieldColumns columns={2}>
-        <FormField name="eta" required extra={`Today (${today}) or a later date.`}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min={today}
-              value={values.eta}
-              onChange={(e) => void setFieldValue('eta', e.target.value)}
-            />
-          )}
-        </FormField>
+        <EtaField today={today} />
         <SelectField<string>
           name="shipment_type"
           required

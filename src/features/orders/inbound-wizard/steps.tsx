@@ -1,11 +1,11 @@
 import type { WizardStep } from '@/components/wizard/wizardSteps';
+import { ReferenceGate } from '../components/referenceCheck';
 import { ProductsStep } from './ProductsStep';
-import { ReferenceGate } from './referenceCheck';
 import { ReviewStep } from './ReviewStep';
 import { productsSchema, shippingRules, shippingSchema, supplierSchema } from './schema';
 import { ShippingStep } from './ShippingStep';
 import { SupplierStep } from './SupplierStep';
-import type { InboundFormValues } from './values';
+import { SHIPPING_STEP, type InboundFormValues } from './values';
 
 export const INBOUND_STEP_TITLES = ['Supplier', 'Products', 'Shipping', 'Review'] as const;
 /** Shown once the order exists: its label and report. */
@@ -47,4 +47,4 @@ export function inboundSteps(today: string): WizardStep<InboundFormValues>[] {
 }
 
 /** Always mounted (above the steps): the reference gate holds on Shipping and on submit. */
-export const inboundAbove = <ReferenceGate />;
+export const inboundAbove = <ReferenceGate step={SHIPPING_STEP} />;

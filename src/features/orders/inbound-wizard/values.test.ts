@@ -8,7 +8,7 @@ import {
   toInboundOrderInput,
   type InboundFormValues,
 } from './values';
-import { todayIn } from './today';
+import { todayIn } from '@/lib/orders/today';
 import { shippingRules } from './schema';
 import { ETA_PAST_MESSAGE } from '@/lib/orders/rules';
 

@@ -2,9 +2,9 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { Country, OrderDirection, OrderListItem, ShippingMethod } from '@/api/contract';
+import { SUB_TYPE_LABEL } from '@/lib/orders/status';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { orderPaths } from '../paths';
-import { SUB_TYPE_LABEL } from './orderListConfig';
 
 /** Shown for a value the order does not have yet (no tracking number before dispatch). */
 export const NONE = '—';

@@ -1,10 +1,9 @@
 import {
   ADDRESS_VALIDATIONS,
+  ORDER_FILTERS,
   ORDER_SORTS,
   type AddressValidation,
   type OrderFilter,
-  type OrderSource,
-  type OrderSubType,
 } from '@/api/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 
@@ -13,20 +12,8 @@ import type { ListParamsConfig } from '@/lib/listParams';
  * dashboard's card link), so a URL, a request and a saved view all read the same.
  */
 
-/** The filters a person sets on the outbound and inbound lists. */
-const LIST_FILTERS: readonly OrderFilter[] = [
-  'sub_type',
-  'warehouse_id',
-  'status',
-  'created_from',
-  'created_to',
-  'shipping_method',
-  'carrier',
-  'country',
-  'address_validation',
-  'tracking_number',
-  'source',
-];
+/** The filters a person sets on the outbound and inbound lists: all but the direction, which the page sets. */
+const LIST_FILTERS: readonly OrderFilter[] = ORDER_FILTERS.filter((f) => f !== 'type');
 
 export const ORDER_LIST: ListParamsConfig = {
   queryKey: 'query',
@@ -46,22 +33,6 @@ export const DRAFT_ORDER_LIST: ListParamsConfig = {
   queryKey: 'query',
   sorts: ORDER_SORTS,
   defaultPageSize: 10,
-};
-
-export const SUB_TYPE_LABEL: Record<OrderSubType, string> = {
-  standard: 'Standard',
-  split: 'Split',
-  duplicate: 'Duplicate',
-  back: 'Back order',
-  transfer: 'Transfer',
-  return: 'Return',
-};
-
-export const SOURCE_LABEL: Record<OrderSource, string> = {
-  portal: 'Portal',
-  shopify: 'Shopify',
-  woocommerce: 'WooCommerce',
-  api: 'API',
 };
 
 export const ADDRESS_VALIDATION_LABEL: Record<AddressValidation, string> = {

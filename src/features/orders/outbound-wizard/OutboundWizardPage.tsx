@@ -16,9 +16,10 @@ import {
 import { orderPaths } from '../paths';
 import { outboundDraftStore } from './draft';
 import { duplicateOf, freshOutbound, outboundTypeOf } from './duplicate';
-import { ReferenceCheckProvider, ReferenceGate } from './referenceCheck';
+import { OUTBOUND_SHIPPING_FIELDS } from '@/lib/fields/order';
+import { ReferenceCheckProvider, ReferenceGate } from '../components/referenceCheck';
 import { outboundWizard } from './steps';
-import { toOutboundOrderInput, type OutboundSubType, type OutboundValues } from './values';
+import { STEP, toOutboundOrderInput, type OutboundSubType, type OutboundValues } from './values';
 import './outboundWizard.css';
 
 type Options = OrderFormOptionsResponse['data'];
@@ -164,8 +165,8 @@ function OutboundWizard({
         {...definition}
         opening={opening}
         wrap={(children) => (
-          <ReferenceCheckProvider>
-            <ReferenceGate />
+          <ReferenceCheckProvider max={OUTBOUND_SHIPPING_FIELDS.reference.max}>
+            <ReferenceGate step={STEP.shipping} />
             {children}
           </ReferenceCheckProvider>
         )}

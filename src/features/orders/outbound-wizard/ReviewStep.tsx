@@ -4,14 +4,13 @@ import type { OrderFormOptionsResponse } from '@/api/contract';
 import { useCountries } from '@/components/hooks/useCountries';
 import { ReviewSection } from '@/components/wizard/ReviewSection';
 import { volumetricWeight } from '@/lib/orders/rules';
+import { SUB_TYPE_LABEL } from '@/lib/orders/status';
 import { isNoStock, NO_STOCK_LABEL } from '../components/lines/orderLines';
 import { methodLabel } from './ShippingStep';
 import { customerName } from './WhoStep';
 import { currentValidation, STEP, type OutboundValues } from './values';
 
 type Options = OrderFormOptionsResponse['data'];
-
-const SUB_TYPE_LABEL = { standard: 'Standard', split: 'Split', duplicate: 'Duplicate' } as const;
 
 /** Step 5, Review: every step's answers, each with an Edit that goes back to it. */
 export function ReviewStep({ options }: { options: Options }) {

@@ -8,8 +8,8 @@ import { TextAreaField, TextField } from '@/components/form/textFields';
 import { useWizard } from '@/components/wizard/Wizard';
 import { OUTBOUND_SHIPPING_FIELDS } from '@/lib/fields/order';
 import { DocumentsField } from './DocumentsField';
-import { ParcelsField } from './ParcelsField';
-import { referenceNote, useReferenceCheck } from './referenceCheck';
+import { ParcelsField } from '../components/ParcelsField';
+import { referenceNote, useReferenceCheck } from '../components/referenceCheck';
 import { insuranceProblems } from './schema';
 import { STEP, type OutboundValues } from './values';
 
@@ -93,7 +93,17 @@ export function ShippingStep({ options }: { options: Options }) {
         counter={OUTBOUND_SHIPPING_FIELDS.chat_comment.max}
         extra="Optional. Sent to the order's support chat when the order is created."
       />
-      <ParcelsField />
+      <ParcelsField
+        intro={
+          <>
+            <legend>Parcels</legend>
+            <Typography.Paragraph type="secondary">
+              Optional: if you know how it will be packed. Sizes in cm, weights in kg; volumetric
+              weight is length × width × height ÷ 5,000.
+            </Typography.Paragraph>
+          </>
+        }
+      />
     </>
   );
 }

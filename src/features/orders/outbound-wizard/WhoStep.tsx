@@ -1,15 +1,6 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { Alert, AutoComplete, Button, Input, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import { useState } from 'react';
-import type { PartnerSuggestion } from '@/api/contract';
-import { FormField } from '@/components/form/FormField';
-import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
-import { SEARCH_DELAY_MS } from '@/components/page/ListSearch';
-import { useCustomerSuggestionsQuery } from '@/features/customers/api';
-import { partnerSearchProblem } from '@/lib/validation/rules';
-import { AddCustomerModal } from './AddCustomerModal';
+import { PartnerPicker } from '@/components/partners/PartnerPicker';
 import { useChooseCustomer } from './useChooseCustomer';
 import type { OutboundValues } from './values';
 
@@ -22,63 +13,24 @@ export const customerName = (c: { name: string; company: string }) =>
  */
 export function WhoStep() {
   const { values } = useFormikContext<OutboundValues>();
-  const [text, setText] = useState('');
-  const [adding, setAdding] = useState(false);
-  const debounced = useDebouncedValue(text, SEARCH_DELAY_MS).trim();
-  const problem = partnerSearchProblem(text);
-  const suggestions = useCustomerSuggestionsQuery(debounced, {
-    skip: debounced === '' || !!partnerSearchProblem(debounced),
-  });
-  const found = problem || debounced === '' ? [] : (suggestions.data ?? []);
   const { choose, loading, failed } = useChooseCustomer();
 
-  const pick = (who: PartnerSuggestion) => {
-    setText('');
-    void choose(who).catch(() => undefined);
-  };
-
   return (
-    <>
-      <FormField
-        name="customer"
-        label="Customer"
-        required
-        note={
-          problem
-            ? { text: problem, tone: 'error' }
-            : failed
-              ? { text: 'That customer could not be loaded. Try again.', tone: 'error' }
-              : undefined
-        }
-        extra="Type part of a customer's name and pick them from the list."
-      >
-        {(control) => (
-          <AutoComplete
-            value={text}
-            options={found.map((s) => ({ value: String(s.id), label: customerName(s) }))}
-            onChange={(value: string) => setText(value ?? '')}
-            onSelect={(value: string) => {
-              const who = found.find((s) => String(s.id) === value);
-              if (who) pick(who);
-            }}
-            notFoundContent={
-              debounced && !problem && suggestions.isSuccess ? 'No customer by that name' : null
-            }
-            style={{ width: '100%' }}
-          >
-            <Input
-              {...control}
-              type="search"
-              placeholder="Search customers by name"
-              prefix={<SearchOutlined aria-hidden />}
-              // Enter picks a suggestion; it must not press Next too.
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') e.preventDefault();
-              }}
-            />
-          </AutoComplete>
-        )}
-      </FormField>
+    <PartnerPicker
+      kind="customer"
+      name="customer"
+      required
+      note={
+        failed
+          ? { text: 'That customer could not be loaded. Try again.', tone: 'error' }
+          : undefined
+      }
+      extra="Type part of a customer's name and pick them from the list."
+      optionLabel={customerName}
+      onPick={(who) => void choose(who).catch(() => undefined)}
+      onAdded={(customer) => void choose(customer, customer)}
+      addFormId="outbound-add-customer"
+    >
       {loading && (
         <Typography.Paragraph type="secondary" role="status">
           Loading the customer…
@@ -94,19 +46,6 @@ export function WhoStep() {
           description="Their address is filled in on the next step; you can change it for this order."
         />
       )}
-      <Typography.Paragraph className="outbound-wizard__add">
-        <Button icon={<UserAddOutlined aria-hidden />} onClick={() => setAdding(true)}>
-          Add a new customer
-        </Button>
-      </Typography.Paragraph>
-      <AddCustomerModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={(customer) => {
-          setAdding(false);
-          void choose(customer, customer);
-        }}
-      />
-    </>
+    </PartnerPicker>
   );
 }

@@ -10,9 +10,17 @@ import {
   EMPTY_ADDRESS,
   type AddressValues,
 } from '@/lib/fields/address';
-import { OUTBOUND_SHIPPING_FIELDS, PARCEL_FIELDS } from '@/lib/fields/order';
+import {
+  EMPTY_PARCEL,
+  OUTBOUND_SHIPPING_FIELDS,
+  PARCEL_FIELDS,
+  type ParcelValues,
+} from '@/lib/fields/order';
 import { cleanDraftValues } from '@/lib/fields/registry';
 import { cleanLines, toLineInputs, type OrderLineValue } from '../components/lines/orderLines';
+
+/** A parcel is declared with the order fields (lib/fields/order); the wizard's values name it too. */
+export { EMPTY_PARCEL, type ParcelValues };
 
 /** Who, Address, Products, Shipping, Review. */
 export const OUTBOUND_STEPS = ['Who', 'Address', 'Products', 'Shipping', 'Review'] as const;
@@ -38,13 +46,6 @@ export interface KeptValidation {
   for: string;
 }
 
-export interface ParcelValues {
-  weight: number | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-}
-
 export type OutboundValues = AddressValues & {
   sub_type: OutboundSubType;
   /** Duplicate: the order copied. */
@@ -64,8 +65,6 @@ export type OutboundValues = AddressValues & {
   chat_comment: string;
   parcels: ParcelValues[];
 };
-
-export const EMPTY_PARCEL: ParcelValues = { weight: null, length: null, width: null, height: null };
 
 export function emptyOutbound(overrides: Partial<OutboundValues> = {}): OutboundValues {
   return {

@@ -7,6 +7,7 @@ import {
   availableIn,
   isNoStock,
   LINE_LIMITS,
+  lineUnitOptions,
   NO_STOCK_LABEL,
   type OrderLineValue,
 } from './orderLines';
@@ -82,7 +83,7 @@ export function OrderLineRow({
               </>
             }
             required
-            options={ORDER_LINE_FIELDS.unit_type.options.map((u) => ({
+            options={lineUnitOptions(line).map((u) => ({
               value: u,
               label: UNIT_LABELS[u] ?? u,
             }))}

@@ -1,9 +1,10 @@
 import { Alert, Typography } from 'antd';
-import { useField, useFormikContext } from 'formik';
+import { getIn, setIn, useField, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { controlId, useFieldError, useFormFrame } from '@/components/form/FormField';
 import { productsApi } from '@/features/products/api';
 import { ORDER_LINE_FIELDS } from '@/lib/fields/order';
+import { keepServerErrors } from './keepServerErrors';
 import { addLine, lineFromProduct, removeLine, type OrderLineValue } from './orderLines';
 import { OrderLineRow } from './OrderLineRow';
 import { ProductPicker } from './ProductPicker';
@@ -77,7 +78,7 @@ export function OrderLinesField({
         <ul className="order-lines__list" aria-label={`${label}: lines`}>
           {lines.map((line, index) => (
             <li key={`${line.product_id}-${line.unit_type ?? 'BASE'}`}>
-              <StockRefresh name={`${name}[${index}]`} line={line} />
+              <LineRefresh name={`${name}[${index}]`} line={line} units={unitTypes} />
               <OrderLineRow
                 name={`${name}[${index}]`}
                 line={line}
@@ -112,21 +113,45 @@ export function OrderLinesField({
 }
 
 /**
- * A line that arrived without its product's stock (a duplicated order, an order being edited)
- * reads it from the product once, so the stock and No Stock show.
+ * A line that arrived without what its product's record tells (its stock per warehouse, and on an
+ * inbound form its units: a duplicated order, an order being edited, a back order, a draft stored
+ * before lines carried units) reads the product once and fills that in.
  */
-function StockRefresh({ name, line }: { name: string; line: OrderLineValue }) {
-  const missing = line.warehouse_stocks === undefined;
+function LineRefresh({
+  name,
+  line,
+  units,
+}: {
+  name: string;
+  line: OrderLineValue;
+  units: boolean;
+}) {
+  const missing = line.warehouse_stocks === undefined || (units && line.unit_types === undefined);
   const product = productsApi.useGetProductQuery(line.product_id, { skip: !missing });
-  const { setFieldValue } = useFormikContext<object>();
+  const { setFormikState } = useFormikContext<object>();
   const data = product.data;
-  const costKnown = line.cost_valid !== undefined && line.cost_valid !== null;
   useEffect(() => {
     if (!missing || !data) return;
-    // Field by field: a quantity typed meanwhile is kept.
     const fresh = lineFromProduct(data);
-    void setFieldValue(`${name}.warehouse_stocks`, fresh.warehouse_stocks, false);
-    if (!costKnown) void setFieldValue(`${name}.cost_valid`, fresh.cost_valid, false);
-  }, [data, missing, costKnown, name, setFieldValue]);
+    // One functional update: several lines may fill in within one render, and a quantity typed
+    // meanwhile is kept. Filling in is not the person's change: a server message the form holds
+    // (on the lines, say) stays.
+    setFormikState((state) => {
+      const current = getIn(state.values, name) as OrderLineValue | undefined;
+      if (!current || current.product_id !== data.id) return state;
+      const filled: OrderLineValue = {
+        ...current,
+        warehouse_stocks: current.warehouse_stocks ?? fresh.warehouse_stocks,
+        ...(current.cost_valid === undefined || current.cost_valid === null
+          ? { cost_valid: fresh.cost_valid }
+          : {}),
+        ...(units && current.unit_types === undefined && fresh.unit_types
+          ? { unit_types: fresh.unit_types }
+          : {}),
+      };
+      const values = setIn(state.values, name, filled) as object;
+      return { ...state, values, status: keepServerErrors(state.status, state.values, values) };
+    });
+  }, [data, missing, units, name, setFormikState]);
   return null;
 }

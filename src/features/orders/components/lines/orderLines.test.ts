@@ -8,6 +8,7 @@ import {
   costValidity,
   isNoStock,
   lineFromProduct,
+  lineUnitOptions,
   linesWithoutValidCost,
   orderLinesSchema,
   removeLine,
@@ -139,5 +140,24 @@ describe('order lines', () => {
       { product_id: 2, sku: '', title: '', quantity: null, warehouse_stocks: [], cost_valid: null },
     ]);
     expect(cleanLines('nope')).toEqual([]);
+  });
+
+  it('offers only the units the product has, and every unit until it is read', () => {
+    const line = lineFromProduct(
+      { id: 9, sku: 'S', title: 'T', units: [{ unit: 'CARTON' }, { unit: 'BASE' }] },
+      'BASE',
+    );
+    expect(line.unit_types).toEqual(['BASE', 'CARTON']);
+    expect(lineUnitOptions(line)).toEqual(['BASE', 'CARTON']);
+    // A stored unit the product lacks still shows (the server judges it).
+    expect(lineUnitOptions({ ...line, unit_type: 'PALLET' })).toEqual(['BASE', 'CARTON', 'PALLET']);
+    expect(lineUnitOptions({ unit_type: 'BASE' })).toEqual(['BASE', 'BOX', 'CARTON', 'PALLET']);
+    // Stored lines keep known units only; a line stored without them has none (read again).
+    const [kept, old] = cleanLines([
+      { product_id: 9, quantity: 1, unit_types: ['BOX', 'NOPE', 3] },
+      { product_id: 8, quantity: 1 },
+    ]);
+    expect(kept!.unit_types).toEqual(['BASE', 'BOX']);
+    expect(old!.unit_types).toBeUndefined();
   });
 });

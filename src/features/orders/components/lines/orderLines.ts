@@ -21,6 +21,12 @@ export interface OrderLineValue {
   /** null while the box is empty (the rule then says it is required). */
   quantity: number | null;
   unit_type?: OrderUnitType;
+  /**
+   * The packaging units the product has (BASE always), from its record; a line may be counted only
+   * in these. Undefined when not read yet (a draft stored before lines carried them): every unit
+   * is offered until the product is read.
+   */
+  unit_types?: OrderUnitType[];
   warehouse_stocks?: LineWarehouseStock[];
   /** The product's cost price can be insured; null when unknown (masked for the caller's role). */
   cost_valid?: boolean | null;
@@ -32,6 +38,8 @@ export interface LineProduct {
   sku: string;
   title: string;
   warehouse_stocks?: readonly LineWarehouseStock[];
+  /** The product's packaging units (BASE, BOX, CARTON, PALLET); BASE is implied. */
+  units?: readonly { unit: string }[];
   /** The cost price as the server sent it ('***' when masked). */
   supplier_value?: number | string | null;
 }
@@ -44,6 +52,27 @@ export const EMPTY_LINES_MESSAGE = 'Add at least one product';
 export const costValidity = (cost: unknown): boolean | null =>
   typeof cost === 'string' && cost.includes('*') ? null : validCostPrice(cost);
 
+const UNIT_OPTIONS: readonly OrderUnitType[] = ORDER_LINE_FIELDS.unit_type.options;
+const isUnitType = (u: unknown): u is OrderUnitType =>
+  typeof u === 'string' && (UNIT_OPTIONS as readonly string[]).includes(u);
+
+/** The units a product can be counted in, in the registry's order: BASE and its own. */
+export function productUnitTypes(units: readonly { unit: string }[]): OrderUnitType[] {
+  const has = new Set(units.map((u) => u.unit));
+  return UNIT_OPTIONS.filter((u) => u === 'BASE' || has.has(u));
+}
+
+/**
+ * The units a line offers: the product's (when known) and whatever unit the line already holds,
+ * so a stored choice still shows (the server judges it); every unit while the product is unread.
+ */
+export function lineUnitOptions(line: Pick<OrderLineValue, 'unit_type' | 'unit_types'>) {
+  if (!line.unit_types) return UNIT_OPTIONS;
+  const offered = new Set<OrderUnitType>(line.unit_types);
+  if (line.unit_type) offered.add(line.unit_type);
+  return UNIT_OPTIONS.filter((u) => offered.has(u));
+}
+
 export function lineFromProduct(product: LineProduct, unitType?: OrderUnitType): OrderLineValue {
   return {
     product_id: product.id,
@@ -51,6 +80,7 @@ export function lineFromProduct(product: LineProduct, unitType?: OrderUnitType):
     title: product.title,
     quantity: 1,
     ...(unitType ? { unit_type: unitType } : {}),
+    ...(product.units ? { unit_types: productUnitTypes(product.units) } : {}),
     warehouse_stocks: (product.warehouse_stocks ?? []).map((s) => ({
       warehouse_id: s.warehouse_id,
       warehouse_name: s.warehouse_name,
@@ -159,6 +189,7 @@ export function cleanLines(raw: unknown): OrderLineValue[] {
     if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) continue;
     const q = item.quantity;
     const unit = item.unit_type;
+    const units = Array.isArray(item.unit_types) ? item.unit_types.filter(isUnitType) : undefined;
     const stocks = Array.isArray(item.warehouse_stocks)
       ? item.warehouse_stocks.filter(
           (s): s is LineWarehouseStock =>
@@ -173,10 +204,8 @@ export function cleanLines(raw: unknown): OrderLineValue[] {
       sku: typeof item.sku === 'string' ? item.sku.slice(0, 100) : '',
       title: typeof item.title === 'string' ? item.title.slice(0, 200) : '',
       quantity: typeof q === 'number' && Number.isFinite(q) ? q : null,
-      ...(typeof unit === 'string' &&
-      (ORDER_LINE_FIELDS.unit_type.options as readonly string[]).includes(unit)
-        ? { unit_type: unit as OrderUnitType }
-        : {}),
+      ...(isUnitType(unit) ? { unit_type: unit } : {}),
+      ...(units ? { unit_types: productUnitTypes(units.map((u) => ({ unit: u }))) } : {}),
       ...(stocks ? { warehouse_stocks: stocks } : {}),
       cost_valid: typeof item.cost_valid === 'boolean' ? item.cost_valid : null,
     });

@@ -3,15 +3,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ListState } from '@/components/hooks/useListParams';
 import { useCountries } from '@/components/hooks/useCountries';
 import { SUB_TYPES_OF, ORDER_SOURCES, type OrderDirection } from '@/api/contract';
-import { ORDER_STATUS_LABEL, STATUSES_OF } from '@/lib/orders/status';
+import { ORDER_STATUS_LABEL, SOURCE_LABEL, STATUSES_OF, SUB_TYPE_LABEL } from '@/lib/orders/status';
 import { useGetOrderFormOptionsQuery } from '../../api';
 import {
   ADDRESS_VALIDATION_LABEL,
   ADDRESS_VALIDATIONS,
   joinValues,
-  SOURCE_LABEL,
   splitValues,
-  SUB_TYPE_LABEL,
 } from '../orderListConfig';
 import { FilterField } from './FilterField';
 import { TrackingFilter } from './TrackingFilter';

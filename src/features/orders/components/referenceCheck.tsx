@@ -3,34 +3,34 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { uniquenessNote } from '@/components/form/uniquenessNote';
 import { useUniquenessCheck, type UniquenessCheck } from '@/components/hooks/useUniquenessCheck';
 import { useWizardGate } from '@/components/wizard/Wizard';
-import { INBOUND_SHIPPING_FIELDS } from '@/lib/fields/order';
 import { useCheckReferenceMutation } from '../api';
-import { SHIPPING_STEP, type InboundFormValues } from './values';
 
 export const REFERENCE_TAKEN_MESSAGE =
   'Reference has already been used by another order: choose another';
-const REFERENCE_MAX = INBOUND_SHIPPING_FIELDS.reference.max;
 
 const ReferenceCheckContext = createContext<UniquenessCheck | null>(null);
 
+interface ReferenceCheckProviderProps {
+  /** Longer than this is the field's own error, not worth asking about. */
+  max: number;
+  children: ReactNode;
+}
+
 /**
- * Asks bookings/validate-uniqueness whether the order's reference is free while it is typed. It
- * sits above the steps, so the gate below holds on leaving Shipping and on the final submit.
+ * Asks bookings/validate-uniqueness whether an order's reference is free while it is typed (both
+ * wizards). It sits above the steps, so the gate holds on leaving Shipping and on the final submit.
  */
-export function ReferenceCheckProvider({ children }: { children: ReactNode }) {
-  const { values } = useFormikContext<InboundFormValues>();
-  const reference = values.reference.trim();
+export function ReferenceCheckProvider({ max, children }: ReferenceCheckProviderProps) {
+  const { values } = useFormikContext<{ reference: string }>();
+  const trimmed = values.reference.trim();
   const [checkReference] = useCheckReferenceMutation();
   const check = useCallback(
-    async (value: string) => ({
-      unique: await checkReference(value).unwrap(),
-      message: null,
-    }),
+    async (value: string) => ({ unique: await checkReference(value).unwrap(), message: null }),
     [checkReference],
   );
   const state = useUniquenessCheck(
-    reference,
-    reference.length > 0 && reference.length <= REFERENCE_MAX,
+    trimmed,
+    trimmed.length > 0 && trimmed.length <= max,
     check,
     REFERENCE_TAKEN_MESSAGE,
   );
@@ -43,10 +43,10 @@ export function useReferenceCheck(): UniquenessCheck {
   return check;
 }
 
-/** Leaving Shipping (and submitting) waits for a free reference. */
-export function ReferenceGate() {
+/** Leaving the Shipping step (`step`, and submitting) waits for a free reference. */
+export function ReferenceGate({ step }: { step: number }) {
   const check = useReferenceCheck();
-  useWizardGate(SHIPPING_STEP, async () => (await check.ensure()) === null);
+  useWizardGate(step, async () => (await check.ensure()) === null);
   return null;
 }
 

@@ -1,0 +1,40 @@
+import { Alert } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '@/components/page/PageSection';
+import { editState } from './actionState';
+import type { OrderRecord } from './orderDetail';
+
+interface EditSectionProps {
+  order: OrderRecord;
+  /** 'products' or 'shipment': the heading's id and words. */
+  part: 'products' | 'shipment';
+  /** The tab to go back to when the order may not be edited. */
+  backTo: string;
+  /** The form, shown only while the order may be edited. */
+  children: ReactNode;
+}
+
+/**
+ * An edit address of an order (products, shipment): its heading, then the form, or, when the
+ * order may not be edited now, why (the state machine's words) and the way back.
+ */
+export function EditSection({ order, part, backTo, children }: EditSectionProps) {
+  const state = editState(order);
+  const headingId = `order-${order.id}-${part}-edit`;
+  return (
+    <section aria-labelledby={headingId}>
+      <PageHeading id={headingId} level={2} title={`Edit ${part}`} />
+      {state.kind === 'refused' ? (
+        <Alert
+          type="info"
+          showIcon
+          title={state.reason}
+          description={<Link to={backTo}>Back to the {part}</Link>}
+        />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/*
+ * What the order tests share: the simulator and a signed-in page, the organisation's seeded
+ * records they pick from, and the few antd gestures every order form needs.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { AppStore } from '@/app/store';
+import { draftOwner } from '@/lib/drafts/draftStore';
+import { todayIn } from '@/lib/orders/today';
+import { renderApp, signedInStore } from './renderApp';
+import { withSimulator } from './simulator';
+import { wizardDriver } from './wizardDriver';
+
+/** A whole wizard run drives antd through many steps; a shared 2-core machine needs room. */
+export const LONG_FLOW = { timeout: 60_000 };
+export const PAGE_LOAD = { timeout: 15_000 };
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/**
+ * Starts the simulator for this test file (call once, at its top) and gives the helpers that read
+ * it. `form`: the wizard's form name, for `open(…).wizard`.
+ */
+export function orderTestKit({ form = '' }: { form?: string } = {}) {
+  const simulator = withSimulator();
+
+  const organisationOf = (store: AppStore) => {
+    const uid = store.getState().session.user!.x_organisation_uid;
+    return simulator().organisations.find((o) => o.uid === uid)!;
+  };
+
+  /** Signs in as `email` and opens `path`; `orders()` reads the organisation's orders now. */
+  async function open(path: string, email = 'owner@demo.test') {
+    const store = await signedInStore(email);
+    const orgId = organisationOf(store).id;
+    const view = renderApp(path, store);
+    const wizard = wizardDriver(view.user, form);
+    const orders = () => simulator().orders.filter((o) => o.organisation_id === orgId);
+    const owner = draftOwner(store.getState().session.user);
+    return { ...view, store, orgId, wizard, orders, owner };
+  }
+
+  /** The merchant's today and a week on, in their profile's timezone. */
+  function merchantDates(email = 'owner@demo.test') {
+    const user = simulator().users.find((u) => u.email === email)!;
+    const today = todayIn(user.time_zone);
+    return { today, later: dayjs(today).add(7, 'day').format('YYYY-MM-DD') };
+  }
+
+  const supplierOf = (orgId: number) =>
+    simulator().suppliers.find((s) => s.organisation_id === orgId)!;
+
+  /** A live product of the organisation with a carton (to count a line in cartons). */
+  function productWithCarton(orgId: number) {
+    const product = simulator().products.find(
+      (p) => p.organisation_id === orgId && !p.archived && p.units.some((u) => u.unit === 'CARTON'),
+    );
+    if (!product) throw new Error('the seed has no product with a carton');
+    return structuredClone(product);
+  }
+
+  return { simulator, organisationOf, open, merchantDates, supplierOf, productWithCarton };
+}
+
+/**
+ * Clicks the suggestion whose visible text contains `text` (antd AutoComplete / Select), in the
+ * dropdown that is open now (an earlier one may still be in the page, hidden or closing).
+ */
+export async function pickOption(user: User, text: string) {
+  const option = await waitFor(() => {
+    const found = Array.from(
+      document.querySelectorAll<HTMLElement>('.ant-select-item-option-content'),
+    ).find(
+      (el) =>
+        (el.textContent ?? '').includes(text) &&
+        !el.closest('.ant-select-dropdown-hidden, [class*="-leave"]'),
+    );
+    if (!found) throw new Error(`no open option with "${text}"`);
+    return found;
+  }, PAGE_LOAD);
+  await user.click(option);
+}
+
+/** Adds a product to the order's lines by its SKU (the lines editor's search). */
+export async function addProduct(view: { user: User }, sku: string) {
+  const box = await screen.findByRole('combobox', { name: 'Add product' });
+  await view.user.click(box);
+  await view.user.paste(sku);
+  await pickOption(view.user, sku);
+  await screen.findByRole('button', { name: `Remove ${sku}` }, PAGE_LOAD);
+}
+
+/** Picks the inbound order's supplier by name. */
+export async function chooseSupplier(view: { user: User }, name: string) {
+  const box = await screen.findByLabelText('Supplier', { exact: false }, PAGE_LOAD);
+  await view.user.click(box);
+  await view.user.paste(name);
+  await pickOption(view.user, name);
+  expect(await screen.findByText(/^Supplier: /)).toHaveTextContent(name);
+}
+
+/** Types an ETA into the date box (jsdom's date input takes a change event). */
+export function setEta(value: string) {
+  fireEvent.change(screen.getByLabelText('ETA', { exact: false }), { target: { value } });
+}
