@@ -14,7 +14,8 @@ async function sendWarehouseReply(page: Page, { axe = true } = {}): Promise<stri
   await page.getByRole('button', { name: 'Simulator' }).click();
   const drawer = page.getByRole('dialog', { name: 'API simulator' });
   await drawer.getByRole('button', { name: 'Send a warehouse reply' }).click();
-  const status = drawer.getByRole('status');
+  // The drawer's Warehouse section says what it did (the Orders section has its own status).
+  const status = drawer.getByRole('region', { name: 'Warehouse' }).getByRole('status');
   await expect(status).toContainText(/Reply sent to “.+”/);
   if (axe) await expectAccessible(page, 'the Simulator drawer after a warehouse reply');
   const subject = /“(.+)”/.exec((await status.textContent()) ?? '')![1]!;
