@@ -13,7 +13,8 @@ export function volumetricWeight(lengthCm: number, widthCm: number, heightCm: nu
   const sides = [lengthCm, widthCm, heightCm];
   if (!sides.every((s) => Number.isFinite(s) && s > 0)) return 0;
   const kg = (lengthCm * widthCm * heightCm) / VOLUMETRIC_DIVISOR;
-  return Math.ceil(Math.round(kg * 1e6) / 1e4) / 100;
+  // Less a hair of float noise first, so 4.8 kg (480.00000000000006 hundredths) stays 4.8.
+  return Math.ceil(kg * 100 - 1e-9) / 100;
 }
 
 /** What a carrier charges on: the larger of the actual and the volumetric weight. */
