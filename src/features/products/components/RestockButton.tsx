@@ -53,20 +53,17 @@ export function RestockButton({ product }: { product: ProductDetail }) {
       ? restockQuantity(product, burn.data)
       : null;
   const orders = useOrdersModule(amount !== null);
-  if (!amount) return null;
+  // Shown once the orders module is here (a few ms): a half-ready button would either look
+  // disabled or skip the question about an unfinished inbound draft.
+  if (!amount || !orders) return null;
 
   const restock = () => {
-    if (orders?.startRestockDraft(owner, product, burn.data!))
+    if (orders.startRestockDraft(owner, product, burn.data!))
       void navigate(`${orderPaths.new('inbound')}${RESUME_QUERY}`);
   };
   const suggestion = `${amount.quantity.toLocaleString('en-AU')} ${UNIT_WORD[amount.unit_type]}`;
   const button = (onClick?: () => void) => (
-    <Button
-      type="primary"
-      icon={<ShoppingCartOutlined aria-hidden />}
-      onClick={onClick}
-      loading={!orders}
-    >
+    <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={onClick}>
       Restock
     </Button>
   );
@@ -78,7 +75,7 @@ export function RestockButton({ product }: { product: ProductDetail }) {
       </Typography.Paragraph>
       {!allowed ? (
         <Restricted allowed={false}>{button()}</Restricted>
-      ) : orders?.hasInboundDraft(owner) ? (
+      ) : orders.hasInboundDraft(owner) ? (
         <Popconfirm
           title="Replace your unfinished inbound order?"
           description="Restock starts a new inbound draft in its place."
