@@ -61,7 +61,7 @@ async function tabTo(page: Page, target: Locator, most = 60) {
 
 const skuOf = (optionText: string) => /^(\S+) ·/.exec(optionText)?.[1] ?? '';
 
-test('an outbound order: failing address overridden, line rules, insured refusal, a reload and Drafts, then created', async ({
+test('an outbound order: failing address overridden, line rules, insured refusal, a reload and Drafts, created, found through two filters and amended', async ({
   page,
 }) => {
   const reference = `E2E-OUT-${Date.now() % 1e6}`;
@@ -143,7 +143,37 @@ test('an outbound order: failing address overridden, line rules, insured refusal
   await expect(page).toHaveURL(/\/orders\/outbound\/\d+\/summary$/);
   await expect(page.getByText(`Outbound order ${reference} created`)).toBeVisible();
   await expectAccessible(page, 'the new order summary');
+
+  // Found again in the list through two filters (its shipping method and its channel)…
+  await page.goto('/orders/outbound');
+  await chooseFilter(page, 'Shipping', 'Australia Post Parcel Post');
+  await expect(page).toHaveURL(/shipping_method=/);
+  await chooseFilter(page, 'Sub type', 'Portal');
+  await expect(page).toHaveURL(/source=portal/);
+  const row = page
+    .getByRole('table', { name: 'Outbound Orders' })
+    .locator('tbody tr[data-row-key]', { hasText: reference });
+  await expect(row).toHaveCount(1);
+  await expectAccessible(page, 'the outbound list, filtered to the new order');
+  // …then amended with a reason.
+  await row.getByRole('link', { name: reference }).click();
+  await page.locator('.detail-header').getByRole('button', { name: 'Amend' }).click();
+  const amend = page.getByRole('dialog', { name: /Amend order/ });
+  await amend.getByLabel(/Reason/).fill('The customer asked for a different size');
+  await amend.getByRole('button', { name: 'Move to amending' }).click();
+  await expect(page.getByText('Order moved to amending')).toBeVisible();
+  await expect(page.locator('.detail-header').getByText('Amending', { exact: true })).toBeVisible();
 });
+
+/** One of the order list's filters, by its label and the option's text. */
+async function chooseFilter(page: Page, label: string, option: string) {
+  await page
+    .getByRole('group', { name: 'Filters' })
+    .getByRole('combobox', { name: label, exact: true })
+    .click();
+  await page.getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
 
 test('the outbound wizard can be completed by keyboard alone', async ({ page }) => {
   const reference = `E2E-KEY-${Date.now() % 1e6}`;
