@@ -1,10 +1,10 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { Restricted } from '@/components/Restricted';
 
 /**
- * An action the order's state refuses: visible but disabled, with the reason as a tooltip on a
- * focusable wrapper (a disabled button takes no focus and fires no mouse events) and as the
- * button's description, so keyboard and screen-reader users learn why too.
+ * An action the order's state refuses: the shared Restricted control with the state's reason
+ * instead of the role's (tooltip on a focusable wrapper, and the button's description).
  */
 export function RefusedAction({
   id,
@@ -20,18 +20,9 @@ export function RefusedAction({
   /** Print the reason beside the button too (where the page has room to explain). */
   showReason?: boolean;
 }) {
-  const reasonId = `${id}-refusal`;
   return (
-    <Tooltip title={reason} trigger={['hover', 'focus']}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <span className="restricted" tabIndex={0} aria-disabled="true" aria-describedby={reasonId}>
-        <Button disabled icon={icon} aria-describedby={reasonId}>
-          {label}
-        </Button>
-        <span id={reasonId} className={showReason ? 'order-refusal-text' : 'visually-hidden'}>
-          {reason}
-        </span>
-      </span>
-    </Tooltip>
+    <Restricted allowed={false} reason={reason} reasonId={`${id}-refusal`} showReason={showReason}>
+      <Button icon={icon}>{label}</Button>
+    </Restricted>
   );
 }
