@@ -1,6 +1,6 @@
 import { Button, Flex, List, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoRecords } from '@/components/page/emptyState';
 import { useDraftOwner } from '@/components/wizard/draftOwner';
@@ -18,18 +18,12 @@ const DIRECTION_LABEL = { outbound: 'Outbound', inbound: 'Inbound' } as const;
 export function LocalDrafts() {
   const owner = useDraftOwner();
   const navigate = useNavigate();
-  // Bumped after a discard: the stores are read again.
-  const [read, setRead] = useState(0);
-  const drafts = useMemo(
-    () =>
-      DRAFT_SOURCES.flatMap((source) => {
-        const found = source.read(owner);
-        return found ? [{ source, ...found }] : [];
-      }),
-    // `read` is the signal to look again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [owner, read],
-  );
+  // Read on every render (two small localStorage records); a discard renders again.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const drafts = DRAFT_SOURCES.flatMap((source) => {
+    const found = source.read(owner);
+    return found ? [{ source, ...found }] : [];
+  });
 
   if (drafts.length === 0) return <NoRecords />;
   return (
@@ -62,7 +56,7 @@ export function LocalDrafts() {
                   cancelText="Keep it"
                   onConfirm={() => {
                     source.discard();
-                    setRead((n) => n + 1);
+                    rerender();
                   }}
                 >
                   <Button danger aria-label={`Discard ${direction.toLowerCase()} draft`}>
