@@ -16,6 +16,11 @@ export * from './contract-support';
 export * from './contract-cable';
 export * from './contract-dashboard';
 export * from './contract-orders';
+export * from './contract-organisations';
+export * from './contract-team';
+export * from './contract-preferences';
+export * from './contract-billing';
+export * from './contract-reports';
 
 /** devise_token_auth headers, kept with the stored user. `expiry` is unix seconds as a string. */
 export interface AuthHeaders {

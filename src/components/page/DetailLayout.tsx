@@ -1,10 +1,11 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useBreadcrumbName } from '../breadcrumbs/BreadcrumbNames';
 import { Restricted } from '../Restricted';
 import type { DetailTab } from './detailTabs';
+import { SectionNav } from './SectionNav';
 import './detailLayout.css';
 
 export interface DetailLayoutProps<K extends string> {
@@ -78,18 +79,7 @@ export function DetailLayout<K extends string>(props: DetailLayoutProps<K>) {
           title={`This ${noun} is archived. It is kept for your records and can no longer be changed.`}
         />
       )}
-      <nav aria-label={`${capitalise(noun)} sections`} className="detail-tabs">
-        {tabs.map((tab) => (
-          <Link
-            key={tab.key}
-            to={tab.path(id)}
-            className={tab.key === current ? 'detail-tab detail-tab-active' : 'detail-tab'}
-            aria-current={tab.key === current ? 'page' : undefined}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <SectionNav label={`${capitalise(noun)} sections`} tabs={tabs} current={current} id={id} />
       {props.children}
     </article>
   );

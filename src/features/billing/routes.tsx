@@ -1,11 +1,17 @@
-import { placeholderRoute } from '@/core/routing/placeholderRoute';
+import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { ID } from '@/core/routing/routeParams';
+import { billingPages } from './pages';
 import { billingPaths } from './paths';
 
-const BY = 'the billing and wallet issue (not yet filed)';
-
+/** Weekly invoices: the `finance` marker, in the guard and on the server. */
 export const billingRoutes: AppRoute[] = [
-  placeholderRoute(billingPaths.invoices, 'Billing', BY, { permission: 'finance' }),
-  placeholderRoute(billingPaths.invoice(ID), 'Invoice', BY, { permission: 'finance' }),
+  pageRoute(billingPaths.invoices, billingPages.invoices, {
+    permission: 'finance',
+    title: 'Billing',
+  }),
+  pageRoute(billingPaths.invoice(ID), billingPages.invoice, {
+    permission: 'finance',
+    title: 'Invoice',
+  }),
 ];

@@ -1,3 +1,5 @@
+import type { DetailTab } from '@/components/page/detailTabs';
+
 const LIST = '/settings/organisation';
 const record = (id: number | string) => `${LIST}/${id}`;
 
@@ -29,3 +31,27 @@ export const organisationPaths = {
   integrations: (id: Id) => `${record(id)}/integrations`,
   integrationEdit: (id: Id, uid: string) => `${record(id)}/integrations/${uid}/edit`,
 } as const;
+
+export type OrganisationSection =
+  | 'details'
+  | 'team'
+  | 'proposal'
+  | 'active-warehouse'
+  | 'shipping'
+  | 'email-preferences'
+  | 'integrations';
+
+/** The sections of an organisation's settings, in order; each opens its first page. */
+export const organisationSections: readonly DetailTab<OrganisationSection>[] = [
+  { key: 'details', label: 'Details', path: organisationPaths.details },
+  { key: 'team', label: 'Team', path: organisationPaths.members },
+  { key: 'proposal', label: 'Proposal', path: organisationPaths.proposal },
+  { key: 'active-warehouse', label: 'Active Warehouse', path: organisationPaths.activeWarehouse },
+  { key: 'shipping', label: 'Shipping', path: organisationPaths.shippingPreferences },
+  {
+    key: 'email-preferences',
+    label: 'Email Preferences',
+    path: organisationPaths.emailPreferences,
+  },
+  { key: 'integrations', label: 'Integrations', path: organisationPaths.integrations },
+];

@@ -1,42 +1,68 @@
 import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
-import { placeholderRoute } from '@/core/routing/placeholderRoute';
+import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute, RouteHandle } from '@/core/routing/routeHandle';
 import { ID, UID } from '@/core/routing/routeParams';
+import { organisationPages as org } from './organisation/pages';
 import { organisationPaths as paths } from './paths';
-
-const BY = 'the organisation settings issue (not yet filed)';
+import { preferencePages as prefs } from './preferences/pages';
+import { teamPages as team } from './team/pages';
 
 /**
  * Organisation settings are outside the access map: every member may look, and only `roles`
- * decides who may change them (admins and above).
+ * decides who may change them (admins and above). The proposal (the organisation's prices) and
+ * the custom shipping methods carry the stricter marker too.
  */
-const open: Omit<RouteHandle, 'title'> = { excludedFromAccessMap: true };
-const adminOnly: Omit<RouteHandle, 'title'> = { excludedFromAccessMap: true, roles: ADMIN_LEVEL };
+const open = (title: string): RouteHandle => ({
+  permission: 'view',
+  excludedFromAccessMap: true,
+  title,
+});
+const adminOnly = (title: string): RouteHandle => ({
+  permission: 'admin',
+  excludedFromAccessMap: true,
+  roles: ADMIN_LEVEL,
+  title,
+});
 
 export const organisationSettingsRoutes: AppRoute[] = [
-  placeholderRoute(paths.list, 'Organisations', BY, open),
-  placeholderRoute(paths.new, 'Add Organisation', BY, adminOnly),
-  placeholderRoute(paths.details(ID), 'Organisation Details', BY, open),
-  placeholderRoute(paths.detailsEdit(ID), 'Edit Organisation Details', BY, adminOnly),
-  placeholderRoute(paths.members(ID), 'Team Members', BY, open),
-  placeholderRoute(paths.inviteMember(ID), 'Invite Member', BY, adminOnly),
-  placeholderRoute(paths.memberEdit(ID, UID), 'Edit Member', BY, adminOnly),
-  placeholderRoute(paths.functions(ID), 'Team Functions', BY, open),
-  placeholderRoute(paths.proposal(ID), 'Proposal', BY, open),
-  placeholderRoute(paths.activeWarehouse(ID), 'Active Warehouse', BY, open),
-  placeholderRoute(paths.activeWarehouseEdit(ID), 'Edit Active Warehouse', BY, adminOnly),
-  placeholderRoute(paths.shippingPreferences(ID), 'Shipping Preferences', BY, open),
-  placeholderRoute(paths.shippingPreferencesEdit(ID), 'Edit Shipping Preferences', BY, adminOnly),
-  placeholderRoute(paths.shippingMethods(ID), 'Shipping Methods', BY, open),
-  placeholderRoute(paths.customShippingMethods(ID), 'Custom Shipping Methods', BY, adminOnly),
-  placeholderRoute(
-    paths.customShippingMethodsEdit(ID),
-    'Edit Custom Shipping Methods',
-    BY,
-    adminOnly,
+  pageRoute(paths.list, org.list, open('Organisations')),
+  pageRoute(paths.new, org.new, adminOnly('Add Organisation')),
+  pageRoute(paths.details(ID), org.details, open('Organisation Details')),
+  pageRoute(paths.detailsEdit(ID), org.detailsEdit, adminOnly('Edit Organisation Details')),
+  pageRoute(paths.members(ID), team.members, open('Team Members')),
+  pageRoute(paths.inviteMember(ID), team.inviteMember, adminOnly('Invite Member')),
+  pageRoute(paths.memberEdit(ID, UID), team.memberEdit, adminOnly('Edit Member')),
+  pageRoute(paths.functions(ID), team.functions, open('Team Functions')),
+  pageRoute(paths.proposal(ID), org.proposal, adminOnly('Proposal')),
+  pageRoute(paths.activeWarehouse(ID), org.activeWarehouse, open('Active Warehouse')),
+  pageRoute(
+    paths.activeWarehouseEdit(ID),
+    org.activeWarehouseEdit,
+    adminOnly('Edit Active Warehouse'),
   ),
-  placeholderRoute(paths.emailPreferences(ID), 'Email Preferences', BY, open),
-  placeholderRoute(paths.emailPreferencesEdit(ID), 'Edit Email Preferences', BY, adminOnly),
-  placeholderRoute(paths.integrations(ID), 'Integrations', BY, open),
-  placeholderRoute(paths.integrationEdit(ID, UID), 'Edit Integration', BY, adminOnly),
+  pageRoute(paths.shippingPreferences(ID), prefs.shippingPreferences, open('Shipping Preferences')),
+  pageRoute(
+    paths.shippingPreferencesEdit(ID),
+    prefs.shippingPreferencesEdit,
+    adminOnly('Edit Shipping Preferences'),
+  ),
+  pageRoute(paths.shippingMethods(ID), prefs.shippingMethods, open('Shipping Methods')),
+  pageRoute(
+    paths.customShippingMethods(ID),
+    prefs.customShippingMethods,
+    adminOnly('Custom Shipping Methods'),
+  ),
+  pageRoute(
+    paths.customShippingMethodsEdit(ID),
+    prefs.customShippingMethodsEdit,
+    adminOnly('Edit Custom Shipping Methods'),
+  ),
+  pageRoute(paths.emailPreferences(ID), prefs.emailPreferences, open('Email Preferences')),
+  pageRoute(
+    paths.emailPreferencesEdit(ID),
+    prefs.emailPreferencesEdit,
+    adminOnly('Edit Email Preferences'),
+  ),
+  pageRoute(paths.integrations(ID), prefs.integrations, open('Integrations')),
+  pageRoute(paths.integrationEdit(ID, UID), prefs.integrationEdit, adminOnly('Edit Integration')),
 ];

@@ -1,20 +1,23 @@
-import { placeholderRoute } from '@/core/routing/placeholderRoute';
+import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
+import { reportPages } from './pages';
 import { reportPaths } from './paths';
 
-const BY = 'the reports issue (not yet filed)';
-
+/** The three reports: the `finance` marker, in the guard and on the server. */
 export const reportRoutes: AppRoute[] = [
-  placeholderRoute(reportPaths.inventory, 'Inventory', BY, {
+  pageRoute(reportPaths.inventory, reportPages.inventory, {
     permission: 'finance',
+    title: 'Inventory',
     nav: { section: 'Reports', label: 'Inventory', order: 1 },
   }),
-  placeholderRoute(reportPaths.stockMovement, 'Stock Movement', BY, {
+  pageRoute(reportPaths.stockMovement, reportPages.stockMovement, {
     permission: 'finance',
+    title: 'Stock Movement',
     nav: { section: 'Reports', label: 'Stock Movement', order: 2 },
   }),
-  placeholderRoute(reportPaths.costAnalysis, 'Cost Analysis', BY, {
+  pageRoute(reportPaths.costAnalysis, reportPages.costAnalysis, {
     permission: 'finance',
+    title: 'Cost Analysis',
     nav: { section: 'Reports', label: 'Cost Analysis', order: 3 },
   }),
 ];

@@ -1,9 +1,9 @@
-import { placeholderRoute } from '@/core/routing/placeholderRoute';
+import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
+import { walletPages } from './pages';
 import { walletPaths } from './paths';
 
-const BY = 'the billing and wallet issue (not yet filed)';
-
+/** The wallet: the `finance` marker, in the guard and on the server. */
 export const walletRoutes: AppRoute[] = [
-  placeholderRoute(walletPaths.wallet, 'Wallet', BY, { permission: 'finance' }),
+  pageRoute(walletPaths.wallet, walletPages.wallet, { permission: 'finance', title: 'Wallet' }),
 ];

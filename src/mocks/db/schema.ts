@@ -25,12 +25,20 @@ import type {
   OtpCodeRecord,
   PasswordResetRecord,
 } from './schema-auth';
+import type {
+  CustomShippingRecord,
+  IntegrationRecord,
+  PreferenceRecord,
+  PricingProposalRecord,
+  WalletTransactionRecord,
+} from './schema-settings';
 
 export * from './schema-commerce';
 export * from './schema-auth';
+export * from './schema-settings';
 
 /** Bumped whenever the record shapes or the seed change: a persisted snapshot of another version is reseeded. */
-export const SNAPSHOT_VERSION = 5;
+export const SNAPSHOT_VERSION = 6;
 
 export interface UserRecord {
   id: number;
@@ -136,6 +144,11 @@ export interface DbSnapshot {
   password_resets: PasswordResetRecord[];
   magic_links: MagicLinkRecord[];
   invitations: InvitationRecord[];
+  pricing_proposals: PricingProposalRecord[];
+  integrations: IntegrationRecord[];
+  custom_shippings: CustomShippingRecord[];
+  preferences: PreferenceRecord[];
+  wallet_transactions: WalletTransactionRecord[];
 }
 
 export type CollectionName = Exclude<keyof DbSnapshot, 'version'>;
@@ -163,6 +176,11 @@ export const COLLECTION_NAMES = [
   'password_resets',
   'magic_links',
   'invitations',
+  'pricing_proposals',
+  'integrations',
+  'custom_shippings',
+  'preferences',
+  'wallet_transactions',
 ] as const satisfies readonly CollectionName[];
 
 /**

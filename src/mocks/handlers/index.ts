@@ -6,7 +6,6 @@ import { errors } from '../server-rules/errors';
 import type { Simulator } from '../server-rules/pipeline';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
-import { invoiceHandlers } from './invoices';
 import { metaHandlers } from './meta';
 import { simulatorHandlers } from './simulator';
 import { userHandlers } from './users';
@@ -25,7 +24,12 @@ import { itemTypeHandlers } from './itemTypes';
 import { searchHandlers } from './search';
 import { partnerHandlers } from './partners';
 import { supportHandlers } from './support';
-import { lazyOrderHandlers } from './ordersLazy';
+import {
+  lazyBillingHandlers,
+  lazyOrderHandlers,
+  lazyReportHandlers,
+  lazySettingsHandlers,
+} from './lazyDomains';
 
 export { SIMULATED_PATH } from './simulatedPath';
 
@@ -59,7 +63,6 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     ...userHandlers(sim),
     ...metaHandlers(sim),
     ...dashboardHandlers(sim),
-    ...invoiceHandlers(sim),
     ...registrationHandlers(sim),
     ...uniquenessHandlers(sim),
     ...otpHandlers(sim),
@@ -76,6 +79,9 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     ...partnerHandlers(sim),
     ...supportHandlers(sim),
     ...lazyOrderHandlers(sim),
+    ...lazySettingsHandlers(sim),
+    ...lazyBillingHandlers(sim),
+    ...lazyReportHandlers(sim),
     http.all('*/v1/*', ({ request }) => errors.noRoute(request.method, signedPath(request.url))),
   ];
 }

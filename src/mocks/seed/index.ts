@@ -15,6 +15,9 @@ import { seedMorePartners } from './morePartners';
 import { rebaseSnapshot } from './rebase';
 import { seedInvoices, seedTickets } from './support';
 import { seedMoreTickets } from './moreTickets';
+import { seedPreferences } from './preferences';
+import { seedPricingProposals } from './proposals';
+import { seedWalletTransactions } from './wallet';
 
 // The faker-free facts (seed/facts.ts), for callers that also generate.
 export * from './facts';
@@ -83,6 +86,11 @@ function buildDemoSeed(): DbSnapshot {
     password_resets: [],
     magic_links: [],
     invitations,
+    // Settings, billing and wallet records: generated without the shared faker, so adding them
+    // leaves every record above unchanged.
+    pricing_proposals: seedPricingProposals(accounts),
+    ...seedPreferences(accounts),
+    wallet_transactions: seedWalletTransactions(accounts, invoices),
   };
 }
 

@@ -1,13 +1,12 @@
 import type { AddressValidation, Money, PartnerAddress } from '@/api/contract';
 import { MASK_MARKER } from '@/components/masking';
-
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+import { formatAudAmount } from '@/lib/money';
 
 /** An amount in AUD ('$1,234.50'); a value the server masked for the role stays '***'. */
 export function formatAud(value: Money | null | undefined): string {
   if (value === null || value === undefined) return '—';
   if (value === MASK_MARKER || typeof value !== 'number') return MASK_MARKER;
-  return AUD.format(value);
+  return formatAudAmount(value);
 }
 
 /** A number with thousands separators, as a quantity is read. */

@@ -1,0 +1,2 @@
+/** Invoices and the wallet (the `finance` marker). Re-exported from contract.ts. */
+export {};

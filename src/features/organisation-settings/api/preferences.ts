@@ -1,0 +1,2 @@
+/** organisations/{id}/preferences, shippings and app_integrations. */
+export {};

@@ -1,0 +1,2 @@
+/** organisations/{id}/users and its actions. */
+export {};

@@ -1,0 +1,18 @@
+import type { PageLoader } from '@/core/routing/pageRoute';
+
+// Until its page exists, a route shows the placeholder (replace each entry with its page).
+const pending: PageLoader = async () =>
+  (await import('@/components/PlaceholderPage')).PlaceholderPage;
+
+/** The pages of this part of the organisation settings, each a lazy chunk. */
+export const preferencePages = {
+  shippingPreferences: pending,
+  shippingPreferencesEdit: pending,
+  shippingMethods: pending,
+  customShippingMethods: pending,
+  customShippingMethodsEdit: pending,
+  emailPreferences: pending,
+  emailPreferencesEdit: pending,
+  integrations: pending,
+  integrationEdit: pending,
+} satisfies Record<string, PageLoader>;

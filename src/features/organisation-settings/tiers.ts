@@ -1,0 +1,8 @@
+import type { Tier } from '@/api/contract';
+
+/** How a tier reads on the settings pages. */
+export const TIER_LABEL: Record<Tier, string> = {
+  starter: 'Starter',
+  growth: 'Growth',
+  enterprise: 'Enterprise',
+};
