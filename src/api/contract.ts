@@ -146,34 +146,3 @@ export interface Country {
 export interface ConfigurationResponse {
   data: { countries: Country[] };
 }
-
-// ---- Invoices (role-restricted: the `finance` marker) --------------------------------------
-
-export type InvoiceStatus = 'paid' | 'unpaid' | 'overdue';
-export interface InvoiceSummary {
-  id: number;
-  document_number: string;
-  date: string;
-  due_date: string;
-  amount: number;
-  received: number;
-  balance: number;
-  currency: 'AUD';
-  status: InvoiceStatus;
-}
-/** GET invoices?page&per_page. */
-export type InvoicesResponse = Page<InvoiceSummary>;
-
-/**
- * GET invoices/{id} (added by the simulator work): the summary plus the remaining invoice fields
- * (received at, tax reference, tax invoice, breakdown).
- */
-export interface InvoiceDetail extends InvoiceSummary {
-  received_at: string | null;
-  tax_reference: string;
-  tax_invoice: string;
-  breakdown: { description: string; amount: number }[];
-}
-export interface InvoiceDetailResponse {
-  data: InvoiceDetail;
-}

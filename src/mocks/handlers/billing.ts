@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'msw';
 import type { Simulator } from '../server-rules/pipeline';
 import { invoiceHandlers } from './invoices';
+import { walletHandlers } from './wallet';
 
-/** Invoices (list, detail, pdf-url, tax-invoice) and wallets/transactions. */
+/** Invoices (list, detail, pdf-url and the PDF, tax-invoice) and wallets/transactions. */
 export function billingHandlers(sim: Simulator): RequestHandler[] {
-  return [...invoiceHandlers(sim)];
+  return [...invoiceHandlers(sim), ...walletHandlers(sim)];
 }

@@ -1,6 +1,6 @@
-import type { InvoiceDetail, InvoiceSummary, OrganisationSummary, User } from '@/api/contract';
+import type { OrganisationSummary, User } from '@/api/contract';
 import { DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
-import type { InvoiceRecord, UserRecord } from '../db/schema';
+import type { UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { fetchKeyFor } from '../lib/hash';
 import { otpDetailsForUser } from '../server-rules/otpCodes';
@@ -46,21 +46,5 @@ export function userPayload(
     // The live code of the e-mail change waiting, else of the sign-up check (server-rules/otpCodes).
     otp_code_details: otpDetailsForUser(store, user, store.now()),
     pending_email: user.pending_email ?? null,
-  };
-}
-
-export function invoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
-  const { id, document_number, date, due_date, amount, received, balance, currency, status } =
-    invoice;
-  return { id, document_number, date, due_date, amount, received, balance, currency, status };
-}
-
-export function invoiceDetail(invoice: InvoiceRecord): InvoiceDetail {
-  return {
-    ...invoiceSummary(invoice),
-    received_at: invoice.received_at,
-    tax_reference: invoice.tax_reference,
-    tax_invoice: `TI-${invoice.document_number.slice(4)}`,
-    breakdown: invoice.breakdown.map((line) => ({ ...line })),
   };
 }

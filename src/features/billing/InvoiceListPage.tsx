@@ -1,0 +1,45 @@
+import { Card, Flex, Typography } from 'antd';
+import type { InvoiceSummary } from '@/api/contract';
+import { useListParams } from '@/components/hooks/useListParams';
+import { PageHeading } from '@/components/page/PageSection';
+import { ServerTable } from '@/components/page/ServerTable';
+import { useListInvoicesQuery } from './api';
+import { InvoiceFilterBar } from './list/InvoiceFilterBar';
+import { invoiceColumns } from './list/invoiceColumns';
+import { INVOICE_LIST } from './list/invoiceListConfig';
+import { InvoiceTotals } from './list/InvoiceTotals';
+
+/**
+ * Billing: the organisation's weekly invoices, paged, searched and filtered by the server, every
+ * filter in the URL (the dashboard's unpaid card lands here with ?status=unpaid), under the
+ * account's totals (outstanding, overdue).
+ */
+export function InvoiceListPage() {
+  const list = useListParams(INVOICE_LIST);
+  const invoices = useListInvoicesQuery(list.request);
+  const totals = invoices.data?.totals;
+  return (
+    <section aria-labelledby="billing-title">
+      <PageHeading id="billing-title" title="Billing" />
+      <Typography.Paragraph type="secondary">
+        Your weekly invoices from the warehouse: storage, pick and pack, and shipping. Amounts in
+        AUD.
+      </Typography.Paragraph>
+      <Flex vertical gap={16}>
+        {totals && <InvoiceTotals totals={totals} />}
+        <Card>
+          <Flex vertical gap={16}>
+            <InvoiceFilterBar list={list} />
+            <ServerTable<InvoiceSummary>
+              list={list}
+              query={invoices}
+              noun="invoices"
+              aria-label="Invoices"
+              columns={invoiceColumns}
+            />
+          </Flex>
+        </Card>
+      </Flex>
+    </section>
+  );
+}

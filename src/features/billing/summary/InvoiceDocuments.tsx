@@ -1,0 +1,83 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import { Card, Flex, Typography } from 'antd';
+import type { InvoiceDetail } from '@/api/contract';
+import { asApiError } from '@/api/fieldErrors';
+import { downloadPdf } from '@/api/transfer';
+import { notifier } from '@/components/feedback/notifier';
+import { LoadingButton } from '@/components/LoadingButton';
+import { taxInvoicePath, useRequestInvoicePdfUrlMutation } from '../api';
+import { downloadTarget, fetchSignedPdf, openPdfTab, type PdfTarget } from '../components/pdfTab';
+
+type Where = 'open' | 'download';
+const targetFor = (where: Where): PdfTarget => (where === 'open' ? openPdfTab() : downloadTarget);
+const fileSafe = (name: string) => `${name.replace(/[^A-Za-z0-9-]+/g, '')}.pdf`;
+
+/**
+ * The invoice's two documents, each opened in a new tab or downloaded: the invoice PDF (the
+ * server answers a signed, short-lived address, fetched at once) and the tax invoice (a binary
+ * POST). A failure says why and leaves the page as it was.
+ */
+export function InvoiceDocuments({ invoice }: { invoice: InvoiceDetail }) {
+  const [requestPdfUrl] = useRequestInvoicePdfUrlMutation();
+
+  const run = async (what: string, where: Where, load: () => Promise<[Blob, string]>) => {
+    const target = targetFor(where);
+    try {
+      const [pdf, filename] = await load();
+      target.show(pdf, filename);
+    } catch (error) {
+      target.cancel();
+      notifier.error({
+        message: `The ${what} could not be opened.`,
+        description: asApiError(error).message,
+      });
+    }
+  };
+
+  const invoicePdf = (where: Where) =>
+    run('invoice PDF', where, async () => {
+      const link = await requestPdfUrl(invoice.id).unwrap();
+      return [await fetchSignedPdf(link.url), link.filename];
+    });
+  const taxInvoice = (where: Where) =>
+    run('tax invoice', where, async () => [
+      await downloadPdf(taxInvoicePath(invoice.id)),
+      fileSafe(invoice.tax_invoice),
+    ]);
+
+  return (
+    <Card title={<h2 className="invoice-card-title">Documents</h2>} size="small">
+      <Flex vertical gap={12}>
+        <Flex wrap gap={8} align="center" role="group" aria-label="Invoice PDF">
+          <Typography.Text strong className="invoice-doc-name">
+            Invoice {invoice.document_number}
+          </Typography.Text>
+          <LoadingButton icon={<FilePdfOutlined aria-hidden />} onClick={() => invoicePdf('open')}>
+            Open invoice PDF
+          </LoadingButton>
+          <LoadingButton
+            icon={<DownloadOutlined aria-hidden />}
+            onClick={() => invoicePdf('download')}
+          >
+            Download invoice PDF
+          </LoadingButton>
+        </Flex>
+        <Flex wrap gap={8} align="center" role="group" aria-label="Tax invoice">
+          <Typography.Text strong className="invoice-doc-name">
+            Tax invoice {invoice.tax_invoice}
+          </Typography.Text>
+          <LoadingButton icon={<FilePdfOutlined aria-hidden />} onClick={() => taxInvoice('open')}>
+            Open tax invoice
+          </LoadingButton>
+          <LoadingButton
+            icon={<DownloadOutlined aria-hidden />}
+            onClick={() => taxInvoice('download')}
+          >
+            Download tax invoice
+          </LoadingButton>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

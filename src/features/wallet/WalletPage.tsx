@@ -1,0 +1,52 @@
+import { Card, Flex, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { WalletTransaction } from '@/api/contract';
+import { useListParams } from '@/components/hooks/useListParams';
+import { PageHeading } from '@/components/page/PageSection';
+import { ServerTable } from '@/components/page/ServerTable';
+import { formatAudAmount } from '@/lib/money';
+import { useListWalletTransactionsQuery } from './api';
+import { WALLET_LIST } from './transactionTypes';
+import { WalletFilterBar } from './WalletFilterBar';
+import { walletColumns } from './walletColumns';
+
+/**
+ * The wallet: its balance (answered beside every page of lines, so one request), and its
+ * transactions, newest first, searched, filtered and paged by the server, all in the URL.
+ */
+export function WalletPage() {
+  const list = useListParams(WALLET_LIST);
+  const transactions = useListWalletTransactionsQuery(list.request);
+  const wallet = transactions.data?.wallet;
+  return (
+    <section aria-labelledby="wallet-title">
+      <PageHeading id="wallet-title" title="Wallet" />
+      <Flex vertical gap={16}>
+        <Card size="small" role="group" aria-label="Wallet balance">
+          <Statistic
+            title="Balance"
+            value={wallet ? formatAudAmount(wallet.balance) : '…'}
+            loading={!wallet && transactions.isFetching}
+          />
+          <Typography.Text type="secondary">
+            {wallet?.updated_at
+              ? `AUD, as of ${dayjs(wallet.updated_at).format('D MMM YYYY, HH:mm')}`
+              : 'AUD'}
+          </Typography.Text>
+        </Card>
+        <Card>
+          <Flex vertical gap={16}>
+            <WalletFilterBar list={list} />
+            <ServerTable<WalletTransaction>
+              list={list}
+              query={transactions}
+              noun="transactions"
+              aria-label="Transactions"
+              columns={walletColumns}
+            />
+          </Flex>
+        </Card>
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { WALLET_FILTERS, type WalletTransactionType } from '@/api/contract';
+import type { ListParamsConfig } from '@/lib/listParams';
+
+export const TRANSACTION_TYPE_LABEL: Record<WalletTransactionType, string> = {
+  top_up: 'Top-up',
+  invoice_payment: 'Invoice payment',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+/** The wallet list's URL state under the server's own names; newest first, not sortable. */
+export const WALLET_LIST: ListParamsConfig = {
+  queryKey: 'query',
+  filters: WALLET_FILTERS,
+};

@@ -1,0 +1,28 @@
+import { localDay, timezoneOffset } from '../orders/query';
+import type { collectErrors } from '../server-rules/fields';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/**
+ * A list's `date_from`/`date_to` (YYYY-MM-DD, both ends included), checked like Rails would: a
+ * malformed day or a range that ends before it starts is a 422 on its field. Days are the
+ * caller's calendar days (X-Timezone-Offset), so a payment at 8 a.m. in Sydney is on that day.
+ */
+export function readDateRange(url: URL, request: Request, found: ReturnType<typeof collectErrors>) {
+  const from = (url.searchParams.get('date_from') ?? '').trim();
+  const to = (url.searchParams.get('date_to') ?? '').trim();
+  if (from && !isDay(from)) found.add('date_from', 'Date from must be YYYY-MM-DD');
+  if (to && !isDay(to)) found.add('date_to', 'Date to must be YYYY-MM-DD');
+  if (from && to && isDay(from) && isDay(to) && from > to)
+    found.add('date_to', 'Date to must be on or after date from');
+  const offset = timezoneOffset(request);
+  /** Whether a day (YYYY-MM-DD) or a moment (ISO timestamp) falls in the range. */
+  return (value: string): boolean => {
+    const day = value.length === 10 ? value : localDay(Date.parse(value), offset);
+    return (!from || day >= from) && (!to || day <= to);
+  };
+}
+
+/** The search words, lower-cased; '' when none. */
+export const searchWords = (url: URL) => (url.searchParams.get('query') ?? '').trim().toLowerCase();

@@ -1,0 +1,56 @@
+import { INVOICE_STATUSES, type InvoiceTotals } from '@/api/contract';
+import { fieldMessages } from '@/lib/fields/registry';
+import type { InvoiceRecord } from '../db/schema';
+import { round2 } from '../seed/constants';
+import { collectErrors, type FieldErrors } from '../server-rules/fields';
+import { readDateRange, searchWords } from './dateRange';
+
+/**
+ * The invoice list's query string: status, date_from/date_to (the invoice date) and query (the
+ * document number or the tax reference, any part). `unpaid` means "a balance is owing", so it
+ * includes the overdue ones: the dashboard's unpaid card counts both and links here with it.
+ */
+export function readInvoiceQuery(
+  url: URL,
+  request: Request,
+): { filter: (invoice: InvoiceRecord) => boolean } | { errors: FieldErrors } {
+  const found = collectErrors();
+  const status = (url.searchParams.get('status') ?? '').trim();
+  if (status && !(INVOICE_STATUSES as readonly string[]).includes(status))
+    found.add('status', fieldMessages.oneOf('Status', INVOICE_STATUSES));
+  const inRange = readDateRange(url, request, found);
+  const problems = found.result();
+  if (problems) return { errors: problems };
+  const words = searchWords(url);
+  return {
+    filter: (invoice) =>
+      matchesStatus(invoice, status) &&
+      inRange(invoice.date) &&
+      (!words ||
+        invoice.document_number.toLowerCase().includes(words) ||
+        invoice.tax_reference.toLowerCase().includes(words)),
+  };
+}
+
+function matchesStatus(invoice: InvoiceRecord, status: string): boolean {
+  if (!status) return true;
+  if (status === 'unpaid') return invoice.status !== 'paid';
+  return invoice.status === status;
+}
+
+/** Newest first; the same date (never in practice) by id, so pages never overlap. */
+export const newestInvoiceFirst = (a: InvoiceRecord, b: InvoiceRecord) =>
+  b.date.localeCompare(a.date) || b.id - a.id;
+
+/** What the organisation owes, and how much of it is late, over all of its invoices. */
+export function invoiceTotals(invoices: readonly InvoiceRecord[]): InvoiceTotals {
+  const open = invoices.filter((i) => i.status !== 'paid');
+  const late = open.filter((i) => i.status === 'overdue');
+  const sum = (rows: InvoiceRecord[]) => round2(rows.reduce((total, i) => total + i.balance, 0));
+  return {
+    outstanding: sum(open),
+    outstanding_count: open.length,
+    overdue: sum(late),
+    overdue_count: late.length,
+  };
+}
