@@ -17,6 +17,7 @@ export const StorageKeys = {
   customerDraft: 'customer_draft',
   outboundDraft: 'outbound_order_draft',
   inboundDraft: 'inbound_order_draft',
+  organisationDraft: 'organisation_draft',
   /** Named views of the order lists (filters and sort), per user@organisation. */
   orderListViews: 'order_list_views',
 } as const;

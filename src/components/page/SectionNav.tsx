@@ -1,4 +1,6 @@
+import { Button } from 'antd';
 import { Link } from 'react-router-dom';
+import { Restricted, useIsAllowed } from '../Restricted';
 import type { DetailTab } from './detailTabs';
 import './detailLayout.css';
 
@@ -21,15 +23,38 @@ export function SectionNav<K extends string>({ label, tabs, current, id }: Secti
   return (
     <nav aria-label={label} className="detail-tabs">
       {tabs.map((tab) => (
-        <Link
-          key={tab.key}
-          to={tab.path(id)}
-          className={tab.key === current ? 'detail-tab detail-tab-active' : 'detail-tab'}
-          aria-current={tab.key === current ? 'page' : undefined}
-        >
-          {tab.label}
-        </Link>
+        <SectionTab key={tab.key} tab={tab} id={id} active={tab.key === current} />
       ))}
     </nav>
+  );
+}
+
+function SectionTab<K extends string>({
+  tab,
+  id,
+  active,
+}: {
+  tab: DetailTab<K>;
+  id: number | string;
+  active: boolean;
+}) {
+  const allowed = useIsAllowed(tab.rule);
+  // A tab whose route the role may not open stays in its place, disabled, saying why.
+  if (tab.rule && !allowed)
+    return (
+      <Restricted allowed={false}>
+        <Button type="text" className="detail-tab detail-tab-restricted">
+          {tab.label}
+        </Button>
+      </Restricted>
+    );
+  return (
+    <Link
+      to={tab.path(id)}
+      className={active ? 'detail-tab detail-tab-active' : 'detail-tab'}
+      aria-current={active ? 'page' : undefined}
+    >
+      {tab.label}
+    </Link>
   );
 }

@@ -1,3 +1,5 @@
+import type { AccessRule } from '@/lib/permissions/accessControl';
+
 /**
  * One tab of a detail page. Each tab is its own route: the domain declares its tabs in paths.ts
  * with the same path builders its route table builds the patterns from (`paths.summary(':id')`),
@@ -8,4 +10,9 @@ export interface DetailTab<K extends string = string> {
   label: string;
   /** The tab's address for one record. */
   path: (id: number | string) => string;
+  /**
+   * Who may open the tab, when its route is stricter than the page's (SectionNav shows it
+   * restricted, visible but disabled, to everyone else).
+   */
+  rule?: AccessRule;
 }

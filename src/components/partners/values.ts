@@ -9,7 +9,7 @@ import { fieldProblem } from '@/lib/validation/fieldProblem';
  * A yup schema that asks each field the registry's own question (fieldProblem), so the form and
  * the simulator's 422s give the same answer in the same words.
  */
-function registrySchema(registry: FieldRegistry) {
+export function registrySchema(registry: FieldRegistry) {
   return yup.object(
     Object.fromEntries(
       Object.entries(registry).map(([field, def]) => [

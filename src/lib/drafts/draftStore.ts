@@ -59,6 +59,7 @@ export const DRAFT_KEYS: readonly DraftKey[] = [
   StorageKeys.customerDraft,
   StorageKeys.outboundDraft,
   StorageKeys.inboundDraft,
+  StorageKeys.organisationDraft,
 ];
 
 /** Whose drafts: the user in the organisation they are working in. */

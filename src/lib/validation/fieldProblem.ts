@@ -1,4 +1,5 @@
 import { fieldMessages, type FieldDef } from '../fields/registry';
+import { isValidLink, linkMessage } from './links';
 import { isValidEmail, isValidPhone, messages } from './rules';
 
 /**
@@ -19,6 +20,8 @@ export function fieldProblem(def: FieldDef, raw: unknown): string | null {
       return isValidEmail(value) ? null : messages.email(def.label);
     case 'phone':
       return isValidPhone(value) ? null : `${def.label} is invalid`;
+    case 'url':
+      return isValidLink(value) ? null : linkMessage(def.label);
     case 'choice':
       return def.options?.includes(value)
         ? null

@@ -10,7 +10,16 @@ import { switchOrganisation } from '@/core/organisation/switchOrganisation';
 import { useGetOrganisationQuery } from '../api';
 import { organisationSections, type OrganisationSection } from '../paths';
 import { TIER_LABEL } from '../tiers';
+import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
 import './organisationSettings.css';
+
+/**
+ * The sections as this frame links them: the proposal (the organisation's prices) opens for
+ * admins and owners only, so everyone else sees it restricted rather than a link to a refusal.
+ */
+const SECTIONS = organisationSections.map((section) =>
+  section.key === 'proposal' ? { ...section, rule: { roles: ADMIN_LEVEL } } : section,
+);
 
 export interface OrganisationSettingsLayoutProps {
   section: OrganisationSection;
@@ -65,12 +74,7 @@ function CurrentOrganisation({
               </Space>
             </div>
           </header>
-          <SectionNav
-            label="Organisation settings"
-            tabs={organisationSections}
-            current={section}
-            id={uid}
-          />
+          <SectionNav label="Organisation settings" tabs={SECTIONS} current={section} id={uid} />
           {children(organisation)}
         </article>
       )}

@@ -1,16 +1,13 @@
 import type { PageLoader } from '@/core/routing/pageRoute';
 
-// Until its page exists, a route shows the placeholder (replace each entry with its page).
-const pending: PageLoader = async () =>
-  (await import('@/components/PlaceholderPage')).PlaceholderPage;
-
 /** The pages of this part of the organisation settings, each a lazy chunk. */
 export const organisationPages = {
-  list: pending,
-  new: pending,
-  details: pending,
-  detailsEdit: pending,
-  proposal: pending,
-  activeWarehouse: pending,
-  activeWarehouseEdit: pending,
+  list: async () => (await import('./OrganisationListPage')).OrganisationListPage,
+  new: async () => (await import('./OrganisationWizardPage')).OrganisationWizardPage,
+  details: async () => (await import('./DetailsPage')).DetailsPage,
+  detailsEdit: async () => (await import('./DetailsEditPage')).DetailsEditPage,
+  proposal: async () => (await import('./ProposalPage')).ProposalPage,
+  activeWarehouse: async () => (await import('./ActiveWarehousePage')).ActiveWarehousePage,
+  activeWarehouseEdit: async () =>
+    (await import('./ActiveWarehouseEditPage')).ActiveWarehouseEditPage,
 } satisfies Record<string, PageLoader>;

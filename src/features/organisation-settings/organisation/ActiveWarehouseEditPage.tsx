@@ -1,0 +1,128 @@
+import { Alert, Button, Card, Form, Space } from 'antd';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import type { OrganisationDetail, OrganisationWarehouses } from '@/api/contract';
+import { notifier } from '@/components/feedback/notifier';
+import { FormErrorAlert } from '@/components/form/FormErrorAlert';
+import { FormFrameProvider } from '@/components/form/FormField';
+import { SelectField } from '@/components/form/SelectField';
+import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { LoadingButton } from '@/components/LoadingButton';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { useGetOrganisationWarehousesQuery, useUpdateOrganisationMutation } from '../api';
+import { OrganisationSettingsLayout } from '../layout/OrganisationSettingsLayout';
+import { organisationPaths } from '../paths';
+import './organisation.css';
+
+export const WAREHOUSE_UPDATED = 'Active warehouse updated';
+
+interface WarehouseValues {
+  warehouse_uid: string;
+}
+const LABELS = { warehouse_uid: 'Active warehouse' };
+const schema = yup.object({
+  warehouse_uid: yup.string().required(`${LABELS.warehouse_uid} is required`),
+});
+
+/** /settings/organisation/{uid}/active-warehouse/edit: one of the warehouses offered to it. */
+export function ActiveWarehouseEditPage() {
+  return (
+    <OrganisationSettingsLayout section="active-warehouse">
+      {(organisation) => <ChooseWarehouse organisation={organisation} />}
+    </OrganisationSettingsLayout>
+  );
+}
+
+function ChooseWarehouse({ organisation }: { organisation: OrganisationDetail }) {
+  const warehouses = useGetOrganisationWarehousesQuery(organisation.uid);
+  return (
+    <Card title={<h2 className="organisation-card-title">Change Active Warehouse</h2>}>
+      <QueryBoundary query={warehouses} noun="warehouses" skeletonRows={3}>
+        {(loaded) =>
+          loaded.warehouses.length === 0 ? (
+            <Alert
+              type="info"
+              showIcon
+              title="No warehouse is offered to this organisation yet"
+              description={
+                <Link to={organisationPaths.activeWarehouse(organisation.uid)}>
+                  Ask our onboarding team on the Active Warehouse page
+                </Link>
+              }
+            />
+          ) : (
+            <WarehouseForm uid={organisation.uid} offered={loaded} />
+          )
+        }
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+function WarehouseForm({ uid, offered }: { uid: string; offered: OrganisationWarehouses }) {
+  const navigate = useNavigate();
+  const [update] = useUpdateOrganisationMutation();
+  const submit = useSubmitOnce(
+    async (values: WarehouseValues, helpers: FormikHelpers<WarehouseValues>) => {
+      helpers.setStatus({} satisfies FormStatus);
+      try {
+        await update({ uid, body: { warehouse_uid: values.warehouse_uid } }).unwrap();
+        notifier.success({ message: WAREHOUSE_UPDATED });
+        await navigate(organisationPaths.activeWarehouse(uid));
+        return true;
+      } catch (error) {
+        helpers.setStatus(toFormStatus(error, LABELS, values));
+        return false;
+      }
+    },
+  );
+  return (
+    <Formik
+      initialValues={{ warehouse_uid: offered.active_warehouse_uid ?? '' }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      <FormFrameProvider idPrefix="active-warehouse" labels={LABELS}>
+        <WarehouseFormBody uid={uid} offered={offered} />
+      </FormFrameProvider>
+    </Formik>
+  );
+}
+
+function WarehouseFormBody({ uid, offered }: { uid: string; offered: OrganisationWarehouses }) {
+  const navigate = useNavigate();
+  const { handleSubmit, isSubmitting } = useFormikContext<WarehouseValues>();
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      noValidate
+      aria-label="Change active warehouse"
+      onFinish={() => handleSubmit()}
+    >
+      <FormErrorAlert />
+      <SelectField
+        name="warehouse_uid"
+        required
+        options={offered.warehouses.map((w) => ({
+          value: w.uid,
+          label: `${w.name} (${w.code}), ${w.suburb} ${w.state}`,
+        }))}
+        extra="New orders start at this warehouse, and split orders take stock from it first. Orders already placed keep their warehouse."
+      />
+      <Space>
+        <Button
+          onClick={() => void navigate(organisationPaths.activeWarehouse(uid))}
+          disabled={isSubmitting}
+        >
+          Cancel
+        </Button>
+        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
+          Save
+        </LoadingButton>
+      </Space>
+    </Form>
+  );
+}

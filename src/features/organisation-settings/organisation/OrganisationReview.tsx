@@ -1,0 +1,47 @@
+import { Descriptions } from 'antd';
+import { useFormikContext } from 'formik';
+import type { CountriesState } from '@/components/hooks/useCountries';
+import { ReviewSection } from '@/components/wizard/ReviewSection';
+import { ADDRESS_FIELD_NAMES } from '@/lib/fields/address';
+import { ORGANISATION_LABELS, type OrganisationFormValues } from '@/lib/fields/organisation';
+import { TIER_LABEL } from '../tiers';
+import { ORGANISATION_STEP } from './drafts';
+import { BASIC_FIELDS } from './values';
+
+/** Step 'Review': everything that will be sent, with a way back to each step. */
+export function OrganisationReview({ countries }: { countries: CountriesState }) {
+  const { values } = useFormikContext<OrganisationFormValues>();
+  const shown = (field: keyof OrganisationFormValues) => {
+    const value = (values[field] ?? '').trim();
+    if (field === 'tier') return TIER_LABEL[value as keyof typeof TIER_LABEL] ?? value;
+    if (field === 'country')
+      return countries.countries.find((c) => c.value === value)?.text ?? value;
+    return value || '—';
+  };
+  return (
+    <div className="organisation-review">
+      <ReviewSection
+        title="Basic Information"
+        step={ORGANISATION_STEP.basic}
+        editLabel="Edit basic information"
+      >
+        <Descriptions column={1} bordered size="small">
+          {BASIC_FIELDS.map((field) => (
+            <Descriptions.Item key={field} label={ORGANISATION_LABELS[field]}>
+              {shown(field)}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      </ReviewSection>
+      <ReviewSection title="Address" step={ORGANISATION_STEP.address} editLabel="Edit address">
+        <Descriptions column={1} bordered size="small">
+          {ADDRESS_FIELD_NAMES.map((field) => (
+            <Descriptions.Item key={field} label={ORGANISATION_LABELS[field]}>
+              {shown(field)}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      </ReviewSection>
+    </div>
+  );
+}
