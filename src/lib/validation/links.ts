@@ -1,5 +1,3 @@
-import { WEBSITE_PATTERN } from './rules';
-
 /**
  * Links a merchant types (their website, their logo). Two checks:
  * - the URL helper: optional http:// or https://, a domain whose last label (the TLD) has at
@@ -7,6 +5,10 @@ import { WEBSITE_PATTERN } from './rules';
  * - the link rule ('should be a valid link'): a URL that is not a search engine's page. A search
  *   result is not a company's website, and pasting one is the usual mistake.
  */
+/** The URL helper's pattern: optional http(s), a domain whose TLD has 2+ letters, port, path. */
+export const WEBSITE_PATTERN =
+  /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
+
 export const isValidUrl = (value: string): boolean => WEBSITE_PATTERN.test(value.trim());
 
 /** The search engines a company website cannot be on. */

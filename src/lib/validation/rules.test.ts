@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import {
   isValidEmail,
   isValidPhone,
-  isValidWebsite,
   PARTNER_SEARCH_MAX_LENGTH,
   PARTNER_SEARCH_MESSAGE,
   partnerSearchProblem,
 } from './rules';
+import { isValidLink } from './links';
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses', () => {
@@ -84,14 +84,14 @@ describe('phone', () => {
   });
 });
 
-describe('website', () => {
+describe('website (the link rule)', () => {
   it.each(['koala.com.au', 'https://koala.com.au/shop', 'http://shop.example.org:8080/a?b=c'])(
     'accepts %s',
-    (url) => expect(isValidWebsite(url)).toBe(true),
+    (url) => expect(isValidLink(url)).toBe(true),
   );
   it.each(['', 'koala', 'http://', 'https://www.google.com/search?q=koala', 'bing.com', 'a b.com'])(
     'refuses %j',
-    (url) => expect(isValidWebsite(url)).toBe(false),
+    (url) => expect(isValidLink(url)).toBe(false),
   );
 });
 

@@ -25,17 +25,6 @@ export const PHONE_PATTERN = /^\+?\d{1,3}(?:[ -]?\d){8,16}$/;
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 
 /**
- * The website rule: optional http(s), a domain whose TLD has 2+ letters, an optional port and
- * path. Links to search engines are refused too ('should be a valid link').
- */
-export const WEBSITE_PATTERN =
-  /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
-export const SEARCH_ENGINE_PATTERN =
-  /^(https?:\/\/)?([a-z0-9-]+\.)*(google|bing|yahoo|duckduckgo|baidu|yandex)\./i;
-export const isValidWebsite = (value: string): boolean =>
-  WEBSITE_PATTERN.test(value) && !SEARCH_ENGINE_PATTERN.test(value);
-
-/**
  * Supplier and customer search (the list box and its suggestions): at most 25 characters. Longer
  * text is refused on both sides: the portal shows the message and sends nothing, the server
  * answers 422.

@@ -1,4 +1,5 @@
-import { isValidEmail, isValidPhone, isValidWebsite, messages } from '@/lib/validation/rules';
+import { isValidEmail, isValidPhone, messages } from '@/lib/validation/rules';
+import { isValidLink } from '@/lib/validation/links';
 
 /**
  * Field rules the simulated server applies to onboarding bodies (sign-up, invitation, profile),
@@ -39,7 +40,7 @@ export function phoneProblem(label: string, value: string): string | null {
 /** Website is optional: blank passes. */
 export function websiteProblem(label: string, value: string): string | null {
   if (value === '') return null;
-  return isValidWebsite(value) ? null : `${label} should be a valid link`;
+  return isValidLink(value) ? null : `${label} should be a valid link`;
 }
 
 /** An IANA time zone the platform knows ('Australia/Perth'). */

@@ -1,13 +1,8 @@
 import * as yup from 'yup';
 import { TIERS } from '@/api/contract';
 import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/validation/password';
-import {
-  EMAIL_MIN_LENGTH,
-  isValidEmail,
-  isValidPhone,
-  isValidWebsite,
-  messages,
-} from '@/lib/validation/rules';
+import { isValidLink } from '@/lib/validation/links';
+import { EMAIL_MIN_LENGTH, isValidEmail, isValidPhone, messages } from '@/lib/validation/rules';
 import { FIELD_LABELS as L, SIGNUP_FIELDS } from './values';
 
 export const SIGNUP_MESSAGES = {
@@ -70,7 +65,7 @@ export const businessRules = yup.object({
     .string()
     .trim()
     .max(WEBSITE_MAX, SIGNUP_MESSAGES.max(L.website, WEBSITE_MAX))
-    .test('link', SIGNUP_MESSAGES.link(L.website), (v) => !v || isValidWebsite(v)),
+    .test('link', SIGNUP_MESSAGES.link(L.website), (v) => !v || isValidLink(v)),
   phone: yup
     .string()
     .trim()
