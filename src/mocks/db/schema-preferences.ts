@@ -1,4 +1,9 @@
 /** The records of an organisation's shops, custom shipping methods and preferences. */
+import type {
+  CustomShippingFunction,
+  EmailPreferences,
+  ShippingPreferencesInput,
+} from '@/api/contract-preferences';
 
 /** A shop feeding the organisation orders (organisations/{id}/app_integrations). */
 export interface IntegrationRecord {
@@ -17,10 +22,12 @@ export interface CustomShippingRecord {
   id: number;
   uid: string;
   organisation_id: number;
+  /** The row's place in the organisation's list (the edit page keeps the order it was given). */
+  position: number;
   store_title: string;
   shipping_method: string;
   shipping_company: string;
-  function: string;
+  function: CustomShippingFunction;
   created_at: string;
 }
 
@@ -28,19 +35,7 @@ export interface CustomShippingRecord {
 export interface PreferenceRecord {
   id: number;
   organisation_id: number;
-  email: {
-    weekly_report_email_enabled: boolean;
-    bot_message_email_enabled: boolean;
-    admin_chat_email_enabled: boolean;
-  };
-  shipping: {
-    signature_on_delivery: boolean;
-    duties_terms_of_sale: string;
-    default_prepping: string;
-    custom_tax_id_type: string;
-    custom_tax_id: string;
-    eori_number: string;
-    country_import_numbers: { country: string; number: string }[];
-  };
+  email: EmailPreferences;
+  shipping: ShippingPreferencesInput;
   updated_at: string;
 }

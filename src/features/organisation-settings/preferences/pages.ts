@@ -1,18 +1,19 @@
 import type { PageLoader } from '@/core/routing/pageRoute';
 
-// Until its page exists, a route shows the placeholder (replace each entry with its page).
-const pending: PageLoader = async () =>
-  (await import('@/components/PlaceholderPage')).PlaceholderPage;
-
 /** The pages of this part of the organisation settings, each a lazy chunk. */
 export const preferencePages = {
-  shippingPreferences: pending,
-  shippingPreferencesEdit: pending,
-  shippingMethods: pending,
-  customShippingMethods: pending,
-  customShippingMethodsEdit: pending,
-  emailPreferences: pending,
-  emailPreferencesEdit: pending,
-  integrations: pending,
-  integrationEdit: pending,
+  shippingPreferences: async () =>
+    (await import('./ShippingPreferencesPage')).ShippingPreferencesPage,
+  shippingPreferencesEdit: async () =>
+    (await import('./ShippingPreferencesEditPage')).ShippingPreferencesEditPage,
+  shippingMethods: async () => (await import('./ShippingMethodsPage')).ShippingMethodsPage,
+  customShippingMethods: async () =>
+    (await import('./CustomShippingMethodsPage')).CustomShippingMethodsPage,
+  customShippingMethodsEdit: async () =>
+    (await import('./CustomShippingMethodsEditPage')).CustomShippingMethodsEditPage,
+  emailPreferences: async () => (await import('./EmailPreferencesPage')).EmailPreferencesPage,
+  emailPreferencesEdit: async () =>
+    (await import('./EmailPreferencesEditPage')).EmailPreferencesEditPage,
+  integrations: async () => (await import('./IntegrationsPage')).IntegrationsPage,
+  integrationEdit: async () => (await import('./IntegrationEditPage')).IntegrationEditPage,
 } satisfies Record<string, PageLoader>;

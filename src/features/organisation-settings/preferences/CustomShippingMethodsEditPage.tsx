@@ -1,0 +1,186 @@
+import { Button, Typography } from 'antd';
+import { useFormikContext } from 'formik';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CustomShippingsRequest, ProviderShippingMethod } from '@/api/contract';
+import { notifier } from '@/components/feedback/notifier';
+import { controlId, useFormFrame } from '@/components/form/FormField';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/textFields';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import {
+  CUSTOM_SHIPPING_FUNCTIONS,
+  CUSTOM_SHIPPING_LABELS,
+  customShippingKey,
+  customShippingProblems,
+  MAX_CUSTOM_SHIPPINGS,
+} from '@/lib/fields/customShipping';
+import {
+  useGetCustomShippingsQuery,
+  useGetShippingMethodsQuery,
+  useReplaceCustomShippingsMutation,
+} from '../api';
+import { organisationPaths } from '../paths';
+import { SettingsPage } from './frame';
+import { SettingsForm } from './settingsForm';
+import { useRowFocus } from './useRowFocus';
+
+export const CUSTOM_METHODS_SAVED = 'Custom shipping methods saved';
+
+type Values = CustomShippingsRequest;
+type Field = keyof typeof CUSTOM_SHIPPING_LABELS;
+const FIELDS: Field[] = ['store_title', 'shipping_method', 'shipping_company', 'function'];
+
+export const customRowLabel = (index: number, field: Field) =>
+  `${CUSTOM_SHIPPING_LABELS[field]} ${index + 1}`;
+
+const labelsFor = (values: Values) =>
+  Object.fromEntries(
+    values.custom_shippings.flatMap((_row, i) =>
+      FIELDS.map((f) => [customShippingKey(i, f), customRowLabel(i, f)]),
+    ),
+  );
+
+/** /settings/organisation/{uid}/shipping/custom-methods/edit: add, change and remove rows. */
+export function CustomShippingMethodsEditPage() {
+  return (
+    <SettingsPage
+      section="shipping"
+      tab="custom-methods"
+      title="Edit Custom Shipping Methods"
+      headingId="custom-methods-edit-title"
+    >
+      {(organisation) => <CustomMethodsEditor uid={organisation.uid} />}
+    </SettingsPage>
+  );
+}
+
+function CustomMethodsEditor({ uid }: { uid: string }) {
+  const rows = useGetCustomShippingsQuery(uid);
+  const methods = useGetShippingMethodsQuery(uid);
+  const [replace] = useReplaceCustomShippingsMutation();
+  const navigate = useNavigate();
+  const back = () => void navigate(organisationPaths.customShippingMethods(uid));
+  const both = {
+    ...rows,
+    data: rows.data && methods.data ? { rows: rows.data, methods: methods.data } : undefined,
+    isError: rows.isError || methods.isError,
+    error: rows.error ?? methods.error,
+    refetch: () => {
+      void rows.refetch();
+      void methods.refetch();
+    },
+  };
+  return (
+    <QueryBoundary query={both} noun="custom shipping methods">
+      {({ rows: current, methods: known }) => (
+        <SettingsForm<Values>
+          name="Custom shipping methods"
+          idPrefix="custom-methods"
+          wide
+          initialValues={{ custom_shippings: current.map((row) => ({ ...row })) }}
+          labelsFor={labelsFor}
+          validate={(values) =>
+            customShippingProblems(values, (code) => known.some((m) => m.code === code))
+          }
+          onCancel={back}
+          onSubmit={async (values) => {
+            await replace({ uid, input: values }).unwrap();
+            notifier.success({ message: CUSTOM_METHODS_SAVED });
+            back();
+          }}
+        >
+          <CustomMethodRows methods={known} />
+        </SettingsForm>
+      )}
+    </QueryBoundary>
+  );
+}
+
+function CustomMethodRows({ methods }: { methods: ProviderShippingMethod[] }) {
+  const { values, setFieldValue } = useFormikContext<Values>();
+  const rows = values.custom_shippings;
+  const setRows = (next: Values['custom_shippings']) =>
+    void setFieldValue('custom_shippings', next);
+  const { idPrefix } = useFormFrame();
+  const addId = `${idPrefix}-add-row`;
+  const focus = useRowFocus(
+    rows.length,
+    useCallback(
+      (i: number) => controlId(idPrefix, customShippingKey(i, 'store_title')),
+      [idPrefix],
+    ),
+    addId,
+  );
+  const methodOptions = methods.map((m) => ({ value: m.code, label: m.label }));
+  const functionOptions = CUSTOM_SHIPPING_FUNCTIONS.map(({ value, label }) => ({ value, label }));
+  return (
+    <div className="settings-rows">
+      {rows.length === 0 && (
+        <Typography.Paragraph type="secondary">
+          No custom methods: orders keep the shipping method chosen when they are created.
+        </Typography.Paragraph>
+      )}
+      {rows.map((row, index) => (
+        <div className="settings-row settings-row--wide" key={row.uid ?? `new-${index}`}>
+          <TextField
+            name={customShippingKey(index, 'store_title')}
+            label={customRowLabel(index, 'store_title')}
+            required
+          />
+          <SelectField
+            name={customShippingKey(index, 'shipping_method')}
+            label={customRowLabel(index, 'shipping_method')}
+            required
+            placeholder="Select a method"
+            options={methodOptions}
+          />
+          <TextField
+            name={customShippingKey(index, 'shipping_company')}
+            label={customRowLabel(index, 'shipping_company')}
+            required
+          />
+          <SelectField
+            name={customShippingKey(index, 'function')}
+            label={customRowLabel(index, 'function')}
+            required
+            options={functionOptions}
+          />
+          <Button
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`Remove custom method ${index + 1}`}
+            onClick={() => {
+              focus.removed();
+              setRows(rows.filter((_, i) => i !== index));
+            }}
+          >
+            Remove
+          </Button>
+        </div>
+      ))}
+      <div>
+        <Button
+          id={addId}
+          icon={<PlusOutlined aria-hidden />}
+          disabled={rows.length >= MAX_CUSTOM_SHIPPINGS}
+          onClick={() => {
+            focus.added();
+            setRows([
+              ...rows,
+              {
+                store_title: '',
+                shipping_method: '',
+                shipping_company: '',
+                function: 'map_to_method',
+              },
+            ]);
+          }}
+        >
+          Add custom method
+        </Button>
+      </div>
+    </div>
+  );
+}

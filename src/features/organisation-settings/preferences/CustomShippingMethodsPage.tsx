@@ -1,0 +1,79 @@
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import type { CustomShippingMethod, ProviderShippingMethod } from '@/api/contract';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { emptyTableLocale } from '@/components/page/emptyState';
+import {
+  CUSTOM_SHIPPING_FUNCTIONS,
+  CUSTOM_SHIPPING_LABELS as L,
+  functionLabel,
+} from '@/lib/fields/customShipping';
+import { useGetCustomShippingsQuery, useGetShippingMethodsQuery } from '../api';
+import { organisationPaths } from '../paths';
+import { EditButton, SettingsPage } from './frame';
+
+const columns = (methods: ProviderShippingMethod[]): ColumnsType<CustomShippingMethod> => [
+  { title: L.store_title, dataIndex: 'store_title', key: 'store_title' },
+  {
+    title: L.shipping_method,
+    dataIndex: 'shipping_method',
+    key: 'shipping_method',
+    render: (code: string) => methods.find((m) => m.code === code)?.label ?? code,
+  },
+  { title: L.shipping_company, dataIndex: 'shipping_company', key: 'shipping_company' },
+  { title: L.function, dataIndex: 'function', key: 'function', render: functionLabel },
+];
+
+/** /settings/organisation/{uid}/shipping/custom-methods (admins and owners). */
+export function CustomShippingMethodsPage() {
+  return (
+    <SettingsPage
+      section="shipping"
+      tab="custom-methods"
+      title="Custom Shipping Methods"
+      headingId="custom-methods-title"
+      extra={(o) => (
+        <EditButton
+          to={organisationPaths.customShippingMethodsEdit(o.uid)}
+          label="Edit custom methods"
+        />
+      )}
+    >
+      {(organisation) => (
+        <>
+          <Typography.Paragraph type="secondary">
+            Your shops name their shipping options in their own words. Each custom method says which
+            of our shipping methods an order with that store title gets, and what to do with it:
+          </Typography.Paragraph>
+          <ul>
+            {CUSTOM_SHIPPING_FUNCTIONS.map((f) => (
+              <li key={f.value}>
+                <Typography.Text strong>{f.label}</Typography.Text>: {f.help}
+              </li>
+            ))}
+          </ul>
+          <CustomMethodsTable uid={organisation.uid} />
+        </>
+      )}
+    </SettingsPage>
+  );
+}
+
+function CustomMethodsTable({ uid }: { uid: string }) {
+  const query = useGetCustomShippingsQuery(uid);
+  const methods = useGetShippingMethodsQuery(uid);
+  return (
+    <QueryBoundary query={query} noun="custom shipping methods">
+      {(rows) => (
+        <Table<CustomShippingMethod>
+          aria-label="Custom shipping methods"
+          rowKey="uid"
+          columns={columns(methods.data ?? [])}
+          dataSource={rows}
+          pagination={false}
+          locale={emptyTableLocale()}
+        />
+      )}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,48 @@
+import { Tag, Typography } from 'antd';
+import { QueryBoundary } from '@/components/page/QueryBoundary';
+import { EMAIL_PREFERENCE_FLAGS } from '@/lib/fields/emailPreferences';
+import { useGetEmailPreferencesQuery } from '../api';
+import { organisationPaths } from '../paths';
+import { Facts } from './Facts';
+import { EditButton, SettingsPage } from './frame';
+
+/** /settings/organisation/{uid}/email-preferences: which e-mails the organisation gets. */
+export function EmailPreferencesPage() {
+  return (
+    <SettingsPage
+      section="email-preferences"
+      title="Email Preferences"
+      headingId="email-preferences-title"
+      extra={(o) => (
+        <EditButton
+          to={organisationPaths.emailPreferencesEdit(o.uid)}
+          label="Edit e-mail preferences"
+        />
+      )}
+    >
+      {(organisation) => <EmailFlags uid={organisation.uid} />}
+    </SettingsPage>
+  );
+}
+
+function EmailFlags({ uid }: { uid: string }) {
+  const query = useGetEmailPreferencesQuery(uid);
+  return (
+    <QueryBoundary query={query} noun="e-mail preferences">
+      {(prefs) => (
+        <Facts
+          rows={EMAIL_PREFERENCE_FLAGS.map(
+            ({ flag, label, description }) =>
+              [
+                label,
+                <>
+                  {prefs[flag] ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
+                  <Typography.Text type="secondary">{description}</Typography.Text>
+                </>,
+              ] as const,
+          )}
+        />
+      )}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,63 @@
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import type { Integration } from '@/api/contract';
+import { useIsAllowed } from '@/components/Restricted';
+import { useListParams } from '@/components/hooks/useListParams';
+import { ServerTable } from '@/components/page/ServerTable';
+import type { ListParamsConfig } from '@/lib/listParams';
+import { useListIntegrationsQuery } from '../api';
+import { organisationPaths } from '../paths';
+import { ADMIN_RULE, SettingsPage } from './frame';
+
+/** A short list (a few shops): ten a page, nothing to search or sort. */
+const INTEGRATION_LIST: ListParamsConfig = { defaultPageSize: 10 };
+
+export const activeTag = (active: boolean) =>
+  active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>;
+
+const columns = (uid: string, canEdit: boolean): ColumnsType<Integration> => [
+  { title: 'App', dataIndex: 'app', key: 'app' },
+  {
+    title: 'Name',
+    dataIndex: 'name',
+    key: 'name',
+    // Admins open the edit page from the name; others read it.
+    render: (name: string, row) =>
+      canEdit ? <Link to={organisationPaths.integrationEdit(uid, row.uid)}>{name}</Link> : name,
+  },
+  { title: 'Shop', dataIndex: 'shop', key: 'shop' },
+  { title: 'Active', dataIndex: 'active', key: 'active', render: activeTag },
+  {
+    title: 'Updated At',
+    dataIndex: 'updated_at',
+    key: 'updated_at',
+    render: (at: string) => dayjs(at).format('D MMM YYYY, h:mm A'),
+  },
+];
+
+/** /settings/organisation/{uid}/integrations: the shops that feed the organisation orders. */
+export function IntegrationsPage() {
+  return (
+    <SettingsPage section="integrations" title="Integrations" headingId="integrations-title">
+      {(organisation) => <IntegrationsTable uid={organisation.uid} />}
+    </SettingsPage>
+  );
+}
+
+function IntegrationsTable({ uid }: { uid: string }) {
+  const list = useListParams(INTEGRATION_LIST);
+  const query = useListIntegrationsQuery({ uid, ...list.request });
+  const canEdit = useIsAllowed(ADMIN_RULE);
+  return (
+    <ServerTable<Integration>
+      list={list}
+      query={query}
+      noun="integrations"
+      rowKey="uid"
+      aria-label="Integrations"
+      columns={columns(uid, canEdit)}
+    />
+  );
+}
