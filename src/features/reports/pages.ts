@@ -1,12 +1,9 @@
 import type { PageLoader } from '@/core/routing/pageRoute';
 
-// Until its page exists, a route shows the placeholder (replace each entry with its page).
-const pending: PageLoader = async () =>
-  (await import('@/components/PlaceholderPage')).PlaceholderPage;
-
 /** The pages of this feature, each a lazy chunk. */
 export const reportPages = {
-  inventory: pending,
-  stockMovement: pending,
-  costAnalysis: pending,
+  inventory: async () => (await import('./pages/InventoryReportPage')).InventoryReportPage,
+  stockMovement: async () =>
+    (await import('./pages/StockMovementReportPage')).StockMovementReportPage,
+  costAnalysis: async () => (await import('./pages/CostAnalysisReportPage')).CostAnalysisReportPage,
 } satisfies Record<string, PageLoader>;

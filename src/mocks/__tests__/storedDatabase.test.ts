@@ -83,6 +83,12 @@ describe('the simulator over a stored database (as in the browser)', () => {
     expect(store.isLoaded('products')).toBe(true);
     for (const name of LOG_COLLECTIONS) expect(store.isLoaded(name)).toBe(false);
 
+    // The inventory report reads products only; the stock movement report reads the logs.
+    expect((await request('GET', 'reports/products/inventory', auth)).status).toBe(200);
+    expect(store.isLoaded('movements')).toBe(false);
+    expect((await request('GET', 'reports/products/stock_movement', auth)).status).toBe(200);
+    expect(store.isLoaded('movements')).toBe(true);
+
     // Its movements: the logs too.
     const res = await request('GET', 'items/1/movements', auth);
     expect(res.status).toBe(200);

@@ -131,9 +131,12 @@ export function withAuth(
 /**
  * Whether a request needs the logs (stock movements, history: LOG_COLLECTIONS), the largest
  * collections: every write (it may add to them) and the reads that show them (movements,
- * burn rate, trends, history). A product list, a detail page or the dashboard never waits for
+ * burn rate, trends, history, the stock movement report). A product list, a detail page or the dashboard never waits for
  * 100,000 movements to be read.
  */
 function readsLogs(request: Request, url: URL): boolean {
-  return request.method !== 'GET' || /\/(?:movements|history|trends)(?:\/|$)/.test(url.pathname);
+  return (
+    request.method !== 'GET' ||
+    /\/(?:movements|history|trends|stock_movement)(?:\/|$)/.test(url.pathname)
+  );
 }

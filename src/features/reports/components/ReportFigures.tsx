@@ -1,0 +1,28 @@
+import { Flex, Statistic } from 'antd';
+
+export interface ReportFigure {
+  title: string;
+  /** As a person reads it: formatted money, a count with separators. */
+  value: string;
+}
+
+/** A report's totals over every row the filters select (not just the page shown). */
+export function ReportFigures({
+  figures,
+  label,
+}: {
+  figures: readonly ReportFigure[];
+  label: string;
+}) {
+  return (
+    <Flex wrap gap={32} role="group" aria-label={label} className="report-figures">
+      {figures.map((figure) => (
+        <Statistic key={figure.title} title={figure.title} value={figure.value} />
+      ))}
+    </Flex>
+  );
+}
+
+const COUNT = new Intl.NumberFormat('en-AU');
+/** A whole number as a person reads it: 12,345. */
+export const formatCount = (value: number) => COUNT.format(value);

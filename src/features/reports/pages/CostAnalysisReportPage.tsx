@@ -1,0 +1,153 @@
+import { Flex, Segmented } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  COST_ANALYSIS_FILTERS,
+  COST_ANALYSIS_SORTS,
+  COST_ORDER_TYPES,
+  type CostAnalysisRow,
+  type CostAnalysisSummary,
+} from '@/api/contract';
+import { useListParams } from '@/components/hooks/useListParams';
+import { ServerTable } from '@/components/page/ServerTable';
+import type { ListParamsConfig } from '@/lib/listParams';
+import { formatAudAmount } from '@/lib/money';
+import { useGetCostAnalysisReportQuery } from '../api';
+import type { CostBar } from '../charts/CostChart';
+import { DateRangeFilter, FilterBar, optionsOf, SelectFilter } from '../components/filters';
+import { formatCount, ReportFigures } from '../components/ReportFigures';
+import { ReportPage } from '../components/ReportPage';
+import { useReportCsv } from '../components/useReportFrame';
+import { ExportCsv } from '../export/ExportCsv';
+import { COST_COLUMNS, COST_CSV, ORDER_TYPE_LABEL } from './costAnalysisColumns';
+
+const CostChart = lazy(() => import('../charts/CostChart'));
+
+const COST_LIST: ListParamsConfig = {
+  sorts: COST_ANALYSIS_SORTS,
+  filters: COST_ANALYSIS_FILTERS,
+};
+
+const ORDER_TYPES = COST_ORDER_TYPES.map((t) => ({ value: t, label: ORDER_TYPE_LABEL[t] }));
+
+/** The chart's grouping lives in the URL (?chart=month) with the filters: a reload keeps it. */
+type ChartGroup = 'type' | 'month';
+const CHART_KEY = 'chart';
+
+function barsOf(summary: CostAnalysisSummary, group: ChartGroup): CostBar[] {
+  return group === 'type'
+    ? summary.by_type.map((g) => ({ ...g, name: ORDER_TYPE_LABEL[g.order_type] }))
+    : summary.by_month.map((g) => ({ ...g, name: dayjs(`${g.month}-01`).format('MMM YYYY') }));
+}
+
+/**
+ * Cost analysis: what each order's fulfilment cost (pick and pack, shipping, insurance,
+ * receiving; the order's own pricing, AUD excluding GST) over a range of the merchant's days
+ * (default the last 90), by order type or month, filtered by order type and warehouse.
+ */
+export function CostAnalysisReportPage() {
+  const list = useListParams(COST_LIST);
+  const report = useGetCostAnalysisReportQuery(list.request);
+  const { data } = report;
+  const [search, setSearch] = useSearchParams();
+  const chartGroup: ChartGroup = search.get(CHART_KEY) === 'month' ? 'month' : 'type';
+  const csv = useReportCsv<CostAnalysisRow>({
+    name: 'Cost analysis report',
+    noun: 'orders',
+    columns: COST_CSV,
+    report: 'costAnalysis',
+    request: list.request,
+    // currentData: never the previous page while the next one loads.
+    currentRows: report.currentData?.data,
+  });
+  const summary = data?.summary;
+  const bars = useMemo(() => (summary ? barsOf(summary, chartGroup) : []), [summary, chartGroup]);
+  const money = (value: number | undefined) => (value === undefined ? '–' : formatAudAmount(value));
+
+  const setChartGroup = (group: ChartGroup) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (group === 'month') next.set(CHART_KEY, 'month');
+        else next.delete(CHART_KEY);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <ReportPage
+      id="cost-analysis-report"
+      title="Cost Analysis"
+      description="What your orders cost to fulfil, in AUD excluding GST, over the days you choose (your time zone). Drafts and cancelled orders are not charged."
+      filters={
+        <FilterBar>
+          <DateRangeFilter list={list} shown={summary} />
+          <SelectFilter list={list} name="order_type" label="Order type" options={ORDER_TYPES} />
+          <SelectFilter
+            list={list}
+            name="warehouse_id"
+            label="Warehouse"
+            options={optionsOf(data?.options.warehouses)}
+            loading={!data}
+          />
+        </FilterBar>
+      }
+      exporter={
+        <ExportCsv
+          onCurrentPage={() => void csv.exportCurrent()}
+          onAllRecords={() => void csv.exportAll()}
+          onCancel={csv.cancel}
+          progress={csv.progress}
+          disabled={!report.currentData?.data.length}
+        />
+      }
+      figures={
+        <ReportFigures
+          label="Cost totals"
+          figures={[
+            { title: 'Orders', value: summary ? formatCount(summary.orders) : '–' },
+            { title: 'Pick and pack', value: money(summary?.pick_pack) },
+            { title: 'Shipping', value: money(summary?.shipping) },
+            { title: 'Insurance', value: money(summary?.insurance) },
+            { title: 'Receiving', value: money(summary?.receiving) },
+            { title: 'Total excl. GST', value: money(summary?.total) },
+          ]}
+        />
+      }
+      chartTitle={chartGroup === 'type' ? 'Cost by order type' : 'Cost by month'}
+      chart={
+        <Flex vertical gap={12}>
+          <Segmented<ChartGroup>
+            aria-label="Chart grouping"
+            value={chartGroup}
+            onChange={setChartGroup}
+            options={[
+              { value: 'type', label: 'By order type' },
+              { value: 'month', label: 'By month' },
+            ]}
+          />
+          {summary && (
+            <CostChart
+              bars={bars}
+              label={`Cost ${chartGroup === 'type' ? 'by order type' : 'by month'}, excluding GST: ${bars
+                .map((b) => `${b.name} ${formatAudAmount(b.total)}`)
+                .join(', ')}`}
+            />
+          )}
+        </Flex>
+      }
+      table={
+        <ServerTable<CostAnalysisRow>
+          list={list}
+          query={report}
+          noun="orders"
+          aria-label="Order costs"
+          columns={COST_COLUMNS}
+          scroll={{ x: 'max-content' }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { Checkbox, Flex, Typography } from 'antd';
+import { lazy, useMemo } from 'react';
+import { INVENTORY_REPORT_FILTERS, INVENTORY_REPORT_SORTS } from '@/api/contract';
+import type { InventoryReportRow, InventoryReportSummary } from '@/api/contract';
+import { useListParams } from '@/components/hooks/useListParams';
+import { ListSearch } from '@/components/page/ListSearch';
+import { ServerTable } from '@/components/page/ServerTable';
+import type { ListParamsConfig } from '@/lib/listParams';
+import { formatAudAmount } from '@/lib/money';
+import { useGetInventoryReportQuery } from '../api';
+import { FilterBar, optionsOf, SelectFilter } from '../components/filters';
+import { formatCount, ReportFigures } from '../components/ReportFigures';
+import { ReportPage } from '../components/ReportPage';
+import { useReportCsv } from '../components/useReportFrame';
+import { ExportCsv } from '../export/ExportCsv';
+import { INVENTORY_COLUMNS, INVENTORY_CSV } from './inventoryColumns';
+
+const StockValueChart = lazy(() => import('../charts/StockValueChart'));
+
+/** Page 1, 20 rows, sorted by SKU unless the URL says otherwise. */
+const INVENTORY_LIST: ListParamsConfig = {
+  queryKey: 'query',
+  sorts: INVENTORY_REPORT_SORTS,
+  filters: INVENTORY_REPORT_FILTERS,
+};
+
+/** The chart shows the largest categories; the rest are one bar, so it stays readable. */
+const CHART_CATEGORIES = 10;
+
+function chartCategories(summary: InventoryReportSummary) {
+  const top = summary.by_category.slice(0, CHART_CATEGORIES);
+  const rest = summary.by_category.slice(CHART_CATEGORIES);
+  if (rest.length === 0) return top;
+  const other = rest.reduce((s, c) => s + c.stock_value, 0);
+  return [...top, { category: 'Other categories', stock_value: Math.round(other * 100) / 100 }];
+}
+
+/**
+ * Inventory: every active product with its stock and what it is worth at cost (AUD), filtered by
+ * category, warehouse, low stock and search; the server pages and sorts.
+ */
+export function InventoryReportPage() {
+  const list = useListParams(INVENTORY_LIST);
+  const report = useGetInventoryReportQuery(list.request);
+  const { data } = report;
+  const csv = useReportCsv<InventoryReportRow>({
+    name: 'Inventory report',
+    noun: 'products',
+    columns: INVENTORY_CSV,
+    report: 'inventory',
+    request: list.request,
+    // currentData: never the previous page while the next one loads.
+    currentRows: report.currentData?.data,
+  });
+  const categories = useMemo(() => (data ? chartCategories(data.summary) : []), [data]);
+  const summary = data?.summary;
+
+  return (
+    <ReportPage
+      id="inventory-report"
+      title="Inventory"
+      description="Stock on hand per product and its value at cost price, in AUD."
+      filters={
+        <FilterBar>
+          <ListSearch
+            list={list}
+            label="Search products"
+            placeholder="SKU or title"
+            style={{ width: 280 }}
+          />
+          <SelectFilter
+            list={list}
+            name="category_id"
+            label="Category"
+            options={optionsOf(data?.options.categories)}
+            loading={!data}
+          />
+          <SelectFilter
+            list={list}
+            name="warehouse_id"
+            label="Warehouse"
+            options={optionsOf(data?.options.warehouses)}
+            loading={!data}
+          />
+          <Checkbox
+            checked={list.params.filters.low_stock === 'true'}
+            onChange={(e) =>
+              list.update({ filters: { low_stock: e.target.checked ? 'true' : undefined } })
+            }
+          >
+            Low stock only
+          </Checkbox>
+        </FilterBar>
+      }
+      exporter={
+        <ExportCsv
+          onCurrentPage={() => void csv.exportCurrent()}
+          onAllRecords={() => void csv.exportAll()}
+          onCancel={csv.cancel}
+          progress={csv.progress}
+          disabled={!report.currentData?.data.length}
+        />
+      }
+      figures={
+        <ReportFigures
+          label="Inventory totals"
+          figures={[
+            { title: 'Products', value: summary ? formatCount(summary.products) : '–' },
+            { title: 'On hand', value: summary ? formatCount(summary.on_hand) : '–' },
+            { title: 'Available', value: summary ? formatCount(summary.available) : '–' },
+            { title: 'On hold', value: summary ? formatCount(summary.on_hold) : '–' },
+            {
+              title: 'Stock value (AUD)',
+              value: summary ? formatAudAmount(summary.stock_value) : '–',
+            },
+          ]}
+        />
+      }
+      chartTitle="Stock value by category"
+      chart={
+        categories.length > 0 ? (
+          <StockValueChart
+            categories={categories}
+            label={`Stock value by category: ${categories
+              .map((c) => `${c.category} ${formatAudAmount(c.stock_value)}`)
+              .join(', ')}`}
+          />
+        ) : (
+          <Flex justify="center">
+            <Typography.Text type="secondary">
+              {data ? 'No stock in this selection.' : 'Loading…'}
+            </Typography.Text>
+          </Flex>
+        )
+      }
+      table={
+        <ServerTable<InventoryReportRow>
+          list={list}
+          query={report}
+          noun="products"
+          aria-label="Inventory"
+          columns={INVENTORY_COLUMNS}
+          scroll={{ x: 'max-content' }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { csvDate, csvFileName, csvNumber, toCsv, UTF8_BOM, type CsvColumn } from './csv';
+
+interface Row {
+  title: string;
+  amount: number;
+  day: string;
+}
+const COLUMNS: CsvColumn<Row>[] = [
+  { header: 'Title', value: (r) => r.title },
+  { header: 'Amount (AUD)', value: (r) => r.amount },
+  { header: 'Date', value: (r) => r.day, type: 'date' },
+];
+
+/** The file as a spreadsheet would read it: BOM dropped, rows split by papaparse. */
+function parse(text: string): string[][] {
+  expect(text.startsWith(UTF8_BOM)).toBe(true);
+  const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+describe('toCsv', () => {
+  it('writes a BOM, a header row, unformatted numbers and ISO days, CRLF line ends', () => {
+    const text = toCsv(COLUMNS, [
+      { title: 'Honey', amount: 1234.5, day: '2026-11-21' },
+      { title: 'Wattle seed', amount: -12, day: '2026-11-20T23:30:00.000Z' },
+    ]);
+    expect(text).toBe(
+      `${UTF8_BOM}Title,Amount (AUD),Date\r\nHoney,1234.5,2026-11-21\r\nWattle seed,-12,${csvDate('2026-11-20T23:30:00.000Z')}\r\n`,
+    );
+    expect(text).not.toMatch(/\$|1,234/);
+  });
+
+  it('quotes commas, quotes and line breaks, and neutralises formulas', () => {
+    const text = toCsv(COLUMNS, [
+      { title: 'Jar, large "500g"\nglass', amount: 0.1 + 0.2, day: '' },
+      { title: '=HYPERLINK("x")', amount: 3, day: '' },
+    ]);
+    expect(text).toContain('"Jar, large ""500g""\nglass",0.3,');
+    expect(parse(text)[2]![0]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('round-trips any rows through papaparse: text as written, numbers to the cent', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            title: fc.string({ unit: 'grapheme', maxLength: 30 }),
+            amount: fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+            day: fc
+              .date({
+                min: new Date('2000-01-01'),
+                max: new Date('2099-12-31'),
+                noInvalidDate: true,
+              })
+              .map((d) => d.toISOString().slice(0, 10)),
+          }),
+          { maxLength: 20 },
+        ),
+        (rows) => {
+          const parsed = parse(toCsv(COLUMNS, rows));
+          expect(parsed[0]).toEqual(['Title', 'Amount (AUD)', 'Date']);
+          // skipEmptyLines drops a row whose every cell is empty; none is here (the date is set).
+          expect(parsed).toHaveLength(rows.length + 1);
+          rows.forEach((row, i) => {
+            const [title, amount, day] = parsed[i + 1]!;
+            expect(title).toBe(FORMULA_START.test(row.title) ? `'${row.title}` : row.title);
+            expect(amount).toMatch(/^-?\d+(\.\d{1,2})?$/);
+            expect(Number(amount)).toBeCloseTo(row.amount, 2);
+            expect(day).toBe(row.day);
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe('csvNumber and csvDate', () => {
+  it('rounds to cents without formatting, and leaves out what is not a number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        const value = csvNumber(cents / 100);
+        expect(value).toBe(cents / 100 === 0 ? 0 : cents / 100);
+        expect(String(value)).not.toMatch(/[,$e]/);
+      }),
+    );
+    expect([csvNumber(NaN), csvNumber(Infinity), csvNumber(null), csvNumber(-0.001)]).toEqual([
+      '',
+      '',
+      '',
+      0,
+    ]);
+  });
+
+  it('writes dates as YYYY-MM-DD and nothing for a missing or broken date', () => {
+    expect(csvDate('2026-02-03')).toBe('2026-02-03');
+    expect(csvDate(new Date(2026, 1, 3, 15))).toBe('2026-02-03');
+    expect([csvDate(null), csvDate(''), csvDate('not a date')]).toEqual(['', '', '']);
+  });
+
+  it('names the file after the report and the day', () => {
+    expect(csvFileName('Stock Movement', '2026-11-26')).toBe('stock-movement-2026-11-26.csv');
+    expect(csvFileName('Cost analysis — orders', '2026-11-26')).toBe(
+      'cost-analysis-orders-2026-11-26.csv',
+    );
+  });
+});

@@ -1,0 +1,242 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
+import type { AppStore } from '@/app/store';
+import { renderApp, signedInStore } from '../support/renderApp';
+import { withSimulator } from '../support/simulator';
+
+const simulator = withSimulator();
+
+/** Report runs drive antd selects and a date picker; a shared 2-core machine needs room. */
+const FLOW = { timeout: 60_000 };
+
+type View = ReturnType<typeof renderApp>;
+const search = (router: View['router']) => new URLSearchParams(router.state.location.search);
+
+function organisationOf(store: AppStore) {
+  const uid = store.getState().session.user!.x_organisation_uid;
+  return simulator().organisations.find((o) => o.uid === uid)!;
+}
+
+async function openAsOwner(path: string) {
+  const store = await signedInStore('owner@demo.test');
+  const view = renderApp(path, store);
+  const organisationId = organisationOf(store).id;
+  const products = () =>
+    simulator().products.filter((p) => p.organisation_id === organisationId && !p.archived);
+  return { ...view, organisationId, products };
+}
+
+/** The cells of every body row of the named table, top to bottom. */
+function rowsOf(tableName: string): string[][] {
+  const table = screen.getByRole('table', { name: tableName });
+  return within(table)
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    )
+    .filter((cells) => cells.length > 1);
+}
+
+async function chooseOption(user: View['user'], label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByTitle(option));
+}
+
+const range = (n: number, noun: string) => new RegExp(`^\\d+–\\d+ of ${n} ${noun}$`);
+
+/** Captures the CSV files the page hands to the browser, as parsed rows. */
+function captureDownloads() {
+  const files: { name: string; text: string }[] = [];
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return `blob:report-${blobs.length}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  // Following the download link would navigate the test's window away from the portal.
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return {
+    async files() {
+      for (let i = files.length; i < blobs.length; i++)
+        files.push({
+          name: (click.mock.contexts[i] as HTMLAnchorElement).download,
+          text: await blobs[i]!.text(),
+        });
+      return files;
+    },
+    count: () => blobs.length,
+  };
+}
+
+const parseCsv = (text: string) => {
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('inventory report', () => {
+  it(
+    'pages and filters through its controls and the URL, with totals from the store',
+    FLOW,
+    async () => {
+      const { user, router, products } = await openAsOwner('/reports/products/inventory');
+      const all = products();
+      expect(await screen.findByText(range(all.length, 'products'))).toBeInTheDocument();
+      const firstPage = rowsOf('Inventory');
+      expect(firstPage).toHaveLength(20);
+      const bySku = [...all].sort((a, b) => a.sku.localeCompare(b.sku));
+      expect(firstPage.map((cells) => cells[0])).toEqual(bySku.slice(0, 20).map((p) => p.sku));
+      const totals = screen.getByRole('group', { name: 'Inventory totals' });
+      expect(totals).toHaveTextContent(
+        new Intl.NumberFormat('en-AU').format(all.reduce((s, p) => s + p.stock, 0)),
+      );
+
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      await waitFor(() => expect(search(router).get('page')).toBe('2'));
+      await waitFor(() => expect(rowsOf('Inventory')[0]![0]).toBe(bySku[20]!.sku));
+
+      // A filter goes back to page 1 and keeps its value in the URL.
+      const warehouse = simulator().warehouses.find(
+        (w) => w.organisation_id === all[0]!.organisation_id,
+      )!;
+      await chooseOption(user, 'Warehouse', warehouse.name);
+      await waitFor(() => expect(search(router).get('warehouse_id')).toBe(String(warehouse.id)));
+      expect(search(router).get('page')).toBeNull();
+      const held = all.filter((p) =>
+        p.warehouse_stocks.some((w) => w.warehouse_id === warehouse.id),
+      );
+      expect(await screen.findByText(range(held.length, 'products'))).toBeInTheDocument();
+
+      await user.click(screen.getByRole('checkbox', { name: 'Low stock only' }));
+      await waitFor(() => expect(search(router).get('low_stock')).toBe('true'));
+      const low = held.filter((p) => p.is_low_stock);
+      await waitFor(() =>
+        expect(
+          rowsOf('Inventory')
+            .map((c) => c[0])
+            .sort(),
+        ).toEqual(
+          low
+            .map((p) => p.sku)
+            .sort()
+            .slice(0, 20),
+        ),
+      );
+    },
+  );
+
+  it(
+    'exports the current page as the table shows it, and all records in one go',
+    FLOW,
+    async () => {
+      const downloads = captureDownloads();
+      const { user, products } = await openAsOwner('/reports/products/inventory?sort=-stock_value');
+      await screen.findByText(range(products().length, 'products'));
+      const table = rowsOf('Inventory');
+
+      await user.click(screen.getByRole('button', { name: 'Current page' }));
+      await waitFor(() => expect(downloads.count()).toBe(1));
+      const [current] = await downloads.files();
+      expect(current!.name).toMatch(/^inventory-report-\d{4}-\d{2}-\d{2}\.csv$/);
+      const rows = parseCsv(current!.text);
+      expect(rows[0]).toEqual([
+        'SKU',
+        'Title',
+        'Category',
+        'Warehouses',
+        'On hand',
+        'Available',
+        'On hold',
+        'Unit cost (AUD)',
+        'Stock value (AUD)',
+        'Low stock',
+      ]);
+      expect(rows.slice(1).map((r) => r[0])).toEqual(table.map((cells) => cells[0]));
+      for (const row of rows.slice(1)) {
+        const product = simulator().products.find((p) => p.sku === row[0])!;
+        expect(Number(row[4])).toBe(product.stock);
+        expect(row[8]).toBe(String(Math.round(product.stock * product.supplier_value * 100) / 100));
+      }
+
+      // Two quick clicks start one export.
+      const allButton = screen.getByRole('button', { name: 'All records' });
+      await user.dblClick(allButton);
+      await waitFor(() => expect(downloads.count()).toBe(2));
+      const [, everything] = await downloads.files();
+      const skus = parseCsv(everything!.text)
+        .slice(1)
+        .map((r) => r[0]);
+      expect(skus.sort()).toEqual(
+        products()
+          .map((p) => p.sku)
+          .sort(),
+      );
+      expect(
+        await screen.findByText(`Exported ${products().length} products to CSV`),
+      ).toBeInTheDocument();
+      expect(downloads.count()).toBe(2);
+    },
+  );
+});
+
+describe('stock movement and cost analysis reports', () => {
+  it('groups movements per product over a chosen range, from the URL', FLOW, async () => {
+    const { user, router } = await openAsOwner(
+      '/reports/products/stock-movement?from=2026-11-01&to=2026-11-21&type=outbound',
+    );
+    expect(await screen.findByText(range(21, 'days'))).toBeInTheDocument();
+    const days = rowsOf('Stock movement');
+    expect(days[0]![0]).toMatch(/21 Nov 2026/);
+    expect(days.every((cells) => cells[1] === '0')).toBe(true); // outbound only: nothing in
+
+    await chooseOption(user, 'Rows', 'Per product');
+    await waitFor(() => expect(search(router).get('group_by')).toBe('product'));
+    expect(search(router).get('from')).toBe('2026-11-01');
+    await screen.findByRole('columnheader', { name: 'SKU' });
+    const first = rowsOf('Stock movement')[0]!;
+    const product = simulator().products.find((p) => p.sku === first[0])!;
+    const out = simulator()
+      .movements.filter(
+        (m) =>
+          m.product_id === product.id &&
+          m.type === 'outbound' &&
+          m.created_at >= '2026-10-31T13:00:00.000Z' &&
+          m.created_at < '2026-11-21T13:00:00.000Z',
+      )
+      .reduce((s, m) => s - m.base_quantity, 0);
+    expect(first[3]).toBe(new Intl.NumberFormat('en-AU').format(out));
+
+    // Sorting by a column header goes to the server through the URL.
+    await user.click(screen.getByRole('columnheader', { name: /^Net change/ }));
+    await waitFor(() => expect(search(router).get('sort')).toBe('net'));
+    await waitFor(() => {
+      const nets = rowsOf('Stock movement').map((cells) => Number(cells[5]!.replace(/[+,]/g, '')));
+      expect(nets).toEqual([...nets].sort((a, b) => a - b));
+    });
+  });
+
+  it('filters order costs by type and shows the 422 of a reversed range', FLOW, async () => {
+    const { user, router } = await openAsOwner('/reports/orders/cost-analysis');
+    await screen.findByText(/of \d+ orders$/);
+    await chooseOption(user, 'Order type', 'Return');
+    await waitFor(() => expect(search(router).get('order_type')).toBe('return'));
+    await waitFor(() => {
+      const types = rowsOf('Order costs').map((cells) => cells[2]);
+      expect(types.length).toBeGreaterThan(0);
+      expect(new Set(types)).toEqual(new Set(['Return']));
+    });
+
+    await act(() => router.navigate('/reports/orders/cost-analysis?from=2026-11-10&to=2026-11-01'));
+    expect(await screen.findByText(/To must be on or after From/)).toBeInTheDocument();
+  });
+
+  it('sends a MEMBER (no finance marker) to the not-allowed page', FLOW, async () => {
+    const store = await signedInStore('member@demo.test');
+    const { router } = renderApp('/reports/orders/cost-analysis', store);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-allowed'));
+  });
+});
