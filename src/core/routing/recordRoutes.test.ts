@@ -1,5 +1,5 @@
 import { flattenRoutes } from './routeHandle';
-import { placeholderRecordRoutes, recordRoutes, type RecordDomain } from './recordRoutes';
+import { recordRoutes, type RecordDomain } from './recordRoutes';
 
 function Page() {
   return null;
@@ -53,17 +53,5 @@ describe('recordRoutes', () => {
     const [list] = recordRoutes(things, pages);
     expect(pages.list).not.toHaveBeenCalled();
     expect(await (list.lazy as () => Promise<unknown>)()).toEqual({ Component: Page });
-  });
-
-  it('gives placeholders the same routes, naming the issue that builds them', () => {
-    const routes = flattenRoutes(placeholderRecordRoutes(things, 'a later issue'));
-    expect(routes.map((r) => [r.pattern, r.handle.title, r.handle.permission])).toEqual([
-      ['/things', 'Things', 'view'],
-      ['/things/new', 'Add Thing', 'edit'],
-      ['/things/:id/summary/edit', 'Edit Thing', 'edit'],
-      ['/things/:id/summary', 'Thing Summary', 'view'],
-      ['/things/:id/log', 'Thing Log', 'view'],
-    ]);
-    expect(routes.every((r) => r.handle.placeholder?.builtBy === 'a later issue')).toBe(true);
   });
 });

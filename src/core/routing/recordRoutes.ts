@@ -1,5 +1,4 @@
 import { pageRoute, type PageLoader } from './pageRoute';
-import { placeholderRoute } from './placeholderRoute';
 import type { AppRoute, NavEntry, RouteHandle } from './routeHandle';
 import { ID } from './routeParams';
 
@@ -59,15 +58,5 @@ export function recordRoutes<K extends string = never>(
 ): AppRoute[] {
   return recordRouteList(domain).map(({ page, path, handle }) =>
     pageRoute(path, pages[page], handle),
-  );
-}
-
-/** The routes of a domain of records whose screens a later issue builds (placeholderRoute). */
-export function placeholderRecordRoutes<K extends string = never>(
-  domain: RecordDomain<K>,
-  builtBy: string,
-): AppRoute[] {
-  return recordRouteList(domain).map(({ path, handle: { title, ...handle } }) =>
-    placeholderRoute(path, title, builtBy, handle),
   );
 }

@@ -20,8 +20,6 @@ export interface RouteHandle extends AccessRule {
   /** Public (auth) pages: a signed-in visitor is sent home unless allowAuthenticated. */
   public?: boolean;
   allowAuthenticated?: boolean;
-  /** A screen a later issue builds: the route exists and renders an honest placeholder. */
-  placeholder?: { builtBy: string };
 }
 
 export type AppRoute = Omit<RouteObject, 'handle' | 'children'> & {
