@@ -38,7 +38,7 @@ export * from './schema-auth';
 export * from './schema-settings';
 
 /** Bumped whenever the record shapes or the seed change: a persisted snapshot of another version is reseeded. */
-export const SNAPSHOT_VERSION = 6;
+export const SNAPSHOT_VERSION = 7;
 
 export interface UserRecord {
   id: number;
