@@ -1,41 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import type { InvitationDetailsResponse, InvitationRequest } from '@/api/contract';
+import type { InvitationDetailsResponse } from '@/api/contract';
 import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
-import { newUser } from '../db/newUser';
-import type { InvitationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { passwordMatches } from '../lib/hash';
-import { portalOrigin } from '../mail/links';
-import { invitationMail } from '../mail/templates';
-import { hasAccount, userByEmail } from '../server-rules/accounts';
+import { hasAccount } from '../server-rules/accounts';
 import { messageAnswer } from '../server-rules/answers';
 import { rawText, str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
-import { collectErrors, emailProblem, normaliseEmail, requiredText } from '../server-rules/fields';
-import {
-  lookupToken,
-  markUsed,
-  newToken,
-  tokenFields,
-  tokenRefusal,
-} from '../server-rules/oneUseTokens';
+import { requiredText } from '../server-rules/fields';
+import { lookupToken, markUsed, tokenRefusal } from '../server-rules/oneUseTokens';
 import { withAuth, withSignature, type Simulator } from '../server-rules/pipeline';
+import { INVITATION_MESSAGES, inviteMember } from '../settings/teamInvitation';
 import { newPasswordProblems, setPassword } from './password';
 import { signedInAnswer } from './sessionAnswer';
-
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-const INVITABLE_ROLES: InvitationRequest['role'][] = ['MEMBER', 'ADMIN'];
-
-export const INVITATION_MESSAGES = {
-  sent: (email: string) => `An invitation has been sent to ${email}.`,
-  alreadyMember: 'Email already belongs to a member of this organisation',
-  deactivated:
-    'Email belongs to a deactivated member of this organisation: reactivate them instead',
-  wrongPassword: 'Password is incorrect',
-  TOKEN_INVALID: 'Invitation token is invalid',
-  TOKEN_EXPIRED: 'Invitation token has expired, please ask for a new invitation',
-  TOKEN_USED: 'Invitation has already been accepted',
-} as const;
 
 const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`;
 
@@ -56,9 +33,9 @@ function redeemable(store: SimulatorStore, token: string, now: number) {
 }
 
 /**
- * auth/invitation. POST (admin-level, in the current organisation) invites an address: the user
- * is created if new (no password), the membership waits as 'invited' and a 7-day, single-use
- * link is mailed; inviting again voids the previous link. GET shows what the accept page needs;
+ * auth/invitation. POST (admin-level, in the current organisation) invites an address through
+ * the one invitation rule (settings/teamInvitation.ts), which organisations/{id}/users (POST)
+ * uses too. GET shows what the accept page needs;
  * PUT accepts, with a new password (new user) or the current one (existing account).
  */
 export function invitationHandlers(sim: Simulator) {
@@ -67,75 +44,19 @@ export function invitationHandlers(sim: Simulator) {
     http.post(
       '*/v1/auth/invitation',
       withAuth(sim, { permission: 'admin', roles: ADMIN_LEVEL }, (ctx) => {
-        const { request, organisation, auth, body } = ctx;
-        const email = normaliseEmail(str(body.email));
-        const role = str(body.role) as InvitationRequest['role'];
-        const problems = collectErrors();
-        problems.add('email', emailProblem('Email', email));
-        problems.add('first_name', requiredText('First name', str(body.first_name)));
-        problems.add('last_name', requiredText('Last name', str(body.last_name)));
-        if (!INVITABLE_ROLES.includes(role))
-          problems.add(
-            'role',
-            `Role must be one of the following values: ${INVITABLE_ROLES.join(', ')}`,
-          );
-        const existing = userByEmail(store, email);
-        const membership =
-          existing &&
-          store.memberships.find(
-            (m) => m.user_id === existing.id && m.organisation_id === organisation.id,
-          );
-        if (membership?.status === 'active')
-          problems.add('email', INVITATION_MESSAGES.alreadyMember);
-        if (membership?.status === 'inactive')
-          problems.add('email', INVITATION_MESSAGES.deactivated);
-        const invalid = problems.result();
-        if (invalid) return errors.validation(invalid);
-
-        const now = sim.now();
-        const createdAt = new Date(now).toISOString();
-        const names = { first_name: str(body.first_name), last_name: str(body.last_name) };
-        const user =
-          existing ?? store.users.insert(newUser({ email, ...names, created_at: createdAt }));
-        // A user without an account yet takes the names of the latest invitation.
-        if (existing && !hasAccount(existing)) store.users.update(existing.id, names);
-        const waiting = membership
-          ? store.memberships.update(membership.id, { role })!
-          : store.memberships.insert({
-              user_id: user.id,
-              organisation_id: organisation.id,
-              role,
-              status: 'invited',
-              created_at: createdAt,
-            });
-        store.invitations.remove(
-          (i) => i.organisation_id === organisation.id && i.user_id === user.id && !i.used_at,
-        );
-        const { token, digest } = newToken();
-        store.invitations.insert({
-          user_id: user.id,
-          organisation_id: organisation.id,
-          membership_id: waiting.id,
-          invited_by_user_id: auth.user.id,
-          email: user.email,
-          ...names,
-          role,
-          ...tokenFields(digest, now, INVITATION_LIFETIME_MS),
-        } satisfies Omit<InvitationRecord, 'id'>);
-        const href = `${portalOrigin(request)}/auth/accept-invitation?invitation_token=${token}`;
-        store.sendMail(
-          invitationMail(
-            user.email,
-            {
-              firstName: names.first_name,
-              inviter: fullName(auth.user),
-              organisation: organisation.name,
-              role,
-            },
-            href,
-          ),
-        );
-        return messageAnswer(INVITATION_MESSAGES.sent(user.email));
+        const { request, organisation, auth, membership, body } = ctx;
+        const acceptUrl = str(body.redirect_url) || undefined;
+        const scope = {
+          sim,
+          request,
+          organisation,
+          inviter: auth.user,
+          actor: membership,
+          acceptUrl,
+        };
+        const outcome = inviteMember(scope, body);
+        if (outcome.problems) return errors.validation(outcome.problems);
+        return messageAnswer(INVITATION_MESSAGES.sent(outcome.user.email));
       }),
     ),
 

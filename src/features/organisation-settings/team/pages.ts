@@ -1,13 +1,9 @@
 import type { PageLoader } from '@/core/routing/pageRoute';
 
-// Until its page exists, a route shows the placeholder (replace each entry with its page).
-const pending: PageLoader = async () =>
-  (await import('@/components/PlaceholderPage')).PlaceholderPage;
-
 /** The pages of this part of the organisation settings, each a lazy chunk. */
 export const teamPages = {
-  members: pending,
-  inviteMember: pending,
-  memberEdit: pending,
-  functions: pending,
+  members: async () => (await import('./MembersPage')).MembersPage,
+  inviteMember: async () => (await import('./InviteMemberPage')).InviteMemberPage,
+  memberEdit: async () => (await import('./EditMemberPage')).EditMemberPage,
+  functions: async () => (await import('./FunctionsPage')).FunctionsPage,
 } satisfies Record<string, PageLoader>;

@@ -1,0 +1,8 @@
+import type { Role } from '@/api/contract';
+
+/** A role as people read it. */
+export const ROLE_LABEL: Record<Role, string> = {
+  MEMBER: 'Member',
+  ADMIN: 'Admin',
+  OWNER: 'Owner',
+};
