@@ -1,4 +1,4 @@
-import { DatePicker, Flex } from 'antd';
+import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { ListState } from '../hooks/useListParams';
@@ -10,6 +10,21 @@ const parseDay = (value: string | undefined): Dayjs | null => {
   const day = value ? dayjs(value, DAY) : null;
   return day?.isValid() ? day : null;
 };
+
+/** The filters' row: wraps on a narrow screen; named so a screen reader finds it. */
+export function ListFilterBar({
+  children,
+  className,
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Flex wrap gap={12} align="end" className={className} role="group" aria-label="Filters">
+      {children}
+    </Flex>
+  );
+}
 
 /**
  * One filter of a server list: a small visible label tied to its control, so the control's
@@ -35,6 +50,56 @@ export function ListFilterField({
   );
 }
 
+export interface ListSelectFilterProps {
+  list: ListState;
+  /** The URL (and server) name of the filter. */
+  name: string;
+  /** The select's id, unique on the page. */
+  id: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  loading?: boolean;
+  /** The value when none is in the URL (a select that always has one, like 'Group by'). */
+  fallback?: string;
+  width?: number;
+  /** Type to narrow the options (by their label): for long lists such as countries. */
+  search?: boolean;
+}
+
+/** One filter as a select: setting it writes the URL (back to page 1); clearing removes it. */
+export function ListSelectFilter({
+  list,
+  name,
+  id,
+  label,
+  options,
+  loading,
+  fallback,
+  width = 180,
+  search,
+}: ListSelectFilterProps) {
+  return (
+    <ListFilterField id={id} label={label}>
+      <Select
+        id={id}
+        allowClear={fallback === undefined}
+        placeholder="Any"
+        loading={loading}
+        style={{ width }}
+        showSearch={search ? { optionFilterProp: 'label' } : undefined}
+        value={list.params.filters[name] ?? fallback ?? null}
+        onChange={(value: string | null | undefined) =>
+          // The fallback is what no value means, so choosing it leaves the URL clean.
+          list.update({
+            filters: { [name]: value === fallback ? undefined : (value ?? undefined) },
+          })
+        }
+        options={[...options]}
+      />
+    </ListFilterField>
+  );
+}
+
 export interface ListDateRangeProps {
   list: ListState;
   /** Id prefix of the two inputs (`<id>-start`, `<id>-end`), unique on the page. */
@@ -44,6 +109,12 @@ export interface ListDateRangeProps {
   from?: string;
   to?: string;
   placeholder?: [string, string];
+  /**
+   * A range the server always applies (a report's period): it has no clear button and no open
+   * end, and until a person picks one it shows `shown`, the range the server answered for.
+   */
+  required?: boolean;
+  shown?: { from: string; to: string };
 }
 
 /**
@@ -57,6 +128,8 @@ export function ListDateRange({
   from = 'date_from',
   to = 'date_to',
   placeholder = ['From', 'To'],
+  required = false,
+  shown,
 }: ListDateRangeProps) {
   const { filters } = list.params;
   return (
@@ -64,8 +137,9 @@ export function ListDateRange({
       <DatePicker.RangePicker
         id={{ start: `${id}-start`, end: `${id}-end` }}
         placeholder={placeholder}
-        allowEmpty={[true, true]}
-        value={[parseDay(filters[from]), parseDay(filters[to])]}
+        format={DAY}
+        {...(required ? { allowClear: false } : { allowEmpty: [true, true] })}
+        value={[parseDay(filters[from] ?? shown?.from), parseDay(filters[to] ?? shown?.to)]}
         onChange={(range) =>
           list.update({
             filters: { [from]: range?.[0]?.format(DAY), [to]: range?.[1]?.format(DAY) },
@@ -73,5 +147,24 @@ export function ListDateRange({
         }
       />
     </ListFilterField>
+  );
+}
+
+/**
+ * 'Clear filters': drops every filter the list's config declares, and the search too when
+ * `search` is set (a bar that holds its search box); disabled while there is nothing to clear.
+ * The sort stays.
+ */
+export function ListClearFilters({ list, search = false }: { list: ListState; search?: boolean }) {
+  const { filters, query } = list.params;
+  const anySet = Object.keys(filters).length > 0 || (search && query !== '');
+  const clear = () => {
+    const none = Object.fromEntries((list.config.filters ?? []).map((f) => [f, undefined]));
+    list.update(search ? { query: '', filters: none } : { filters: none });
+  };
+  return (
+    <Button onClick={clear} disabled={!anySet}>
+      Clear filters
+    </Button>
   );
 }

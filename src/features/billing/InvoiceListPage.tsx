@@ -1,7 +1,8 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { InvoiceSummary } from '@/api/contract';
 import { useListParams } from '@/components/hooks/useListParams';
-import { PageHeading } from '@/components/page/PageSection';
+import { ListCard } from '@/components/page/ListCard';
+import { PageSection } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';
 import { useListInvoicesQuery } from './api';
 import { InvoiceFilterBar } from './list/InvoiceFilterBar';
@@ -19,27 +20,24 @@ export function InvoiceListPage() {
   const invoices = useListInvoicesQuery(list.request);
   const totals = invoices.data?.totals;
   return (
-    <section aria-labelledby="billing-title">
-      <PageHeading id="billing-title" title="Billing" />
+    <PageSection id="billing-title" title="Billing">
       <Typography.Paragraph type="secondary">
         Your weekly invoices from the warehouse: storage, pick and pack, and shipping. Amounts in
         AUD.
       </Typography.Paragraph>
       <Flex vertical gap={16}>
         {totals && <InvoiceTotals totals={totals} />}
-        <Card>
-          <Flex vertical gap={16}>
-            <InvoiceFilterBar list={list} />
-            <ServerTable<InvoiceSummary>
-              list={list}
-              query={invoices}
-              noun="invoices"
-              aria-label="Invoices"
-              columns={invoiceColumns}
-            />
-          </Flex>
-        </Card>
+        <ListCard>
+          <InvoiceFilterBar list={list} />
+          <ServerTable<InvoiceSummary>
+            list={list}
+            query={invoices}
+            noun="invoices"
+            aria-label="Invoices"
+            columns={invoiceColumns}
+          />
+        </ListCard>
       </Flex>
-    </section>
+    </PageSection>
   );
 }

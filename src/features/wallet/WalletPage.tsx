@@ -2,7 +2,8 @@ import { Card, Flex, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { WalletTransaction } from '@/api/contract';
 import { useListParams } from '@/components/hooks/useListParams';
-import { PageHeading } from '@/components/page/PageSection';
+import { ListCard } from '@/components/page/ListCard';
+import { PageSection } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';
 import { formatAudAmount } from '@/lib/money';
 import { useListWalletTransactionsQuery } from './api';
@@ -19,8 +20,7 @@ export function WalletPage() {
   const transactions = useListWalletTransactionsQuery(list.request);
   const wallet = transactions.data?.wallet;
   return (
-    <section aria-labelledby="wallet-title">
-      <PageHeading id="wallet-title" title="Wallet" />
+    <PageSection id="wallet-title" title="Wallet">
       <Flex vertical gap={16}>
         <Card size="small" role="group" aria-label="Wallet balance">
           <Statistic
@@ -34,19 +34,17 @@ export function WalletPage() {
               : 'AUD'}
           </Typography.Text>
         </Card>
-        <Card>
-          <Flex vertical gap={16}>
-            <WalletFilterBar list={list} />
-            <ServerTable<WalletTransaction>
-              list={list}
-              query={transactions}
-              noun="transactions"
-              aria-label="Transactions"
-              columns={walletColumns}
-            />
-          </Flex>
-        </Card>
+        <ListCard>
+          <WalletFilterBar list={list} />
+          <ServerTable<WalletTransaction>
+            list={list}
+            query={transactions}
+            noun="transactions"
+            aria-label="Transactions"
+            columns={walletColumns}
+          />
+        </ListCard>
       </Flex>
-    </section>
+    </PageSection>
   );
 }

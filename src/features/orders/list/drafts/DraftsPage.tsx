@@ -4,7 +4,8 @@ import type { OrderListItem } from '@/api/contract';
 import { useCountries } from '@/components/hooks/useCountries';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';
-import { PageHeading, PageSection } from '@/components/page/PageSection';
+import { ListCard } from '@/components/page/ListCard';
+import { PageSection } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';
 import { useListOrdersQuery } from '../../api';
 import { orderColumns } from '../orderColumns';
@@ -25,34 +26,29 @@ export function DraftsPage() {
   const { countries } = useCountries();
   const columns = useMemo(() => orderColumns({ countries, methods: [] }), [countries]);
   return (
-    <section aria-labelledby="draft-orders-title" className="order-list-page">
-      <PageHeading id="draft-orders-title" title="Draft Orders" />
+    <PageSection id="draft-orders-title" title="Draft Orders" className="order-list-page">
       <Flex vertical gap={16}>
         <Card>
           <PageSection id="local-drafts-title" title="Unfinished in this browser" level={2}>
             <LocalDrafts />
           </PageSection>
         </Card>
-        <Card>
-          <PageSection id="server-drafts-title" title="Draft orders" level={2}>
-            <Flex vertical gap={16}>
-              <ListSearch
-                list={list}
-                label="Search draft orders"
-                placeholder="Reference, name or barcode"
-                style={{ maxWidth: 360 }}
-              />
-              <ServerTable<OrderListItem>
-                list={list}
-                query={orders}
-                noun="draft orders"
-                aria-label="Draft orders"
-                columns={columns}
-              />
-            </Flex>
-          </PageSection>
-        </Card>
+        <ListCard heading={{ id: 'server-drafts-title', title: 'Draft orders' }}>
+          <ListSearch
+            list={list}
+            label="Search draft orders"
+            placeholder="Reference, name or barcode"
+            style={{ maxWidth: 360 }}
+          />
+          <ServerTable<OrderListItem>
+            list={list}
+            query={orders}
+            noun="draft orders"
+            aria-label="Draft orders"
+            columns={columns}
+          />
+        </ListCard>
       </Flex>
-    </section>
+    </PageSection>
   );
 }

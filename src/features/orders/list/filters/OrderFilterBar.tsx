@@ -1,6 +1,13 @@
-import { Button, DatePicker, Flex, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Select } from 'antd';
 import type { ListState } from '@/components/hooks/useListParams';
+import {
+  ListClearFilters,
+  ListDateRange,
+  ListFilterBar,
+  ListFilterField,
+  ListSelectFilter,
+  type ListSelectFilterProps,
+} from '@/components/page/ListFilters';
 import { useCountries } from '@/components/hooks/useCountries';
 import { SUB_TYPES_OF, ORDER_SOURCES, type OrderDirection } from '@/api/contract';
 import { ORDER_STATUS_LABEL, SOURCE_LABEL, STATUSES_OF, SUB_TYPE_LABEL } from '@/lib/orders/status';
@@ -11,15 +18,7 @@ import {
   joinValues,
   splitValues,
 } from '../orderListConfig';
-import { FilterField } from './FilterField';
 import { TrackingFilter } from './TrackingFilter';
-
-const DAY = 'YYYY-MM-DD';
-
-const parseDay = (value: string | undefined): Dayjs | null => {
-  const day = value ? dayjs(value, DAY) : null;
-  return day?.isValid() ? day : null;
-};
 
 export interface OrderFilterBarProps {
   list: ListState;
@@ -42,20 +41,13 @@ export function OrderFilterBar({ list, direction, idPrefix }: OrderFilterBarProp
   const set = (name: string, value: string | undefined) =>
     list.update({ filters: { [name]: value } });
   const id = (name: string) => `${idPrefix}-${name}`;
-  const anySet = Object.keys(filters).length > 0;
 
-  const clearAll = () =>
-    list.update({
-      filters: Object.fromEntries((list.config.filters ?? []).map((f) => [f, undefined])),
-    });
-
-  const single = (name: string) => ({
+  // The bar's single-choice filters share their list, id scheme and width.
+  const single = (name: string): Pick<ListSelectFilterProps, 'list' | 'name' | 'id' | 'width'> => ({
+    list,
+    name,
     id: id(name),
-    allowClear: true,
-    value: filters[name] ?? null,
-    onChange: (value: string | null | undefined) => set(name, value ?? undefined),
-    placeholder: 'Any',
-    style: { width: 160 },
+    width: 160,
   });
 
   const methods = options.data?.shipping_methods ?? [];
@@ -66,29 +58,27 @@ export function OrderFilterBar({ list, direction, idPrefix }: OrderFilterBarProp
       : (options.data?.carriers ?? []);
 
   return (
-    <Flex wrap gap={12} align="end" className="order-filter-bar" role="group" aria-label="Filters">
+    <ListFilterBar className="order-filter-bar">
       {offered.has('sub_type') && (
-        <FilterField id={id('sub_type')} label="Order type">
-          <Select
-            {...single('sub_type')}
-            options={SUB_TYPES_OF[direction].map((t) => ({ value: t, label: SUB_TYPE_LABEL[t] }))}
-          />
-        </FilterField>
+        <ListSelectFilter
+          {...single('sub_type')}
+          label="Order type"
+          options={SUB_TYPES_OF[direction].map((t) => ({ value: t, label: SUB_TYPE_LABEL[t] }))}
+        />
       )}
       {offered.has('warehouse_id') && (
-        <FilterField id={id('warehouse_id')} label="Location">
-          <Select
-            {...single('warehouse_id')}
-            loading={options.isLoading}
-            options={(options.data?.warehouses ?? []).map((w) => ({
-              value: String(w.id),
-              label: w.name,
-            }))}
-          />
-        </FilterField>
+        <ListSelectFilter
+          {...single('warehouse_id')}
+          label="Location"
+          loading={options.isLoading}
+          options={(options.data?.warehouses ?? []).map((w) => ({
+            value: String(w.id),
+            label: w.name,
+          }))}
+        />
       )}
       {offered.has('status') && (
-        <FilterField id={id('status')} label="Status">
+        <ListFilterField id={id('status')} label="Status">
           <Select
             id={id('status')}
             mode="multiple"
@@ -103,85 +93,70 @@ export function OrderFilterBar({ list, direction, idPrefix }: OrderFilterBarProp
               label: ORDER_STATUS_LABEL[s],
             }))}
           />
-        </FilterField>
+        </ListFilterField>
       )}
       {offered.has('created_from') && (
-        <FilterField id={`${id('created')}-start`} label="Create date">
-          <DatePicker.RangePicker
-            id={{ start: `${id('created')}-start`, end: `${id('created')}-end` }}
-            placeholder={['Created from', 'Created to']}
-            allowEmpty={[true, true]}
-            value={[parseDay(filters.created_from), parseDay(filters.created_to)]}
-            onChange={(range) =>
-              list.update({
-                filters: {
-                  created_from: range?.[0]?.format(DAY),
-                  created_to: range?.[1]?.format(DAY),
-                },
-              })
-            }
-          />
-        </FilterField>
+        <ListDateRange
+          list={list}
+          id={id('created')}
+          label="Create date"
+          from="created_from"
+          to="created_to"
+          placeholder={['Created from', 'Created to']}
+        />
       )}
       {offered.has('shipping_method') && methods.length > 0 && (
-        <FilterField id={id('shipping_method')} label="Shipping">
-          <Select
-            {...single('shipping_method')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={methods.map((m) => ({ value: m.code, label: m.label }))}
-          />
-        </FilterField>
+        <ListSelectFilter
+          {...single('shipping_method')}
+          label="Shipping"
+          search
+          options={methods.map((m) => ({ value: m.code, label: m.label }))}
+        />
       )}
       {offered.has('carrier') && (
-        <FilterField id={id('carrier')} label="Carrier">
-          <Select
-            {...single('carrier')}
-            loading={options.isLoading}
-            options={carriers.map((c) => ({ value: c, label: c }))}
-          />
-        </FilterField>
+        <ListSelectFilter
+          {...single('carrier')}
+          label="Carrier"
+          loading={options.isLoading}
+          options={carriers.map((c) => ({ value: c, label: c }))}
+        />
       )}
       {offered.has('country') && (
-        <FilterField id={id('country')} label="Country">
-          <Select
-            {...single('country')}
-            loading={countriesLoading}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={countries.map((c) => ({ value: c.iso2, label: c.text }))}
-          />
-        </FilterField>
+        <ListSelectFilter
+          {...single('country')}
+          label="Country"
+          loading={countriesLoading}
+          search
+          options={countries.map((c) => ({ value: c.iso2, label: c.text }))}
+        />
       )}
       {offered.has('address_validation') && direction === 'outbound' && (
-        <FilterField id={id('address_validation')} label="Address validation">
-          <Select
-            {...single('address_validation')}
-            options={ADDRESS_VALIDATIONS.map((v) => ({
-              value: v,
-              label: ADDRESS_VALIDATION_LABEL[v],
-            }))}
-          />
-        </FilterField>
+        <ListSelectFilter
+          {...single('address_validation')}
+          label="Address validation"
+          options={ADDRESS_VALIDATIONS.map((v) => ({
+            value: v,
+            label: ADDRESS_VALIDATION_LABEL[v],
+          }))}
+        />
       )}
       {offered.has('tracking_number') && (
-        <FilterField id={id('tracking_number')} label="Tracking number">
+        <ListFilterField id={id('tracking_number')} label="Tracking number">
           <TrackingFilter
             id={id('tracking_number')}
             value={filters.tracking_number ?? ''}
             onCommit={(value) => set('tracking_number', value)}
           />
-        </FilterField>
+        </ListFilterField>
       )}
       {offered.has('source') && (
-        <FilterField id={id('source')} label="Sub type">
-          <Select
-            {...single('source')}
-            options={ORDER_SOURCES.map((s) => ({ value: s, label: SOURCE_LABEL[s] }))}
-          />
-        </FilterField>
+        <ListSelectFilter
+          {...single('source')}
+          label="Sub type"
+          options={ORDER_SOURCES.map((s) => ({ value: s, label: SOURCE_LABEL[s] }))}
+        />
       )}
-      <Button onClick={clearAll} disabled={!anySet}>
-        Clear filters
-      </Button>
-    </Flex>
+      <ListClearFilters list={list} />
+    </ListFilterBar>
   );
 }
