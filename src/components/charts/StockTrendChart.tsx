@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   CartesianGrid,
   Legend,
@@ -10,6 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { TrendPoint } from '@/api/contract';
+import { DAY_AXIS, dayTooltipLabel, GRID_DASH } from './chartParts';
 
 type Series = 'stock' | 'inbound' | 'outbound';
 
@@ -42,14 +42,10 @@ export function StockTrendChart({ points, height, names }: StockTrendChartProps)
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 600, height }}>
       <LineChart data={[...points]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis
-          dataKey="date"
-          tickFormatter={(d: string) => dayjs(d).format('D MMM')}
-          minTickGap={24}
-        />
+        <CartesianGrid strokeDasharray={GRID_DASH} />
+        <XAxis {...DAY_AXIS} />
         <YAxis allowDecimals={false} />
-        <Tooltip labelFormatter={(d) => dayjs(String(d)).format('D MMM YYYY')} />
+        <Tooltip labelFormatter={dayTooltipLabel} />
         <Legend />
         {(Object.keys(COLOURS) as Series[]).map((series) => (
           <Line

@@ -1,15 +1,10 @@
-import { Alert, Button, Card, Form, Space } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Alert, Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import type { OrganisationDetail, OrganisationWarehouses } from '@/api/contract';
 import { notifier } from '@/components/feedback/notifier';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
+import { EditForm } from '@/components/form/EditForm';
 import { SelectField } from '@/components/form/SelectField';
-import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
-import { LoadingButton } from '@/components/LoadingButton';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrganisationWarehousesQuery, useUpdateOrganisationMutation } from '../api';
 import { OrganisationSettingsLayout } from '../layout/OrganisationSettingsLayout';
@@ -64,45 +59,23 @@ function ChooseWarehouse({ organisation }: { organisation: OrganisationDetail })
 function WarehouseForm({ uid, offered }: { uid: string; offered: OrganisationWarehouses }) {
   const navigate = useNavigate();
   const [update] = useUpdateOrganisationMutation();
-  const submit = useSubmitOnce(
-    async (values: WarehouseValues, helpers: FormikHelpers<WarehouseValues>) => {
-      helpers.setStatus({} satisfies FormStatus);
-      try {
-        await update({ uid, body: { warehouse_uid: values.warehouse_uid } }).unwrap();
-        notifier.success({ message: WAREHOUSE_UPDATED });
-        await navigate(organisationPaths.activeWarehouse(uid));
-        return true;
-      } catch (error) {
-        helpers.setStatus(toFormStatus(error, LABELS, values));
-        return false;
-      }
-    },
-  );
+  const back = organisationPaths.activeWarehouse(uid);
+  const save = async (values: WarehouseValues) => {
+    await update({ uid, body: { warehouse_uid: values.warehouse_uid } }).unwrap();
+    notifier.success({ message: WAREHOUSE_UPDATED });
+    await navigate(back);
+  };
   return (
-    <Formik
+    <EditForm
+      name="Change active warehouse"
+      idPrefix="active-warehouse"
       initialValues={{ warehouse_uid: offered.active_warehouse_uid ?? '' }}
+      labels={LABELS}
       validationSchema={schema}
-      onSubmit={submit}
+      onSubmit={save}
+      onCancel={() => void navigate(back)}
+      cancelFirst
     >
-      <FormFrameProvider idPrefix="active-warehouse" labels={LABELS}>
-        <WarehouseFormBody uid={uid} offered={offered} />
-      </FormFrameProvider>
-    </Formik>
-  );
-}
-
-function WarehouseFormBody({ uid, offered }: { uid: string; offered: OrganisationWarehouses }) {
-  const navigate = useNavigate();
-  const { handleSubmit, isSubmitting } = useFormikContext<WarehouseValues>();
-  return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label="Change active warehouse"
-      onFinish={() => handleSubmit()}
-    >
-      <FormErrorAlert />
       <SelectField
         name="warehouse_uid"
         required
@@ -112,17 +85,6 @@ function WarehouseFormBody({ uid, offered }: { uid: string; offered: Organisatio
         }))}
         extra="New orders start at this warehouse, and split orders take stock from it first. Orders already placed keep their warehouse."
       />
-      <Space>
-        <Button
-          onClick={() => void navigate(organisationPaths.activeWarehouse(uid))}
-          disabled={isSubmitting}
-        >
-          Cancel
-        </Button>
-        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
-          Save
-        </LoadingButton>
-      </Space>
-    </Form>
+    </EditForm>
   );
 }

@@ -1,14 +1,10 @@
-import { Alert, Button, Card, Form, Space } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Alert, Card } from 'antd';
+import { useFormikContext } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import type { OrganisationDetail } from '@/api/contract';
 import { notifier } from '@/components/feedback/notifier';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
-import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { EditForm } from '@/components/form/EditForm';
 import { useCountries } from '@/components/hooks/useCountries';
-import { LoadingButton } from '@/components/LoadingButton';
 import { AddressFields } from '@/components/partners/PartnerFields';
 import { useAppDispatch } from '@/core/hooks';
 import { refreshMe } from '@/core/session/sessionThunks';
@@ -31,84 +27,52 @@ export const ORGANISATION_UPDATED = 'Organisation updated';
 export function DetailsEditPage() {
   return (
     <OrganisationSettingsLayout section="details">
-      {(organisation) => <EditForm key={organisation.uid} organisation={organisation} />}
+      {(organisation) => <DetailsForm key={organisation.uid} organisation={organisation} />}
     </OrganisationSettingsLayout>
   );
 }
 
-function EditForm({ organisation }: { organisation: OrganisationDetail }) {
+function DetailsForm({ organisation }: { organisation: OrganisationDetail }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [updateOrganisation] = useUpdateOrganisationMutation();
-  // Enter pressed twice submits twice in formik: the second must not send again.
-  const submit = useSubmitOnce(
-    async (values: OrganisationFormValues, helpers: FormikHelpers<OrganisationFormValues>) => {
-      helpers.setStatus({} satisfies FormStatus);
-      try {
-        await updateOrganisation({
-          uid: organisation.uid,
-          body: toOrganisationInput(values),
-        }).unwrap();
-        // The switcher and the header show the display name: read the user again.
-        if (values.name.trim() !== organisation.name) await dispatch(refreshMe());
-        notifier.success({ message: ORGANISATION_UPDATED });
-        await navigate(organisationPaths.details(organisation.uid));
-        return true;
-      } catch (error) {
-        // The input stays; each refusal lands on its field.
-        helpers.setStatus(toFormStatus(error, ORGANISATION_LABELS, values, organisationFieldOf));
-        return false;
-      }
-    },
-  );
-  return (
-    <Formik
-      initialValues={fromOrganisation(organisation)}
-      validationSchema={organisationSchema}
-      onSubmit={submit}
-    >
-      <FormFrameProvider idPrefix="organisation-edit" labels={ORGANISATION_LABELS}>
-        <EditBody uid={organisation.uid} />
-      </FormFrameProvider>
-    </Formik>
-  );
-}
-
-function EditBody({ uid }: { uid: string }) {
-  const navigate = useNavigate();
   const countries = useCountries();
-  const { handleSubmit, isSubmitting, submitCount, isValid } =
-    useFormikContext<OrganisationFormValues>();
+  const [updateOrganisation] = useUpdateOrganisationMutation();
+  const details = organisationPaths.details(organisation.uid);
+  const save = async (values: OrganisationFormValues) => {
+    await updateOrganisation({ uid: organisation.uid, body: toOrganisationInput(values) }).unwrap();
+    // The switcher and the header show the display name: read the user again.
+    if (values.name.trim() !== organisation.name) await dispatch(refreshMe());
+    notifier.success({ message: ORGANISATION_UPDATED });
+    await navigate(details);
+  };
   return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label="Edit organisation details"
-      onFinish={() => handleSubmit()}
+    <EditForm
+      name="Edit organisation details"
+      idPrefix="organisation-edit"
       className="organisation-edit"
+      initialValues={fromOrganisation(organisation)}
+      labels={ORGANISATION_LABELS}
+      validationSchema={organisationSchema}
+      fieldOf={organisationFieldOf}
+      onSubmit={save}
+      onCancel={() => void navigate(details)}
+      cancelFirst
     >
-      <FormErrorAlert />
-      {submitCount > 0 && !isValid && (
-        <Alert type="error" showIcon role="alert" title="Some fields need attention." />
-      )}
+      <NeedsAttention />
       <Card title={<h2 className="organisation-card-title">Basic Information</h2>}>
         <BasicInformationFields />
       </Card>
       <Card title={<h2 className="organisation-card-title">Address</h2>}>
         <AddressFields countries={countries} />
       </Card>
-      <Space>
-        <Button
-          onClick={() => void navigate(organisationPaths.details(uid))}
-          disabled={isSubmitting}
-        >
-          Cancel
-        </Button>
-        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
-          Save
-        </LoadingButton>
-      </Space>
-    </Form>
+    </EditForm>
   );
+}
+
+/** The page is long: after a refused submit, say so at the top as well as on the fields. */
+function NeedsAttention() {
+  const { submitCount, isValid } = useFormikContext<OrganisationFormValues>();
+  return submitCount > 0 && !isValid ? (
+    <Alert type="error" showIcon role="alert" title="Some fields need attention." />
+  ) : null;
 }

@@ -1,11 +1,6 @@
-import { Button, Form, Space } from 'antd';
-import { Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
+import { setIn, type FormikErrors } from 'formik';
 import type { ReactNode } from 'react';
-import { LoadingButton } from '@/components/LoadingButton';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
-import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { EditForm } from '@/components/form/EditForm';
 
 /** Flat problems (`rows[0].country` → message) as formik's nested errors. */
 export function nestedErrors<V>(problems: Record<string, string>): FormikErrors<V> {
@@ -33,70 +28,17 @@ export interface SettingsFormProps<V extends object> {
 }
 
 /**
- * The settings edit forms: formik over the shared rules, one save per set of values, the
- * server's 422 on its fields (rows included), Save and Cancel.
+ * The settings edit forms: the kit's edit form over the shared rules (the same rule functions the
+ * server runs, not a yup schema), rows included in the labels.
  */
 export function SettingsForm<V extends object>(props: SettingsFormProps<V>) {
-  const { name, idPrefix, initialValues, labelsFor, validate, onSubmit, onCancel, wide, children } =
-    props;
-  const submit = useSubmitOnce(async (values: V, helpers: FormikHelpers<V>) => {
-    helpers.setStatus({} satisfies FormStatus);
-    try {
-      await onSubmit(values);
-      return true;
-    } catch (error) {
-      helpers.setStatus(toFormStatus(error, labelsFor(values), values));
-      return false;
-    }
-  });
+  const { labelsFor, validate, wide, ...rest } = props;
   return (
-    <Formik
-      initialValues={initialValues}
+    <EditForm
+      {...rest}
+      labels={labelsFor}
       validate={(values) => nestedErrors<V>(validate(values))}
-      onSubmit={submit}
-    >
-      {({ values }) => (
-        <FormFrameProvider idPrefix={idPrefix} labels={labelsFor(values)}>
-          <FormBody name={name} onCancel={onCancel} wide={wide}>
-            {children}
-          </FormBody>
-        </FormFrameProvider>
-      )}
-    </Formik>
-  );
-}
-
-function FormBody({
-  name,
-  onCancel,
-  wide,
-  children,
-}: {
-  name: string;
-  onCancel: () => void;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  const { handleSubmit, isSubmitting } = useFormikContext();
-  return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label={name}
       className={wide ? 'settings-form settings-form--wide' : 'settings-form'}
-      onFinish={() => handleSubmit()}
-    >
-      <FormErrorAlert />
-      {children}
-      <Space>
-        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
-          Save
-        </LoadingButton>
-        <Button onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-      </Space>
-    </Form>
+    />
   );
 }

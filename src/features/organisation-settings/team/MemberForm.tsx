@@ -1,14 +1,11 @@
-import { Button, Form, Input, Space } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Input } from 'antd';
+import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import type { Role } from '@/api/contract';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormField, FormFrameProvider } from '@/components/form/FormField';
+import { EditForm } from '@/components/form/EditForm';
+import { FormField } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
-import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
-import { LoadingButton } from '@/components/LoadingButton';
 import { MEMBER_LABELS, memberSchema, type MemberFormValues } from './memberSchema';
 import { ROLE_LABEL } from './roles';
 
@@ -37,54 +34,38 @@ export interface MemberFormProps {
 
 /** The invite and edit forms of a member: names, e-mail, role. */
 export function MemberForm(props: MemberFormProps) {
-  const { initialValues, roles, emailEditable, onSubmit, idPrefix } = props;
+  const { label, idPrefix, initialValues, roles, emailEditable, submitLabel } = props;
   const schema = useMemo(
     () => memberSchema(roles, { withEmail: emailEditable }),
     [roles, emailEditable],
   );
-  // Enter pressed twice submits twice in formik: the second must not send again.
-  const submit = useSubmitOnce(
-    async (values: MemberFormValues, helpers: FormikHelpers<MemberFormValues>) => {
-      helpers.setStatus({} satisfies FormStatus);
-      try {
-        await onSubmit(values);
-        return true;
-      } catch (error) {
-        helpers.setStatus(toFormStatus(error, MEMBER_LABELS, values));
-        return false;
-      }
-    },
-  );
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      <FormFrameProvider idPrefix={idPrefix} labels={MEMBER_LABELS}>
-        <MemberFormBody {...props} />
-      </FormFrameProvider>
-    </Formik>
+    <EditForm
+      name={label}
+      idPrefix={idPrefix}
+      className="team-form"
+      initialValues={initialValues}
+      labels={MEMBER_LABELS}
+      validationSchema={schema}
+      onSubmit={props.onSubmit}
+      onCancel={props.onCancel}
+      submitLabel={submitLabel}
+    >
+      <MemberFields roles={roles} emailEditable={emailEditable} roleNote={props.roleNote} />
+    </EditForm>
   );
 }
 
-function MemberFormBody({
-  label,
+function MemberFields({
   roles,
   emailEditable,
   roleNote,
-  submitLabel,
-  onCancel,
-}: MemberFormProps) {
-  const { handleSubmit, isSubmitting, values } = useFormikContext<MemberFormValues>();
+}: Pick<MemberFormProps, 'roles' | 'emailEditable' | 'roleNote'>) {
+  const { values } = useFormikContext<MemberFormValues>();
   const options = roles.map((role) => ({ value: role, label: ROLE_LABEL[role] }));
   const chosen = values.role ? ROLE_HELP[values.role] : undefined;
   return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label={label}
-      className="team-form"
-      onFinish={() => handleSubmit()}
-    >
-      <FormErrorAlert />
+    <>
       <TextField name="first_name" required autoComplete="off" />
       <TextField name="last_name" required autoComplete="off" />
       {emailEditable ? (
@@ -102,14 +83,6 @@ function MemberFormBody({
         disabled={roles.length <= 1}
         extra={roleNote ?? chosen}
       />
-      <Space>
-        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
-          {submitLabel}
-        </LoadingButton>
-        <Button onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-      </Space>
-    </Form>
+    </>
   );
 }

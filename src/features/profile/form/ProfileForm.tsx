@@ -1,13 +1,9 @@
-import { Button, Form, Input, Space } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Input } from 'antd';
 import { Link } from 'react-router-dom';
 import type { UpdateUserDetailsRequest } from '@/api/contract';
-import { LoadingButton } from '@/components/LoadingButton';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormField, FormFrameProvider } from '@/components/form/FormField';
+import { EditForm } from '@/components/form/EditForm';
+import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/textFields';
-import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { profilePaths } from '../paths';
 import { PROFILE_LABELS, profileSchema, toProfileInput, type ProfileFormValues } from './schema';
 import { TimeZoneField } from './TimeZoneField';
@@ -22,41 +18,17 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ initialValues, email, onSubmit, onCancel }: ProfileFormProps) {
-  // Enter pressed twice submits twice in formik: the second must not send again.
-  const submit = useSubmitOnce(
-    async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
-      helpers.setStatus({} satisfies FormStatus);
-      try {
-        await onSubmit(toProfileInput(values));
-        return true;
-      } catch (error) {
-        // A 422 puts each message on its field; anything else shows above the form.
-        helpers.setStatus(toFormStatus(error, PROFILE_LABELS, values));
-        return false;
-      }
-    },
-  );
   return (
-    <Formik initialValues={initialValues} validationSchema={profileSchema} onSubmit={submit}>
-      <FormFrameProvider idPrefix="profile" labels={PROFILE_LABELS}>
-        <ProfileFormBody email={email} onCancel={onCancel} />
-      </FormFrameProvider>
-    </Formik>
-  );
-}
-
-function ProfileFormBody({ email, onCancel }: { email: string; onCancel: () => void }) {
-  const { handleSubmit, isSubmitting } = useFormikContext<ProfileFormValues>();
-  return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label="Profile"
+    <EditForm
+      name="Profile"
+      idPrefix="profile"
       className="profile-form"
-      onFinish={() => handleSubmit()}
+      initialValues={initialValues}
+      labels={PROFILE_LABELS}
+      validationSchema={profileSchema}
+      onSubmit={(values) => onSubmit(toProfileInput(values))}
+      onCancel={onCancel}
     >
-      <FormErrorAlert />
       <TextField name="first_name" required autoComplete="given-name" />
       <TextField name="last_name" required autoComplete="family-name" />
       <FormField
@@ -79,14 +51,6 @@ function ProfileFormBody({ email, onCancel }: { email: string; onCancel: () => v
       />
       <TextField name="occupation" autoComplete="organization-title" />
       <TimeZoneField />
-      <Space>
-        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
-          Save
-        </LoadingButton>
-        <Button onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-      </Space>
-    </Form>
+    </EditForm>
   );
 }

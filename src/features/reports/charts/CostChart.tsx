@@ -1,14 +1,7 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CostBreakdown } from '@/api/contract';
+import { ChartFrame } from '@/components/charts/ChartFrame';
+import { GRID_DASH } from '@/components/charts/chartParts';
 import { formatAudAmount } from '@/lib/money';
 import { compactAud } from './compactAud';
 
@@ -29,33 +22,30 @@ const CHARGES = [
  * stacked. One image to a screen reader, named by `label`.
  */
 export function CostChart({ bars, label }: { bars: readonly CostBar[]; label: string }) {
-  const height = 300;
   return (
-    <div role="img" aria-label={label}>
-      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
-        <BarChart
-          data={[...bars]}
-          margin={{ top: 8, right: 16, bottom: 8, left: 16 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" />
-          <YAxis tickFormatter={compactAud} />
-          <Tooltip formatter={(v) => formatAudAmount(Number(v))} />
-          <Legend />
-          {CHARGES.map((c) => (
-            <Bar
-              key={c.key}
-              dataKey={c.key}
-              name={c.name}
-              stackId="cost"
-              fill={c.colour}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame label={label} height={300} initialWidth={640}>
+      <BarChart
+        data={[...bars]}
+        margin={{ top: 8, right: 16, bottom: 8, left: 16 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid strokeDasharray={GRID_DASH} vertical={false} />
+        <XAxis dataKey="name" />
+        <YAxis tickFormatter={compactAud} />
+        <Tooltip formatter={(v) => formatAudAmount(Number(v))} />
+        <Legend />
+        {CHARGES.map((c) => (
+          <Bar
+            key={c.key}
+            dataKey={c.key}
+            name={c.name}
+            stackId="cost"
+            fill={c.colour}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ChartFrame>
   );
 }
 

@@ -1,15 +1,7 @@
-import dayjs from 'dayjs';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StockMovementPoint } from '@/api/contract';
+import { ChartFrame } from '@/components/charts/ChartFrame';
+import { DAY_AXIS, dayTooltipLabel, GRID_DASH } from '@/components/charts/chartParts';
 
 /** Green in, orange-brown out: both keep 3:1 against white as graphics need. */
 const COLOURS = { inbound: '#389e0d', outbound: '#d46b08' } as const;
@@ -25,29 +17,22 @@ export function MovementChart({
   points: readonly StockMovementPoint[];
   label: string;
 }) {
-  const height = 280;
   return (
-    <div role="img" aria-label={label}>
-      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
-        <BarChart
-          data={[...points]}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="date"
-            tickFormatter={(d: string) => dayjs(d).format('D MMM')}
-            minTickGap={24}
-          />
-          <YAxis allowDecimals={false} />
-          <Tooltip labelFormatter={(d) => dayjs(String(d)).format('D MMM YYYY')} />
-          <Legend />
-          <Bar dataKey="inbound" name="In" fill={COLOURS.inbound} isAnimationActive={false} />
-          <Bar dataKey="outbound" name="Out" fill={COLOURS.outbound} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame label={label} height={280} initialWidth={640}>
+      <BarChart
+        data={[...points]}
+        margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid strokeDasharray={GRID_DASH} vertical={false} />
+        <XAxis {...DAY_AXIS} />
+        <YAxis allowDecimals={false} />
+        <Tooltip labelFormatter={dayTooltipLabel} />
+        <Legend />
+        <Bar dataKey="inbound" name="In" fill={COLOURS.inbound} isAnimationActive={false} />
+        <Bar dataKey="outbound" name="Out" fill={COLOURS.outbound} isAnimationActive={false} />
+      </BarChart>
+    </ChartFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Flex, Statistic } from 'antd';
+import { formatAudAmount } from '@/lib/money';
 
 export interface ReportFigure {
   title: string;
@@ -26,3 +27,10 @@ export function ReportFigures({
 const COUNT = new Intl.NumberFormat('en-AU');
 /** A whole number as a person reads it: 12,345. */
 export const formatCount = (value: number) => COUNT.format(value);
+
+/** Until the report's totals arrive, a figure shows a dash rather than a misleading 0. */
+const NOT_YET = '–';
+export const countFigure = (value: number | undefined) =>
+  value === undefined ? NOT_YET : formatCount(value);
+export const moneyFigure = (value: number | undefined) =>
+  value === undefined ? NOT_YET : formatAudAmount(value);

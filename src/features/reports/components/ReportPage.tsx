@@ -1,37 +1,54 @@
 import { Card, Flex, Skeleton } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { Suspense, type ReactNode } from 'react';
+import type { Page } from '@/api/contract';
+import type { ListState } from '@/components/hooks/useListParams';
 import { PageHeading } from '@/components/page/PageSection';
+import type { QueryLike } from '@/components/page/QueryBoundary';
+import { ServerTable } from '@/components/page/ServerTable';
+import type { CsvColumn } from '@/lib/csv';
+import type { ReportName } from '../api';
+import { ExportCsv } from '../export/ExportCsv';
+import { ReportFigures, type ReportFigure } from './ReportFigures';
+import { useReportCsv } from './useReportFrame';
 import '../reports.css';
 
-export interface ReportPageProps {
+/** A report's page query: `currentData` is never the previous page while the next one loads. */
+export interface ReportQuery<Row> extends QueryLike<Page<Row>> {
+  currentData?: Page<Row>;
+}
+
+export interface ReportPageProps<Row extends object> {
   id: string;
   title: string;
   /** One sentence under the title: what the report counts, in which currency and days. */
   description: ReactNode;
   filters: ReactNode;
-  exporter: ReactNode;
-  figures: ReactNode;
+  /** The totals over every row the filters select, and the name of their group. */
+  figures: readonly ReportFigure[];
+  figuresLabel: string;
   /** The chart (a lazy chunk: the table does not wait for recharts). */
   chart: ReactNode;
   chartTitle: string;
-  table: ReactNode;
+  /** The report's URL state and its page query (made with `list.request`). */
+  list: ListState;
+  query: ReportQuery<Row>;
+  /** Plural noun of the rows, for the table and the export ('products'). */
+  noun: string;
+  /** The table's accessible name. */
+  tableLabel: string;
+  columns: ColumnsType<Row>;
+  /** The CSV file's name, its columns and the report whose /download it reads. */
+  csv: { name: string; columns: readonly CsvColumn<Row>[]; report: ReportName };
 }
 
 /**
- * The frame every report shares: heading, filters and export, the totals, the chart, then the
- * table of server pages.
+ * The frame every report shares: heading, filters and the CSV export of what the table shows,
+ * the totals, the chart, then the table of server pages.
  */
-export function ReportPage({
-  id,
-  title,
-  description,
-  filters,
-  exporter,
-  figures,
-  chart,
-  chartTitle,
-  table,
-}: ReportPageProps) {
+export function ReportPage<Row extends object>(props: ReportPageProps<Row>) {
+  const { id, title, description, filters, figures, figuresLabel, chart, chartTitle } = props;
+  const { list, query, noun, tableLabel, columns } = props;
   const titleId = `${id}-title`;
   return (
     <section aria-labelledby={titleId} className="report-page">
@@ -42,16 +59,40 @@ export function ReportPage({
           <Flex vertical gap={16}>
             <Flex wrap gap={16} justify="space-between" align="end">
               {filters}
-              {exporter}
+              <ReportExport {...props} />
             </Flex>
-            {figures}
+            <ReportFigures label={figuresLabel} figures={figures} />
           </Flex>
         </Card>
         <Card title={<h2 className="report-card-title">{chartTitle}</h2>}>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>{chart}</Suspense>
         </Card>
-        <Card>{table}</Card>
+        <Card>
+          <ServerTable<Row>
+            list={list}
+            query={query}
+            noun={noun}
+            aria-label={tableLabel}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+          />
+        </Card>
       </Flex>
     </section>
+  );
+}
+
+/** The export buttons, with the screen's own request: what is exported is what the table shows. */
+function ReportExport<Row extends object>({ list, query, noun, csv }: ReportPageProps<Row>) {
+  const rows = query.currentData?.data;
+  const exporter = useReportCsv<Row>({ ...csv, noun, request: list.request, currentRows: rows });
+  return (
+    <ExportCsv
+      onCurrentPage={() => void exporter.exportCurrent()}
+      onAllRecords={() => void exporter.exportAll()}
+      onCancel={exporter.cancel}
+      progress={exporter.progress}
+      disabled={!rows?.length}
+    />
   );
 }

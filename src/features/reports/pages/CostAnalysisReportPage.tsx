@@ -6,20 +6,16 @@ import {
   COST_ANALYSIS_FILTERS,
   COST_ANALYSIS_SORTS,
   COST_ORDER_TYPES,
-  type CostAnalysisRow,
   type CostAnalysisSummary,
 } from '@/api/contract';
 import { useListParams } from '@/components/hooks/useListParams';
-import { ServerTable } from '@/components/page/ServerTable';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { formatAudAmount } from '@/lib/money';
 import { useGetCostAnalysisReportQuery } from '../api';
 import type { CostBar } from '../charts/CostChart';
 import { DateRangeFilter, FilterBar, optionsOf, SelectFilter } from '../components/filters';
-import { formatCount, ReportFigures } from '../components/ReportFigures';
+import { countFigure, moneyFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
-import { useReportCsv } from '../components/useReportFrame';
-import { ExportCsv } from '../export/ExportCsv';
 import { COST_COLUMNS, COST_CSV, ORDER_TYPE_LABEL } from './costAnalysisColumns';
 
 const CostChart = lazy(() => import('../charts/CostChart'));
@@ -52,18 +48,8 @@ export function CostAnalysisReportPage() {
   const { data } = report;
   const [search, setSearch] = useSearchParams();
   const chartGroup: ChartGroup = search.get(CHART_KEY) === 'month' ? 'month' : 'type';
-  const csv = useReportCsv<CostAnalysisRow>({
-    name: 'Cost analysis report',
-    noun: 'orders',
-    columns: COST_CSV,
-    report: 'costAnalysis',
-    request: list.request,
-    // currentData: never the previous page while the next one loads.
-    currentRows: report.currentData?.data,
-  });
   const summary = data?.summary;
   const bars = useMemo(() => (summary ? barsOf(summary, chartGroup) : []), [summary, chartGroup]);
-  const money = (value: number | undefined) => (value === undefined ? '–' : formatAudAmount(value));
 
   const setChartGroup = (group: ChartGroup) =>
     setSearch(
@@ -94,28 +80,15 @@ export function CostAnalysisReportPage() {
           />
         </FilterBar>
       }
-      exporter={
-        <ExportCsv
-          onCurrentPage={() => void csv.exportCurrent()}
-          onAllRecords={() => void csv.exportAll()}
-          onCancel={csv.cancel}
-          progress={csv.progress}
-          disabled={!report.currentData?.data.length}
-        />
-      }
-      figures={
-        <ReportFigures
-          label="Cost totals"
-          figures={[
-            { title: 'Orders', value: summary ? formatCount(summary.orders) : '–' },
-            { title: 'Pick and pack', value: money(summary?.pick_pack) },
-            { title: 'Shipping', value: money(summary?.shipping) },
-            { title: 'Insurance', value: money(summary?.insurance) },
-            { title: 'Receiving', value: money(summary?.receiving) },
-            { title: 'Total excl. GST', value: money(summary?.total) },
-          ]}
-        />
-      }
+      figuresLabel="Cost totals"
+      figures={[
+        { title: 'Orders', value: countFigure(summary?.orders) },
+        { title: 'Pick and pack', value: moneyFigure(summary?.pick_pack) },
+        { title: 'Shipping', value: moneyFigure(summary?.shipping) },
+        { title: 'Insurance', value: moneyFigure(summary?.insurance) },
+        { title: 'Receiving', value: moneyFigure(summary?.receiving) },
+        { title: 'Total excl. GST', value: moneyFigure(summary?.total) },
+      ]}
       chartTitle={chartGroup === 'type' ? 'Cost by order type' : 'Cost by month'}
       chart={
         <Flex vertical gap={12}>
@@ -138,16 +111,12 @@ export function CostAnalysisReportPage() {
           )}
         </Flex>
       }
-      table={
-        <ServerTable<CostAnalysisRow>
-          list={list}
-          query={report}
-          noun="orders"
-          aria-label="Order costs"
-          columns={COST_COLUMNS}
-          scroll={{ x: 'max-content' }}
-        />
-      }
+      list={list}
+      query={report}
+      noun="orders"
+      tableLabel="Order costs"
+      columns={COST_COLUMNS}
+      csv={{ name: 'Cost analysis report', columns: COST_CSV, report: 'costAnalysis' }}
     />
   );
 }

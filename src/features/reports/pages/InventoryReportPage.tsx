@@ -1,18 +1,15 @@
 import { Checkbox, Flex, Typography } from 'antd';
 import { lazy, useMemo } from 'react';
 import { INVENTORY_REPORT_FILTERS, INVENTORY_REPORT_SORTS } from '@/api/contract';
-import type { InventoryReportRow, InventoryReportSummary } from '@/api/contract';
+import type { InventoryReportSummary } from '@/api/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';
-import { ServerTable } from '@/components/page/ServerTable';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { formatAudAmount } from '@/lib/money';
 import { useGetInventoryReportQuery } from '../api';
 import { FilterBar, optionsOf, SelectFilter } from '../components/filters';
-import { formatCount, ReportFigures } from '../components/ReportFigures';
+import { countFigure, moneyFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
-import { useReportCsv } from '../components/useReportFrame';
-import { ExportCsv } from '../export/ExportCsv';
 import { INVENTORY_COLUMNS, INVENTORY_CSV } from './inventoryColumns';
 
 const StockValueChart = lazy(() => import('../charts/StockValueChart'));
@@ -43,15 +40,6 @@ export function InventoryReportPage() {
   const list = useListParams(INVENTORY_LIST);
   const report = useGetInventoryReportQuery(list.request);
   const { data } = report;
-  const csv = useReportCsv<InventoryReportRow>({
-    name: 'Inventory report',
-    noun: 'products',
-    columns: INVENTORY_CSV,
-    report: 'inventory',
-    request: list.request,
-    // currentData: never the previous page while the next one loads.
-    currentRows: report.currentData?.data,
-  });
   const categories = useMemo(() => (data ? chartCategories(data.summary) : []), [data]);
   const summary = data?.summary;
 
@@ -92,30 +80,14 @@ export function InventoryReportPage() {
           </Checkbox>
         </FilterBar>
       }
-      exporter={
-        <ExportCsv
-          onCurrentPage={() => void csv.exportCurrent()}
-          onAllRecords={() => void csv.exportAll()}
-          onCancel={csv.cancel}
-          progress={csv.progress}
-          disabled={!report.currentData?.data.length}
-        />
-      }
-      figures={
-        <ReportFigures
-          label="Inventory totals"
-          figures={[
-            { title: 'Products', value: summary ? formatCount(summary.products) : '–' },
-            { title: 'On hand', value: summary ? formatCount(summary.on_hand) : '–' },
-            { title: 'Available', value: summary ? formatCount(summary.available) : '–' },
-            { title: 'On hold', value: summary ? formatCount(summary.on_hold) : '–' },
-            {
-              title: 'Stock value (AUD)',
-              value: summary ? formatAudAmount(summary.stock_value) : '–',
-            },
-          ]}
-        />
-      }
+      figuresLabel="Inventory totals"
+      figures={[
+        { title: 'Products', value: countFigure(summary?.products) },
+        { title: 'On hand', value: countFigure(summary?.on_hand) },
+        { title: 'Available', value: countFigure(summary?.available) },
+        { title: 'On hold', value: countFigure(summary?.on_hold) },
+        { title: 'Stock value (AUD)', value: moneyFigure(summary?.stock_value) },
+      ]}
       chartTitle="Stock value by category"
       chart={
         categories.length > 0 ? (
@@ -133,16 +105,12 @@ export function InventoryReportPage() {
           </Flex>
         )
       }
-      table={
-        <ServerTable<InventoryReportRow>
-          list={list}
-          query={report}
-          noun="products"
-          aria-label="Inventory"
-          columns={INVENTORY_COLUMNS}
-          scroll={{ x: 'max-content' }}
-        />
-      }
+      list={list}
+      query={report}
+      noun="products"
+      tableLabel="Inventory"
+      columns={INVENTORY_COLUMNS}
+      csv={{ name: 'Inventory report', columns: INVENTORY_CSV, report: 'inventory' }}
     />
   );
 }

@@ -3,18 +3,14 @@ import {
   STOCK_MOVEMENT_FILTERS,
   STOCK_MOVEMENT_SORTS,
   type StockMovementGroup,
-  type StockMovementReportRow,
 } from '@/api/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';
-import { ServerTable } from '@/components/page/ServerTable';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useGetStockMovementReportQuery } from '../api';
 import { DateRangeFilter, FilterBar, optionsOf, SelectFilter } from '../components/filters';
-import { formatCount, ReportFigures } from '../components/ReportFigures';
+import { countFigure, formatCount } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
-import { useReportCsv } from '../components/useReportFrame';
-import { ExportCsv } from '../export/ExportCsv';
 import { stockMovementColumns, stockMovementCsv } from './stockMovementColumns';
 
 const MovementChart = lazy(() => import('../charts/MovementChart'));
@@ -48,17 +44,7 @@ export function StockMovementReportPage() {
   const group: StockMovementGroup = list.params.filters.group_by === 'product' ? 'product' : 'day';
   const columns = useMemo(() => stockMovementColumns(group), [group]);
   const csvColumns = useMemo(() => stockMovementCsv(group), [group]);
-  const csv = useReportCsv<StockMovementReportRow>({
-    name: 'Stock movement report',
-    noun: group === 'day' ? 'days' : 'products',
-    columns: csvColumns,
-    report: 'stockMovement',
-    request: list.request,
-    // currentData: never the previous page while the next one loads.
-    currentRows: report.currentData?.data,
-  });
   const summary = data?.summary;
-  const figure = (value: number | undefined) => (value === undefined ? '–' : formatCount(value));
 
   return (
     <ReportPage
@@ -92,26 +78,13 @@ export function StockMovementReportPage() {
           />
         </FilterBar>
       }
-      exporter={
-        <ExportCsv
-          onCurrentPage={() => void csv.exportCurrent()}
-          onAllRecords={() => void csv.exportAll()}
-          onCancel={csv.cancel}
-          progress={csv.progress}
-          disabled={!report.currentData?.data.length}
-        />
-      }
-      figures={
-        <ReportFigures
-          label="Stock movement totals"
-          figures={[
-            { title: 'In', value: figure(summary?.inbound) },
-            { title: 'Out', value: figure(summary?.outbound) },
-            { title: 'Adjustments', value: figure(summary?.adjustments) },
-            { title: 'Net change', value: figure(summary?.net) },
-          ]}
-        />
-      }
+      figuresLabel="Stock movement totals"
+      figures={[
+        { title: 'In', value: countFigure(summary?.inbound) },
+        { title: 'Out', value: countFigure(summary?.outbound) },
+        { title: 'Adjustments', value: countFigure(summary?.adjustments) },
+        { title: 'Net change', value: countFigure(summary?.net) },
+      ]}
       chartTitle="Items in and out per day"
       chart={
         summary ? (
@@ -123,16 +96,12 @@ export function StockMovementReportPage() {
           />
         ) : null
       }
-      table={
-        <ServerTable<StockMovementReportRow>
-          list={list}
-          query={report}
-          noun={group === 'day' ? 'days' : 'products'}
-          aria-label="Stock movement"
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-        />
-      }
+      list={list}
+      query={report}
+      noun={group === 'day' ? 'days' : 'products'}
+      tableLabel="Stock movement"
+      columns={columns}
+      csv={{ name: 'Stock movement report', columns: csvColumns, report: 'stockMovement' }}
     />
   );
 }

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { HorizontalBarChart } from './HorizontalBarChart';
+
+const rows = [
+  { team: 'North', amount: 1500 },
+  { team: 'South', amount: 250 },
+];
+
+describe('HorizontalBarChart', () => {
+  // happy-dom lays nothing out: give the container a size so recharts draws.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 600, height: 200 }),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const draw = (format?: (value: number) => string) =>
+    render(
+      <HorizontalBarChart
+        rows={rows}
+        nameKey="team"
+        valueKey="amount"
+        valueName="Amount"
+        label="Amount by team: North 1500, South 250"
+        format={format}
+        rowHeight={32}
+        barSize={20}
+        nameWidth={100}
+        figureRoom={48}
+        axisHeight={32}
+        initialWidth={480}
+      />,
+    );
+
+  it('is one image named by its label, a bar per row with its name and figure', async () => {
+    draw();
+    const chart = screen.getByRole('img', { name: 'Amount by team: North 1500, South 250' });
+    expect(await screen.findByText('North')).toBeInTheDocument();
+    expect(screen.getByText('South')).toBeInTheDocument();
+    expect(screen.getByText('1500')).toBeInTheDocument();
+    expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
+  });
+
+  it('writes the figures in the format given', async () => {
+    draw((value) => `$${value / 1000}K`);
+    expect(await screen.findByText('$1.5K')).toBeInTheDocument();
+    expect(screen.getByText('$0.25K')).toBeInTheDocument();
+  });
+});
