@@ -1,6 +1,7 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Form } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useRef, type RefObject } from 'react';
 import { TICKET_FIELDS } from '@/api/contract';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
@@ -31,6 +32,8 @@ export interface ComposerProps {
  */
 export function Composer({ uid, onSent }: ComposerProps) {
   const [addComment] = useAddCommentMutation();
+  // Set once a comment is stored and the box emptied, until something is typed or chosen again.
+  const justSentRef = useRef(false);
   const submit = useSubmitOnce(
     async (values: CommentFormValues, helpers: FormikHelpers<CommentFormValues>) => {
       // A second press that lands after the form was reset has nothing left to send.
@@ -39,6 +42,7 @@ export function Composer({ uid, onSent }: ComposerProps) {
       try {
         await addComment({ uid, body: toMessageHtml(values.body), files: values.files }).unwrap();
         helpers.resetForm({ values: EMPTY_COMMENT });
+        justSentRef.current = true;
         onSent();
         return true;
       } catch (error) {
@@ -50,14 +54,24 @@ export function Composer({ uid, onSent }: ComposerProps) {
   return (
     <Formik initialValues={EMPTY_COMMENT} validationSchema={commentSchema} onSubmit={submit}>
       <FormFrameProvider idPrefix="chat-reply" labels={MESSAGE_FORM_LABELS}>
-        <ComposerBody uid={uid} />
+        <ComposerBody uid={uid} justSentRef={justSentRef} />
       </FormFrameProvider>
     </Formik>
   );
 }
 
-function ComposerBody({ uid }: { uid: string }) {
-  const { handleSubmit, isSubmitting } = useFormikContext<CommentFormValues>();
+function ComposerBody({ uid, justSentRef }: { uid: string; justSentRef: RefObject<boolean> }) {
+  const { handleSubmit, isSubmitting, values } = useFormikContext<CommentFormValues>();
+  const empty = !values.body.trim() && values.files.length === 0;
+  useEffect(() => {
+    if (!empty) justSentRef.current = false;
+  }, [empty, justSentRef]);
+  // The second press of a double click can land after the first one's comment was stored and
+  // the box emptied: there is nothing to send then, and no reason to say the message is missing.
+  const send = () => {
+    if (empty && justSentRef.current) return;
+    handleSubmit();
+  };
   return (
     <Form
       layout="vertical"
@@ -65,7 +79,7 @@ function ComposerBody({ uid }: { uid: string }) {
       noValidate
       aria-label="Reply"
       className="chat-composer"
-      onFinish={() => handleSubmit()}
+      onFinish={send}
     >
       <FormErrorAlert />
       <TextAreaField name="body" counter={TICKET_FIELDS.body.max} rows={3} />
