@@ -14,6 +14,11 @@ const MOCKING_FILES = [
   'src/core/cable/cableListeners.test.ts',
   'src/mocks/__tests__/seedFacts.test.ts',
 ];
+/** The same for .tsx tests: they run in a fresh module graph each. */
+const DOM_MOCKING_FILES = [
+  'src/app/RouteErrorPage.fallback.test.tsx',
+  'src/components/feedback/notifier.test.tsx',
+];
 
 export default mergeConfig(
   viteConfig,
@@ -41,6 +46,21 @@ export default mergeConfig(
             name: 'dom',
             environment: 'happy-dom',
             include: WHERE.map((dir) => `${dir}/*.test.tsx`),
+            exclude: DOM_MOCKING_FILES,
+            // Like the .ts files below, these share their worker's module cache: each file
+            // still gets its own window, store and simulator, without importing React, antd and
+            // the app again (about a second a file). tests/setupDom.ts registers what a module
+            // would otherwise do for the first file only (the testing library's cleanup).
+            isolate: false,
+            setupFiles: ['./tests/setupDom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'happy-dom',
+            include: DOM_MOCKING_FILES,
           },
         },
         {

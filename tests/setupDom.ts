@@ -1,0 +1,24 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+/**
+ * Setup of the `.tsx` (happy-dom) files, which share their worker's module cache and window
+ * (`isolate: false`): modules are imported once per worker, so what a module does when it is
+ * first imported happens for the first file only, and what one file leaves in the window reaches
+ * the next. So, for every file:
+ * - React Testing Library's automatic cleanup (registered on import) is registered here: each
+ *   test's app is unmounted before the next one renders;
+ * - it starts from an empty page at '/', with no timer or request of the file before still
+ *   pending (happy-dom's abort), and empty storage;
+ * - spies it left on shared modules are restored once it is done.
+ */
+beforeAll(async () => {
+  const happyDOM = (window as unknown as { happyDOM?: { abort(): Promise<void> } }).happyDOM;
+  await happyDOM?.abort();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => cleanup());
+afterAll(() => vi.restoreAllMocks());
