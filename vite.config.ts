@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preloadFilter } from './scripts/vite/preloadFilter';
 
 /**
  * A small helper copied out of an antd module into a module of its own, for antd modules that
@@ -98,8 +99,10 @@ function antdLeanInternalImports(): Plugin {
   };
 }
 
+const preload = preloadFilter();
+
 export default defineConfig({
-  plugins: [react(), antdLeanInternalImports()],
+  plugins: [react(), antdLeanInternalImports(), preload.plugin],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -113,5 +116,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
   },
 });
