@@ -96,6 +96,8 @@ test('shipping preferences are edited by keyboard alone and kept after a reload'
   await expect(country).toBeFocused();
   await page.keyboard.type('Canada');
   await page.keyboard.press('Enter');
+  // As a person does, move on once the list has closed on the choice.
+  await expect(country).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Import number 2', { exact: true })).toBeFocused();
   await page.keyboard.type('CA-123456789RM0001');
