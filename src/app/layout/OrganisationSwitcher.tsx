@@ -1,34 +1,14 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { OrganisationSummary } from '@/api/contract';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
 import { switchOrganisation } from '@/core/organisation/switchOrganisation';
-import { initialsOf } from '@/lib/initials';
-
-/** The organisation image in the switcher's menu is 50×50. */
-export const ORGANISATION_LOGO_SIZE = 50;
+import { ORGANISATION_LOGO_SIZE, OrganisationLogo } from '@/components/OrganisationLogo';
 
 const roleLabel = (role: string) => role.charAt(0) + role.slice(1).toLowerCase();
-
-export function OrganisationLogo({
-  organisation,
-  size,
-}: {
-  organisation: OrganisationSummary;
-  size: number;
-}) {
-  // The name is always written next to the logo, so the image itself is decorative.
-  return organisation.logo ? (
-    <Avatar size={size} src={organisation.logo} alt="" shape="square" />
-  ) : (
-    <Avatar size={size} shape="square" aria-hidden="true">
-      {initialsOf(organisation.name, { words: 'first-two' })}
-    </Avatar>
-  );
-}
 
 function OrganisationOption({
   organisation,

@@ -1,7 +1,8 @@
-import { Alert, Avatar, Button, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { OrganisationDetail } from '@/api/contract';
+import { OrganisationLogo } from '@/components/OrganisationLogo';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { SectionNav } from '@/components/page/SectionNav';
@@ -56,14 +57,7 @@ function CurrentOrganisation({
       {(organisation) => (
         <article className="organisation-settings" aria-labelledby="organisation-settings-title">
           <header className="organisation-settings-header">
-            <Avatar
-              shape="square"
-              size={50}
-              src={organisation.logo ?? undefined}
-              alt={organisation.logo ? `${organisation.name} logo` : undefined}
-            >
-              {organisation.name.charAt(0)}
-            </Avatar>
+            <OrganisationLogo organisation={organisation} />
             <div>
               <Typography.Title level={1} id="organisation-settings-title">
                 {organisation.name}

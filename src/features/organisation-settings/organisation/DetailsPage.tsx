@@ -1,5 +1,5 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Avatar, Button, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrganisationDetail } from '@/api/contract';
@@ -12,6 +12,7 @@ import { OrganisationSettingsLayout } from '../layout/OrganisationSettingsLayout
 import { organisationPaths } from '../paths';
 import { TIER_LABEL } from '../tiers';
 import './organisation.css';
+import { OrganisationLogo } from '@/components/OrganisationLogo';
 
 /** Changing an organisation's settings needs an admin-level role in it. */
 export const MANAGE_ORGANISATION = { roles: ADMIN_LEVEL } as const;
@@ -74,14 +75,7 @@ function Details({ organisation }: { organisation: OrganisationDetail }) {
             </Descriptions.Item>
             <Descriptions.Item label={L.tax_id}>{orDash(organisation.tax_id)}</Descriptions.Item>
             <Descriptions.Item label="Logo">
-              <Avatar
-                shape="square"
-                size={50}
-                src={organisation.logo ?? undefined}
-                alt={organisation.logo ? `${organisation.name} logo` : undefined}
-              >
-                {organisation.name.charAt(0)}
-              </Avatar>
+              <OrganisationLogo organisation={organisation} described />
               {!organisation.logo && (
                 <Typography.Text type="secondary" className="organisation-logo-note">
                   No logo yet: the first letter of the name stands in.

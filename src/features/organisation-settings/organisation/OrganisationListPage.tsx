@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Avatar, Card, Space, Tag } from 'antd';
+import { Card, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { organisationPaths } from '../paths';
 import { TIER_LABEL } from '../tiers';
 import { organisationDraftStore } from './drafts';
 import './organisation.css';
+import { OrganisationLogo } from '@/components/OrganisationLogo';
 
 /** ?page=&per_page=: the user's organisations, paged by the server. */
 const ORGANISATION_LIST: ListParamsConfig = {};
@@ -30,14 +31,7 @@ function columnsFor(currentUid: string | undefined): ColumnsType<OrganisationLis
       key: 'name',
       render: (_: unknown, organisation) => (
         <Space size={12}>
-          <Avatar
-            shape="square"
-            size={50}
-            src={organisation.logo ?? undefined}
-            alt={organisation.logo ? `${organisation.name} logo` : undefined}
-          >
-            {organisation.name.charAt(0)}
-          </Avatar>
+          <OrganisationLogo organisation={organisation} />
           <span>
             <Link to={organisationPaths.details(organisation.uid)}>{organisation.name}</Link>
             {organisation.uid === currentUid && (
