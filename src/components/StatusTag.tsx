@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { StatusTone } from '@/lib/orders/status';
+import type { StatusTone } from '@/lib/statusTone';
 
 /**
  * antd Tag colours of the portal's three tones (pending orange, success green, inactive grey).

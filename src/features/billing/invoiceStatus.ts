@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@/api/contract';
-import type { StatusTone } from '@/lib/orders/status';
+import type { StatusTone } from '@/lib/statusTone';
 
 export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = {
   paid: 'Paid',

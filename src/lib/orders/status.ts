@@ -1,3 +1,5 @@
+import type { StatusTone } from '../statusTone';
+
 /**
  * An order's statuses, their labels and badge tones, and the state machine both the portal and
  * the simulator follow (the portal to offer only what the server will accept; the simulator to
@@ -25,8 +27,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderDirection = 'inbound' | 'outbound';
 
-/** The three badge tones: pending orange, success green, inactive grey. */
-export type StatusTone = 'pending' | 'success' | 'inactive';
+export type { StatusTone };
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   draft: 'Draft',

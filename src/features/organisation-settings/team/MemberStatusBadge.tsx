@@ -1,6 +1,6 @@
 import type { MemberStatus } from '@/api/contract';
 import { StatusTag } from '@/components/StatusTag';
-import type { StatusTone } from '@/lib/orders/status';
+import type { StatusTone } from '@/lib/statusTone';
 
 /** The portal's three status tones: active green (success), invited orange (pending), inactive grey. */
 const TONE: Record<MemberStatus, StatusTone> = {
