@@ -84,4 +84,29 @@ describe('EditForm', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
+
+  it('can leave Cancel usable while a save runs, and classes its row', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const { form, onCancel, onSubmit } = renderForm({
+      cancelWhileSaving: true,
+      footerClassName: 'thing-actions',
+      onSubmit: () => new Promise<void>((resolve) => (finish = resolve)),
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Save/ })).toHaveClass('ant-btn-loading'),
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(form.querySelector('.thing-actions')).toContainElement(
+      screen.getByRole('button', { name: 'Cancel' }),
+    );
+    finish();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' })).not.toHaveClass('ant-btn-loading'),
+    );
+  });
 });

@@ -35,7 +35,11 @@ export interface EditFormProps<V extends FormikValues> {
   submitLabel?: string;
   /** Cancel before Save, as the organisation pages show it. */
   cancelFirst?: boolean;
+  /** Cancel stays usable while a save runs (the order and catalogue pages let one leave). */
+  cancelWhileSaving?: boolean;
   className?: string;
+  /** The class of the Save/Cancel row (the order pages space it from the cards above). */
+  footerClassName?: string;
   children: ReactNode;
 }
 
@@ -92,11 +96,13 @@ function EditFormBody<V extends FormikValues>(props: EditFormProps<V>) {
   );
 }
 
-/** Save and Cancel; both wait while a save runs. */
+/** Save and Cancel; both wait while a save runs (Cancel not, with `cancelWhileSaving`). */
 function FormFooter<V extends FormikValues>({
   submitLabel = 'Save',
   cancelFirst,
+  cancelWhileSaving,
   onCancel,
+  footerClassName,
 }: EditFormProps<V>) {
   const { isSubmitting } = useFormikContext<V>();
   const save = (
@@ -105,9 +111,9 @@ function FormFooter<V extends FormikValues>({
     </LoadingButton>
   );
   const cancel = (
-    <Button key="cancel" onClick={onCancel} disabled={isSubmitting}>
+    <Button key="cancel" onClick={onCancel} disabled={isSubmitting && !cancelWhileSaving}>
       Cancel
     </Button>
   );
-  return <Space>{cancelFirst ? [cancel, save] : [save, cancel]}</Space>;
+  return <Space className={footerClassName}>{cancelFirst ? [cancel, save] : [save, cancel]}</Space>;
 }

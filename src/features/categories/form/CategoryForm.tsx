@@ -1,12 +1,10 @@
-import { Button, Form, Select, Space } from 'antd';
-import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Select } from 'antd';
+import { useField } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryInput, CategoryOption } from '@/api/contract';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormField, FormFrameProvider } from '@/components/form/FormField';
+import { EditForm } from '@/components/form/EditForm';
+import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/textFields';
-import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
-import { LoadingButton } from '@/components/LoadingButton';
 import { categoryPaths } from '../paths';
 import { ColourField } from './ColourField';
 import { selectableParents, type ParentChoice } from './parentOptions';
@@ -34,47 +32,25 @@ export interface CategoryFormProps {
  * on its field (or above the form when no field can take it), the input kept.
  */
 export function CategoryForm(props: CategoryFormProps) {
-  const { initialValues, onSubmit } = props;
-  const submit = async (values: CategoryFormValues, helpers: FormikHelpers<CategoryFormValues>) => {
-    helpers.setStatus({} satisfies FormStatus);
-    try {
-      await onSubmit(toCategoryInput(values));
-    } catch (error) {
-      helpers.setStatus(toFormStatus(error, CATEGORY_LABELS, values));
-    }
-  };
-  return (
-    <Formik initialValues={initialValues} validationSchema={categorySchema} onSubmit={submit}>
-      <FormFrameProvider idPrefix="category" labels={CATEGORY_LABELS}>
-        <CategoryFormBody {...props} />
-      </FormFrameProvider>
-    </Formik>
-  );
-}
-
-function CategoryFormBody({ editingId, parents, parentsLoading, submitLabel }: CategoryFormProps) {
-  const { handleSubmit, isSubmitting } = useFormikContext<CategoryFormValues>();
+  const { initialValues, editingId, parents, parentsLoading, submitLabel, onSubmit } = props;
   const navigate = useNavigate();
   return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label="Category"
-      onFinish={() => handleSubmit()}
+    <EditForm
+      name="Category"
+      idPrefix="category"
       className="category-form"
+      initialValues={initialValues}
+      labels={CATEGORY_LABELS}
+      validationSchema={categorySchema}
+      onSubmit={(values) => onSubmit(toCategoryInput(values))}
+      onCancel={() => void navigate(categoryPaths.list)}
+      submitLabel={submitLabel}
+      cancelWhileSaving
     >
-      <FormErrorAlert />
       <TextField name="name" required counter={CATEGORY_NAME_MAX_LENGTH} />
       <ParentField choices={selectableParents(parents, editingId)} loading={parentsLoading} />
       <ColourField />
-      <Space>
-        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
-          {submitLabel}
-        </LoadingButton>
-        <Button onClick={() => void navigate(categoryPaths.list)}>Cancel</Button>
-      </Space>
-    </Form>
+    </EditForm>
   );
 }
 

@@ -1,14 +1,8 @@
-import { Button, Form, Space } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { notifier } from '@/components/feedback/notifier';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
-import { toFormStatus } from '@/components/form/serverErrors';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
-import { LoadingButton } from '@/components/LoadingButton';
+import { EditForm } from '@/components/form/EditForm';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderProductsQuery, useUpdateOrderProductsMutation } from '../api';
 import { OrderLinesField } from '../components/lines/OrderLinesField';
@@ -69,56 +63,33 @@ function LinesEditor({ order, initial }: { order: OrderRecord; initial: OrderLin
   );
   const back = orderPaths.products(order.type, order.id);
 
-  const submit = useSubmitOnce(async (values: LinesForm, helpers: FormikHelpers<LinesForm>) => {
-    helpers.setStatus({});
-    try {
-      await update({ id: order.id, products: toLineInputs(values.products) }).unwrap();
-      notifier.success({ message: PRODUCTS_UPDATED_MESSAGE });
-      await navigate(back);
-      return true;
-    } catch (error) {
-      helpers.setStatus(toFormStatus(error, LABELS, values, fieldOf));
-      return false;
-    }
-  });
+  const submit = async (values: LinesForm) => {
+    await update({ id: order.id, products: toLineInputs(values.products) }).unwrap();
+    notifier.success({ message: PRODUCTS_UPDATED_MESSAGE });
+    await navigate(back);
+  };
 
   return (
-    <Formik<LinesForm>
+    <EditForm<LinesForm>
+      name="Edit order products"
+      idPrefix={`order-${order.id}-lines`}
       initialValues={{ products: initial }}
+      labels={LABELS}
       validationSchema={schema}
+      fieldOf={fieldOf}
       onSubmit={submit}
+      onCancel={() => void navigate(back)}
+      submitLabel="Save products"
+      cancelFirst
+      cancelWhileSaving
+      footerClassName="order-edit-actions"
     >
-      <FormFrameProvider idPrefix={`order-${order.id}-lines`} labels={LABELS}>
-        <LinesBody order={order} back={back} />
-      </FormFrameProvider>
-    </Formik>
-  );
-}
-
-function LinesBody({ order, back }: { order: OrderRecord; back: string }) {
-  const navigate = useNavigate();
-  const { handleSubmit, isSubmitting } = useFormikContext<LinesForm>();
-  return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label="Edit order products"
-      onFinish={() => handleSubmit()}
-    >
-      <FormErrorAlert />
       <OrderLinesField
         name="products"
         warehouseId={order.warehouse.id}
-        unitTypes={order.type === 'inbound'}
+        unitTypes={unitTypes}
         markNoStock={order.type === 'outbound'}
       />
-      <Space className="order-edit-actions">
-        <Button onClick={() => void navigate(back)}>Cancel</Button>
-        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
-          Save products
-        </LoadingButton>
-      </Space>
-    </Form>
+    </EditForm>
   );
 }

@@ -1,18 +1,14 @@
-import { Alert, Button, Card, Form, Space } from 'antd';
-import { Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
+import { Alert, Card } from 'antd';
+import { setIn, type FormikErrors } from 'formik';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrderFormOptionsResponse, Parcel, ShipmentDetails } from '@/api/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { FieldColumns } from '@/components/form/FieldColumns';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
+import { EditForm } from '@/components/form/EditForm';
 import { SelectField } from '@/components/form/SelectField';
-import { toFormStatus } from '@/components/form/serverErrors';
 import { TextField } from '@/components/form/textFields';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
-import { LoadingButton } from '@/components/LoadingButton';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { SHIPMENT_TYPES } from '@/lib/fields/order';
 import { WAREHOUSE_AND_METHOD_MESSAGE } from '@/lib/orders/rules';
@@ -53,6 +49,9 @@ const fieldOf = (key: string) => {
   const path = key.replace(/^parcels\.(\d+)\./, 'parcels[$1].');
   return path in SHIPMENT_LABELS || path.startsWith('parcels') ? path : undefined;
 };
+
+/** The labels of the form as it stands, one row per parcel: a server message on a box names it. */
+const shipmentFormLabels = (values: ShipmentFormValues) => shipmentLabels(values.parcels.length);
 
 /** /orders/<direction>/{id}/shipment/edit: change how the order travels, while editable. */
 export function ShipmentEditPage({ direction }: { direction: OrderDirection }) {
@@ -125,55 +124,52 @@ function ShipmentForm({
     return errors;
   };
 
-  const submit = useSubmitOnce(
-    async (values: ShipmentFormValues, helpers: FormikHelpers<ShipmentFormValues>) => {
-      helpers.setStatus({});
-      const changes = shipmentChanges(direction, initial, values);
-      const sendParcels = direction === 'outbound' && parcelsChanged(initial, values);
-      if (Object.keys(changes).length === 0 && !sendParcels) {
-        notifier.info({ message: NOTHING_CHANGED_MESSAGE });
-        await navigate(back);
-        return true;
-      }
-      try {
-        if (Object.keys(changes).length > 0)
-          await updateDetails({ id: order.id, body: changes, zone }).unwrap();
-        if (sendParcels)
-          await updateParcels({ id: order.id, parcels: toParcelInputs(values.parcels) }).unwrap();
-        notifier.success({ message: SHIPMENT_UPDATED_MESSAGE });
-        await navigate(back);
-        return true;
-      } catch (error) {
-        helpers.setStatus(
-          toFormStatus(error, shipmentLabels(values.parcels.length), values, fieldOf),
-        );
-        return false;
-      }
-    },
-  );
+  // A refusal keeps the input: the details' fields and each parcel's box by their labels.
+  const submit = async (values: ShipmentFormValues) => {
+    const changes = shipmentChanges(direction, initial, values);
+    const sendParcels = direction === 'outbound' && parcelsChanged(initial, values);
+    if (Object.keys(changes).length === 0 && !sendParcels) {
+      notifier.info({ message: NOTHING_CHANGED_MESSAGE });
+      await navigate(back);
+      return;
+    }
+    if (Object.keys(changes).length > 0)
+      await updateDetails({ id: order.id, body: changes, zone }).unwrap();
+    if (sendParcels)
+      await updateParcels({ id: order.id, parcels: toParcelInputs(values.parcels) }).unwrap();
+    notifier.success({ message: SHIPMENT_UPDATED_MESSAGE });
+    await navigate(back);
+  };
 
   return (
-    <Formik<ShipmentFormValues> initialValues={initial} validate={validate} onSubmit={submit}>
-      <FormFrameProvider idPrefix={`order-${order.id}-shipment`} labels={SHIPMENT_LABELS}>
-        <ShipmentBody order={order} options={options} back={back} today={today} />
-      </FormFrameProvider>
-    </Formik>
+    <EditForm<ShipmentFormValues>
+      name="Edit shipment"
+      idPrefix={`order-${order.id}-shipment`}
+      initialValues={initial}
+      labels={shipmentFormLabels}
+      validate={validate}
+      fieldOf={fieldOf}
+      onSubmit={submit}
+      onCancel={() => void navigate(back)}
+      submitLabel="Save shipment"
+      cancelFirst
+      cancelWhileSaving
+      footerClassName="order-edit-actions"
+    >
+      <ShipmentFields order={order} options={options} today={today} />
+    </EditForm>
   );
 }
 
-function ShipmentBody({
+function ShipmentFields({
   order,
   options,
-  back,
   today,
 }: {
   order: OrderRecord;
   options: FormOptions | undefined;
-  back: string;
   today: string;
 }) {
-  const navigate = useNavigate();
-  const { handleSubmit, isSubmitting } = useFormikContext<ShipmentFormValues>();
   const outbound = order.type === 'outbound';
   const warehouses = (options?.warehouses ?? []).map((w) => ({
     value: w.id,
@@ -186,14 +182,7 @@ function ShipmentBody({
   const carriers = (options?.carriers ?? []).map((c) => ({ value: c, label: c }));
 
   return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label="Edit shipment"
-      onFinish={() => handleSubmit()}
-    >
-      <FormErrorAlert />
+    <>
       {outbound && (
         <Alert
           className="order-refusal"
@@ -259,12 +248,6 @@ function ShipmentBody({
           <ParcelsField keepOne />
         </Card>
       )}
-      <Space className="order-edit-actions">
-        <Button onClick={() => void navigate(back)}>Cancel</Button>
-        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
-          Save shipment
-        </LoadingButton>
-      </Space>
-    </Form>
+    </>
   );
 }
