@@ -1,12 +1,8 @@
-import { Button, Typography } from 'antd';
-import { useFormikContext } from 'formik';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useCallback } from 'react';
+import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { CustomShippingsRequest, ProviderShippingMethod } from '@/api/contract';
 import { notifier } from '@/components/feedback/notifier';
-import { controlId, useFormFrame } from '@/components/form/FormField';
+import { useFormFrame } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
@@ -25,7 +21,8 @@ import {
 import { organisationPaths } from '../paths';
 import { SettingsPage } from './frame';
 import { SettingsForm } from './settingsForm';
-import { useRowFocus } from './useRowFocus';
+import { AddRowButton, RemoveRowButton } from './RowButtons';
+import { useFormRows } from './useFormRows';
 
 export const CUSTOM_METHODS_SAVED = 'Custom shipping methods saved';
 
@@ -100,18 +97,11 @@ function CustomMethodsEditor({ uid }: { uid: string }) {
 }
 
 function CustomMethodRows({ methods }: { methods: ProviderShippingMethod[] }) {
-  const { values, setFieldValue } = useFormikContext<Values>();
-  const rows = values.custom_shippings;
-  const setRows = (next: Values['custom_shippings']) =>
-    void setFieldValue('custom_shippings', next);
   const { idPrefix } = useFormFrame();
   const addId = `${idPrefix}-add-row`;
-  const focus = useRowFocus(
-    rows.length,
-    useCallback(
-      (i: number) => controlId(idPrefix, customShippingKey(i, 'store_title')),
-      [idPrefix],
-    ),
+  const { rows, add, remove } = useFormRows<Values['custom_shippings'][number]>(
+    'custom_shippings',
+    'store_title',
     addId,
   );
   const methodOptions = methods.map((m) => ({ value: m.code, label: m.label }));
@@ -148,39 +138,25 @@ function CustomMethodRows({ methods }: { methods: ProviderShippingMethod[] }) {
             required
             options={functionOptions}
           />
-          <Button
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={`Remove custom method ${index + 1}`}
-            onClick={() => {
-              focus.removed();
-              setRows(rows.filter((_, i) => i !== index));
-            }}
-          >
-            Remove
-          </Button>
+          <RemoveRowButton
+            name={`Remove custom method ${index + 1}`}
+            onRemove={() => remove(index)}
+          />
         </div>
       ))}
-      <div>
-        <Button
-          id={addId}
-          icon={<PlusOutlined aria-hidden />}
-          disabled={rows.length >= MAX_CUSTOM_SHIPPINGS}
-          onClick={() => {
-            focus.added();
-            setRows([
-              ...rows,
-              {
-                store_title: '',
-                shipping_method: '',
-                shipping_company: '',
-                function: 'map_to_method',
-              },
-            ]);
-          }}
-        >
-          Add custom method
-        </Button>
-      </div>
+      <AddRowButton
+        id={addId}
+        label="Add custom method"
+        full={rows.length >= MAX_CUSTOM_SHIPPINGS}
+        onAdd={() =>
+          add({
+            store_title: '',
+            shipping_method: '',
+            shipping_company: '',
+            function: 'map_to_method',
+          })
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,6 @@
-import { useCallback } from 'react';
-import { Button, Typography } from 'antd';
-import { useFormikContext } from 'formik';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Typography } from 'antd';
 import type { ShippingPreferencesInput } from '@/api/contract';
-import { controlId, useFieldError, useFormFrame } from '@/components/form/FormField';
+import { useFieldError, useFormFrame } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
 import type { CountriesState } from '@/components/hooks/useCountries';
@@ -13,7 +9,10 @@ import {
   MAX_IMPORT_NUMBERS,
   SHIPPING_PREFERENCE_LABELS,
 } from '@/lib/fields/shippingPreferences';
-import { useRowFocus } from './useRowFocus';
+import { AddRowButton, RemoveRowButton } from './RowButtons';
+import { useFormRows } from './useFormRows';
+
+type ImportNumberRow = ShippingPreferencesInput['country_import_numbers'][number];
 
 export const importRowLabel = (index: number, field: 'country' | 'number') =>
   `${field === 'country' ? 'Country' : 'Import number'} ${index + 1}`;
@@ -23,18 +22,14 @@ export const importRowLabel = (index: number, field: 'country' | 'number') =>
  * chosen in another row is not offered again (the rules refuse it too, for a pasted value).
  */
 export function ImportNumberRows({ countries }: { countries: CountriesState }) {
-  const { values, setFieldValue } = useFormikContext<ShippingPreferencesInput>();
-  const rows = values.country_import_numbers;
   const listError = useFieldError('country_import_numbers');
   const { idPrefix } = useFormFrame();
   const addId = `${idPrefix}-add-import-number`;
-  const focus = useRowFocus(
-    rows.length,
-    useCallback((i: number) => controlId(idPrefix, importRowKey(i, 'country')), [idPrefix]),
+  const { rows, add, remove } = useFormRows<ImportNumberRow>(
+    'country_import_numbers',
+    'country',
     addId,
   );
-  const setRows = (next: ShippingPreferencesInput['country_import_numbers']) =>
-    void setFieldValue('country_import_numbers', next);
   const options = (index: number) =>
     countries.countries
       .filter((c) => !rows.some((row, i) => i !== index && row.country === c.value))
@@ -68,32 +63,19 @@ export function ImportNumberRows({ countries }: { countries: CountriesState }) {
             label={importRowLabel(index, 'number')}
             required
           />
-          <Button
+          <RemoveRowButton
             className="settings-row__remove"
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={`Remove country import number ${index + 1}`}
-            onClick={() => {
-              focus.removed();
-              setRows(rows.filter((_, i) => i !== index));
-            }}
-          >
-            Remove
-          </Button>
+            name={`Remove country import number ${index + 1}`}
+            onRemove={() => remove(index)}
+          />
         </div>
       ))}
-      <div>
-        <Button
-          id={addId}
-          icon={<PlusOutlined aria-hidden />}
-          disabled={rows.length >= MAX_IMPORT_NUMBERS}
-          onClick={() => {
-            focus.added();
-            setRows([...rows, { country: '', number: '' }]);
-          }}
-        >
-          Add country import number
-        </Button>
-      </div>
+      <AddRowButton
+        id={addId}
+        label="Add country import number"
+        full={rows.length >= MAX_IMPORT_NUMBERS}
+        onAdd={() => add({ country: '', number: '' })}
+      />
     </fieldset>
   );
 }
