@@ -1,9 +1,6 @@
 import type { ListState } from '@/components/hooks/useListParams';
-import { ListDateRange, ListFilterBar, ListSelectFilter } from '@/components/page/ListFilters';
+import { ListDateRange, ListSelectFilter } from '@/components/page/ListFilters';
 import type { ReportOption } from '@/api/contract';
-
-/** The filters' row is the kit's; the report pages know it by this name. */
-export const FilterBar = ListFilterBar;
 
 export interface SelectFilterProps {
   list: ListState;

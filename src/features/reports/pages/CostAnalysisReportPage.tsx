@@ -13,7 +13,8 @@ import type { ListParamsConfig } from '@/lib/listParams';
 import { formatAudAmount } from '@/lib/money';
 import { useGetCostAnalysisReportQuery } from '../api';
 import type { CostBar } from '../charts/CostChart';
-import { DateRangeFilter, FilterBar, optionsOf, SelectFilter } from '../components/filters';
+import { DateRangeFilter, optionsOf, SelectFilter } from '../components/filters';
+import { ListFilterBar } from '@/components/page/ListFilters';
 import { countFigure, moneyFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
 import { COST_COLUMNS, COST_CSV, ORDER_TYPE_LABEL } from './costAnalysisColumns';
@@ -68,7 +69,7 @@ export function CostAnalysisReportPage() {
       title="Cost Analysis"
       description="What your orders cost to fulfil, in AUD excluding GST, over the days you choose (your time zone). Drafts and cancelled orders are not charged."
       filters={
-        <FilterBar>
+        <ListFilterBar>
           <DateRangeFilter list={list} shown={summary} />
           <SelectFilter list={list} name="order_type" label="Order type" options={ORDER_TYPES} />
           <SelectFilter
@@ -78,7 +79,7 @@ export function CostAnalysisReportPage() {
             options={optionsOf(data?.options.warehouses)}
             loading={!data}
           />
-        </FilterBar>
+        </ListFilterBar>
       }
       figuresLabel="Cost totals"
       figures={[

@@ -7,7 +7,8 @@ import { ListSearch } from '@/components/page/ListSearch';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { formatAudAmount } from '@/lib/money';
 import { useGetInventoryReportQuery } from '../api';
-import { FilterBar, optionsOf, SelectFilter } from '../components/filters';
+import { optionsOf, SelectFilter } from '../components/filters';
+import { ListFilterBar } from '@/components/page/ListFilters';
 import { countFigure, moneyFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
 import { INVENTORY_COLUMNS, INVENTORY_CSV } from './inventoryColumns';
@@ -49,7 +50,7 @@ export function InventoryReportPage() {
       title="Inventory"
       description="Stock on hand per product and its value at cost price, in AUD."
       filters={
-        <FilterBar>
+        <ListFilterBar>
           <ListSearch
             list={list}
             label="Search products"
@@ -78,7 +79,7 @@ export function InventoryReportPage() {
           >
             Low stock only
           </Checkbox>
-        </FilterBar>
+        </ListFilterBar>
       }
       figuresLabel="Inventory totals"
       figures={[

@@ -8,7 +8,8 @@ import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useGetStockMovementReportQuery } from '../api';
-import { DateRangeFilter, FilterBar, optionsOf, SelectFilter } from '../components/filters';
+import { DateRangeFilter, optionsOf, SelectFilter } from '../components/filters';
+import { ListFilterBar } from '@/components/page/ListFilters';
 import { countFigure, formatCount } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
 import { stockMovementColumns, stockMovementCsv } from './stockMovementColumns';
@@ -52,7 +53,7 @@ export function StockMovementReportPage() {
       title="Stock Movement"
       description="Items received, dispatched and adjusted, in single items, over the days you choose (your time zone)."
       filters={
-        <FilterBar>
+        <ListFilterBar>
           <DateRangeFilter list={list} shown={summary} />
           <ListSearch
             list={list}
@@ -76,7 +77,7 @@ export function StockMovementReportPage() {
             fallback="day"
             width={140}
           />
-        </FilterBar>
+        </ListFilterBar>
       }
       figuresLabel="Stock movement totals"
       figures={[
