@@ -97,7 +97,7 @@ const noTestCode = {
     messages: {
       tests: "Production code may not import test code ('{{specifier}}').",
       mocks:
-        "Production code may not import the simulator ('{{specifier}}'); only app/main.tsx loads it, with a dynamic import.",
+        "Production code may not import the simulator ('{{specifier}}'); only app/simulatorStart.tsx loads it, with a dynamic import.",
     },
     schema: [],
   },
@@ -113,7 +113,7 @@ const noTestCode = {
       if (target === null) return;
       if (target.startsWith('../tests/') || target === '../tests')
         context.report({ node, messageId: 'tests', data: { specifier } });
-      else if (checkMocks && /^mocks(\/|$)/.test(target) && !(dynamic && file === 'app/main.tsx'))
+      else if (checkMocks && /^mocks(\/|$)/.test(target) && !(dynamic && file === 'app/simulatorStart.tsx'))
         context.report({ node, messageId: 'mocks', data: { specifier } });
     });
   },

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { preloadFilter } from './scripts/vite/preloadFilter';
+import { prepaintedSignIn } from './scripts/vite/prepaintedSignIn';
 
 /**
  * A small helper copied out of an antd module into a module of its own, for antd modules that
@@ -102,7 +103,7 @@ function antdLeanInternalImports(): Plugin {
 const preload = preloadFilter();
 
 export default defineConfig({
-  plugins: [react(), antdLeanInternalImports(), preload.plugin],
+  plugins: [react(), antdLeanInternalImports(), preload.plugin, prepaintedSignIn()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,110 +1,86 @@
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { holdRequestsUntil, startApiWhenNeeded } from '@/api/apiReady';
-import { apiRoot, appConfig } from '@/api/config';
+import { appConfig } from '@/api/config';
 import { initReporting } from '@/api/reporting';
 import { watchOtherTabs } from './crossTabSync';
 import { createAppRouter } from './createAppRouter';
 import { Providers } from './Providers';
+import { SimulatorMenuAfterFirstScreen, startSimulator } from './simulatorStart';
 import { makeStore } from './store';
 import { wireHttp } from './wireHttp';
 import '@/styles/global.css';
 
 /**
- * Starts the built-in API simulator without delaying the first screen: the app renders at once
- * and every request waits (apiReady.ts) until msw's service worker answers. Signed in, requests
- * come at once: start now. Signed out, the first screen is a form that needs no API until it is
- * sent: start once the page has loaded and gone idle, or at the first request, whichever comes
- * first, so the login page loads as fast as with a real API. The only place production code
- * reaches into src/mocks: dynamic imports, so the simulator is a separate chunk that a build
- * pointed at a real API never loads (and faker a further one, loaded by the seed worker only
- * when a database must be seeded). Resolves once the simulator answers.
+ * Lets the browser run between two steps of the start: evaluating every module of the first
+ * screen is one task already, and the router's setup (matching against every route) need not
+ * lengthen it. `scheduler.yield` where the browser has it, else a new task.
  */
-function startSimulator(signedIn: boolean, router: AppRouter): Promise<void> {
-  const launch = () =>
-    import('@/mocks/browser').then(({ startBrowserSimulator }) =>
-      startBrowserSimulator({
-        latencyMs: appConfig.simulatorLatencyMs,
-        hmacSecret: appConfig.hmacSecret,
-      }),
-    );
-  if (signedIn) {
-    const ready = launch();
-    holdRequestsUntil(ready);
-    return ready;
-  }
-  const { start, ready } = startApiWhenNeeded(launch);
-  afterFirstScreen(router, start);
-  return ready;
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Runs `task` once the router has shown its first route and the page is idle. */
-function afterFirstScreen(router: AppRouter, task: () => void): void {
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(task, { timeout: 2000 })
-      : setTimeout(task);
-  const shown = () => router.state.initialized && router.state.navigation.state === 'idle';
-  if (shown()) {
-    whenIdle();
-    return;
-  }
-  const unsubscribe = router.subscribe(() => {
-    if (!shown()) return;
-    unsubscribe();
-    whenIdle();
-  });
-}
-
-const SimulatorMenu = lazy(() => import('@/mocks/ui/SimulatorMenu'));
-
-/**
- * The Simulator button, once the simulator answers (its mailbox is the simulator's) and the page
- * is idle: it is not part of the first screen. Rendered inside the app's providers, so its
- * Button reuses the theme and styles the page already computed (a React root of its own
- * recomputed them, a long task on the login page).
- */
-function SimulatorMenuWhenReady({ ready, router }: { ready: Promise<void>; router: AppRouter }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    const show = () => mounted && setShown(true);
-    void ready.then(
-      () => afterFirstScreen(router, show),
-      () => undefined, // reported by holdRequestsUntil; no simulator, no menu
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [ready, router]);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <SimulatorMenu apiBase={apiRoot().replace(/\/v1$/, '')} />
-    </Suspense>
-  );
-}
-
-function boot(): void {
+async function boot(): Promise<void> {
   void initReporting();
   const store = makeStore();
   wireHttp(store);
+  await nextTask();
   const router = createAppRouter();
   const simulatorReady = appConfig.simulatorEnabled
-    ? startSimulator(store.getState().session.user !== null, router)
+    ? startSimulator(store.getState().session.user !== null)
     : null;
   watchOtherTabs();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers store={store}>
-        <RouterProvider router={router} />
-        {simulatorReady && <SimulatorMenuWhenReady ready={simulatorReady} router={router} />}
-      </Providers>
-    </StrictMode>,
-  );
+  const container = document.getElementById('root')!;
+  const prepainted = container.firstElementChild !== null;
+  // A transition: React renders the first screen in slices, yielding to the browser between
+  // them, instead of one long task (the page is painted already, or about to be).
+  const render = () =>
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <Providers store={store}>
+            <RouterProvider router={router} />
+            {simulatorReady && (
+              <SimulatorMenuAfterFirstScreen ready={simulatorReady} router={router} />
+            )}
+            {prepainted && <DropPrepaintedStyles />}
+          </Providers>
+        </StrictMode>,
+      ),
+    );
+  // A pre-painted page (auth/login.html) stays on screen until its route has loaded, then the
+  // live page replaces it in one commit: never a blank frame between the two.
+  await nextTask();
+  if (prepainted) whenRouterInitialized(router, render);
+  else render();
 }
 
-boot();
+/**
+ * The pre-painted page's styles go once the live page has written its own (in its commit), when
+ * the page is idle: removing a stylesheet restyles the page, which need not lengthen that task.
+ */
+function DropPrepaintedStyles() {
+  useEffect(() => {
+    const drop = () => {
+      for (const style of document.querySelectorAll('style[data-prepainted]')) style.remove();
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(drop, { timeout: 2000 });
+    else setTimeout(drop);
+  }, []);
+  return null;
+}
+
+function whenRouterInitialized(router: ReturnType<typeof createAppRouter>, task: () => void): void {
+  if (router.state.initialized) {
+    task();
+    return;
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    task();
+  });
+}
+
+void boot();

@@ -9,8 +9,9 @@ import zlib from 'node:zlib';
 /**
  * A production-like static host for a build folder: every file is read and compressed once at
  * start (brotli and gzip, the best the client accepts is sent), hashed assets are cached for a
- * year, everything else is revalidated by ETag, and any path without a file extension answers
- * index.html (the single-page app's router takes it from there).
+ * year, everything else is revalidated by ETag, and a path without a file extension answers its
+ * `.html` page when the build has one (clean URLs: `/auth/login` → auth/login.html, the
+ * pre-painted sign-in page), else index.html (the single-page app's router takes it from there).
  */
 export interface StaticServer {
   /** `http://localhost:<port>`: localhost, so the session cookie (Secure) is kept over HTTP. */
@@ -105,12 +106,14 @@ export async function serveStatic(
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-    const file = files.get(pathname) ?? (path.extname(pathname) === '' ? index : undefined);
+    const file =
+      files.get(pathname) ??
+      (path.extname(pathname) === '' ? (files.get(`${pathname}.html`) ?? index) : undefined);
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const immutable = pathname.startsWith('/assets/') && file !== index;
+    const immutable = pathname.startsWith('/assets/') && file.type.indexOf('html') < 0;
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

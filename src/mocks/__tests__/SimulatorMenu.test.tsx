@@ -17,6 +17,23 @@ async function openMenu(navigate = vi.fn()) {
 }
 
 describe('SimulatorMenu', () => {
+  it('opens its drawer only once the simulator answers, busy until then', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (answer = resolve));
+    render(<SimulatorMenu apiBase={API_BASE} pollMs={100} ready={ready} />);
+    const button = screen.getByRole('button', { name: /simulator/i });
+    await user.click(button);
+    expect(button).toHaveClass('ant-btn-loading');
+    expect(screen.queryByRole('dialog', { name: 'API simulator' })).not.toBeInTheDocument();
+
+    answer();
+    expect(
+      await screen.findByRole('dialog', { name: 'API simulator' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(button).not.toHaveClass('ant-btn-loading');
+  });
+
   it('shows an empty mailbox, then polls in new mail and opens it sanitised', async () => {
     // The seed leaves one invitation in the mailbox; start from an empty one.
     getStore().mails.remove(() => true);

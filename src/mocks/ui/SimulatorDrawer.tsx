@@ -11,7 +11,7 @@ const OrderActions = lazy(() =>
   import('./OrderActions').then((m) => ({ default: m.OrderActions })),
 );
 
-export interface SimulatorDrawerProps extends Required<SimulatorMenuProps> {
+export interface SimulatorDrawerProps extends Required<Omit<SimulatorMenuProps, 'ready'>> {
   open: boolean;
   onClose(): void;
 }

@@ -1,6 +1,6 @@
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 const SimulatorDrawer = lazy(() => import('./SimulatorDrawer'));
 
@@ -11,6 +11,8 @@ export interface SimulatorMenuProps {
   navigate?: (path: string) => void;
   /** Mailbox polling interval while the drawer is open. */
   pollMs?: number;
+  /** Settles once the simulator answers; the drawer (which asks it) opens only then. */
+  ready?: Promise<void>;
 }
 
 /**
@@ -22,9 +24,11 @@ export function SimulatorMenu({
   apiBase,
   navigate = (path) => window.location.assign(path),
   pollMs = 3000,
+  ready,
 }: SimulatorMenuProps) {
   const [open, setOpen] = useState(false);
   const [pressed, setPressed] = useState(false);
+  const answering = useSettled(ready);
 
   return (
     <>
@@ -32,6 +36,7 @@ export function SimulatorMenu({
         type="primary"
         shape="round"
         icon={<ExperimentOutlined />}
+        loading={pressed && !answering}
         onClick={() => {
           setPressed(true);
           setOpen(true);
@@ -42,7 +47,7 @@ export function SimulatorMenu({
       >
         Simulator
       </Button>
-      {pressed && (
+      {pressed && answering && (
         <Suspense fallback={null}>
           <SimulatorDrawer
             apiBase={apiBase}
@@ -55,6 +60,19 @@ export function SimulatorMenu({
       )}
     </>
   );
+}
+
+/** True once `promise` has fulfilled (at once without one). */
+function useSettled(promise: Promise<void> | undefined): boolean {
+  const [settled, setSettled] = useState(!promise);
+  useEffect(() => {
+    let mounted = true;
+    void promise?.then(() => mounted && setSettled(true));
+    return () => {
+      mounted = false;
+    };
+  }, [promise]);
+  return settled;
 }
 
 export default SimulatorMenu;
