@@ -113,7 +113,11 @@ const noTestCode = {
       if (target === null) return;
       if (target.startsWith('../tests/') || target === '../tests')
         context.report({ node, messageId: 'tests', data: { specifier } });
-      else if (checkMocks && /^mocks(\/|$)/.test(target) && !(dynamic && file === 'app/simulatorStart.tsx'))
+      else if (
+        checkMocks &&
+        /^mocks(\/|$)/.test(target) &&
+        !(dynamic && file === 'app/simulatorStart.tsx')
+      )
         context.report({ node, messageId: 'mocks', data: { specifier } });
     });
   },
