@@ -25,11 +25,11 @@ async function boot(): Promise<void> {
   void initReporting();
   const store = makeStore();
   wireHttp(store);
-  await nextTask();
-  const router = createAppRouter();
   const simulatorReady = appConfig.simulatorEnabled
     ? startSimulator(store.getState().session.user !== null)
     : null;
+  await nextTask();
+  const router = createAppRouter();
   watchOtherTabs();
   const container = document.getElementById('root')!;
   const prepainted = container.firstElementChild !== null;

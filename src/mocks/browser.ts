@@ -1,6 +1,7 @@
 import { http, passthrough } from 'msw';
 import { seedInWorker } from './db/browserSeeding';
 import { indexedDbPersistence, SIMULATOR_DB_NAME } from './db/persistence/indexeddb';
+import { ACCOUNT_COLLECTIONS, COLLECTIONS_WITHOUT_LOGS } from './db/schema';
 import { openLazyStore } from './db/store';
 import { SIMULATED_PATH } from './handlers/simulatedPath';
 import { isSeedKind, type SeedKind } from './seed/constants';
@@ -43,6 +44,13 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
     seedKind: opts.seed ?? configuredSeedKind(),
     seedInto: seedInWorker(persistence, { dbName: SIMULATOR_DB_NAME, now: Date.now }),
   });
+  // The first requests need the accounts (sign-in) and, signed in, every collection but the
+  // logs (the organisation's pages): read them from disk while the handlers' code loads, not
+  // after the first request asked.
+  void store
+    .ready(ACCOUNT_COLLECTIONS)
+    .then(() => store.ready(COLLECTIONS_WITHOUT_LOGS))
+    .catch(() => undefined); // a request that needs them reports the failure
   // Loaded apart, so that each is evaluated in a task of its own: one long task blocked the page
   // twice as long.
   const [{ setupWorker }, { createHandlers }, { createCableHandler }] = await Promise.all([
