@@ -1,10 +1,12 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PurgeCSS } from 'purgecss';
-import { createServer, type Plugin, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 
 /** The module that renders the page, and the path it is served at (`auth/login.html`). */
-const RENDERER = '/src/app/prerender/signInPage.tsx';
+const RENDERER = 'src/app/prerender/signInPage.tsx';
 const PAGE_PATH = '/auth/login';
 /** The route's page module: its chunk and imports are fetched along with the entry. */
 const PAGE_MODULE = '/src/features/auth/pages/LoginPage.tsx';
@@ -15,32 +17,42 @@ interface RenderedPage {
   sessionCookie: string;
 }
 
-/** Renders the sign-in page in Node through Vite's SSR loader, with the project's own config. */
+/**
+ * Renders the sign-in page in Node: a server build of the renderer with the project's own config
+ * (so the same plugins and aliases), every package bundled in (Node's own loader cannot read the
+ * ES builds of antd and its icons), into a temp folder, then imported and run.
+ */
 async function renderPage(root: string, configFile: string): Promise<RenderedPage> {
-  const server = await createServer({
-    root,
-    configFile,
-    mode: 'production',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    // The icons package's ES build imports files without extensions, which Node cannot resolve.
-    ssr: { noExternal: ['@ant-design/icons'] },
-  });
+  const outDir = await mkdtemp(path.join(tmpdir(), 'prepainted-sign-in-'));
   try {
-    const module = (await server.ssrLoadModule(RENDERER)) as {
+    await build({
+      root,
+      configFile,
+      mode: 'production',
+      logLevel: 'error',
+      build: {
+        ssr: RENDERER,
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        sourcemap: false,
+        rollupOptions: { output: { entryFileNames: 'render.mjs' } },
+      },
+      ssr: { noExternal: true, target: 'node' },
+    });
+    const module = (await import(pathToFileURL(path.join(outDir, 'render.mjs')).href)) as {
       renderSignInPage(): RenderedPage;
     };
     return module.renderSignInPage();
   } finally {
-    await server.close();
+    await rm(outDir, { recursive: true, force: true });
   }
 }
 
 /**
  * antd's styles for the page, cut down to the rules its markup can use (antd brings whole
- * components: the grid alone is 87 kB of column classes), as one `<style data-prepainted>` that
+ * components: the grid alone is 87 kB of column classes) and the custom properties those rules
+ * read, as one `<style data-prepainted>` that
  * main.tsx removes once the live page has its own. Without antd's SSR markers, so antd's run time
  * neither takes these partial styles for its own nor skips writing the full ones.
  */
@@ -52,6 +64,8 @@ export async function prunedStyles(extracted: string, html: string): Promise<str
     content: [{ raw: html, extension: 'html' }],
     css: blocks,
     keyframes: true,
+    // antd declares every design token as a custom property; the page reads a few dozen.
+    variables: true,
   });
   return `<style data-prepainted="">${purged.map((result) => result.css).join('')}</style>`;
 }
@@ -138,7 +152,8 @@ export function prepaintedSignIn(): Plugin {
   let configFile: string | false | undefined;
   return {
     name: 'prepainted-sign-in',
-    apply: 'build',
+    // The client build only: the page's own server build (renderPage) must not run it again.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       base = config.base;

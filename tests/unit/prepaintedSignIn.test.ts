@@ -94,15 +94,18 @@ describe('the pre-painted sign-in page', () => {
     expect(signedIn.test('')).toBe(false);
   });
 
-  it("keeps only the style rules the page's markup can use, without antd's SSR markers", async () => {
+  it("keeps only the rules and custom properties the page's markup can use, no SSR markers", async () => {
     const extracted =
-      '<style data-rc-order="prependQueue" data-css-hash="a">.ant-btn{color:red}.ant-col-24{width:100%}</style>' +
+      '<style data-rc-order="prependQueue" data-css-hash="a">.ant-btn{color:red;margin:var(--used)}.ant-col-24{width:100%}</style>' +
+      '<style data-css-hash="v">.ant-form{--used:1px;--unused:2px}</style>' +
       '<style data-css-hash="b">@media (min-width:576px){.ant-col-sm-12{width:50%}.ant-form{margin:0}}</style>' +
       '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"a|b"}</style>';
     const html = '<form class="ant-form"><button class="ant-btn">Go</button></form>';
     const styles = await prunedStyles(extracted, html);
     expect(styles).toMatch(/^<style data-prepainted="">[^<]*<\/style>$/);
-    expect(styles).toContain('.ant-btn{color:red}');
+    expect(styles).toContain('.ant-btn{color:red;margin:var(--used)}');
+    expect(styles).toContain('--used:1px');
+    expect(styles).not.toContain('--unused');
     expect(styles).toContain('.ant-form{margin:0}');
     expect(styles).not.toContain('ant-col');
     expect(styles).not.toContain('cache-path');
