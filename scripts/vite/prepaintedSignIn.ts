@@ -36,7 +36,8 @@ async function renderPage(root: string, configFile: string): Promise<RenderedPag
         emptyOutDir: true,
         minify: false,
         sourcemap: false,
-        rollupOptions: { output: { entryFileNames: 'render.mjs' } },
+        // One file: nothing to load but what renders, and no chunk to link up.
+        rolldownOptions: { output: { entryFileNames: 'render.mjs', codeSplitting: false } },
       },
       ssr: { noExternal: true, target: 'node' },
     });
