@@ -1,5 +1,5 @@
 import { Col, Flex, Row } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { DEFAULT_SEARCH_INDEX } from '@/api/contract-catalogue';
 import { searchClientFor } from '@/api/search/searchClient';
@@ -29,8 +29,32 @@ export interface CatalogueSearchProps {
 export function CatalogueSearch({ config, refreshSignal = 0 }: CatalogueSearchProps) {
   const fetchKey = useAppSelector((s) => s.session.user?.fetch_key);
   const routing = useListRouting();
-  if (!fetchKey) return null;
+  // The routing re-renders this component on every change of the address, and typing writes the
+  // query there at each key: the list below re-renders from its own search state, not again for
+  // the address it has just written.
+  return useMemo(
+    () =>
+      fetchKey ? (
+        <CatalogueSearchView
+          config={config}
+          refreshSignal={refreshSignal}
+          fetchKey={fetchKey}
+          routing={routing}
+        />
+      ) : null,
+    [config, refreshSignal, fetchKey, routing],
+  );
+}
 
+function CatalogueSearchView({
+  config,
+  refreshSignal,
+  fetchKey,
+  routing,
+}: Required<CatalogueSearchProps> & {
+  fetchKey: string;
+  routing: ReturnType<typeof useListRouting>;
+}) {
   return (
     <InstantSearch
       // The key is scoped to the organisation: a new key is a new catalogue, start afresh.
