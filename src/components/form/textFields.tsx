@@ -1,4 +1,6 @@
-import { Input } from 'antd';
+// By module: antd's Input index also loads TextArea, Search and OTP, which these fields do not use.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FormField, type FieldItemProps } from './FormField';
@@ -17,7 +19,7 @@ import { FormField, type FieldItemProps } from './FormField';
 export const STABLE_SUFFIX = <span aria-hidden />;
 
 /** A text control bound to formik: its value, change (optionally parsed) and touch on blur. */
-function useTextBinding(name: string, parse?: (text: string) => string) {
+export function useTextBinding(name: string, parse?: (text: string) => string) {
   const [field, , helpers] = useField<string>(name);
   return {
     name,
@@ -67,27 +69,7 @@ export function PasswordField({ autoComplete = 'new-password', ...item }: Passwo
   const binding = useTextBinding(item.name);
   return (
     <FormField {...item}>
-      {(control) => <Input.Password {...control} {...binding} autoComplete={autoComplete} />}
-    </FormField>
-  );
-}
-
-export function TextAreaField({
-  counter,
-  rows = 3,
-  ...item
-}: FieldItemProps & { counter?: number; rows?: number }) {
-  const binding = useTextBinding(item.name);
-  return (
-    <FormField {...item}>
-      {(control) => (
-        <Input.TextArea
-          {...control}
-          {...binding}
-          autoSize={{ minRows: rows, maxRows: 8 }}
-          count={counter ? { show: true, max: counter } : undefined}
-        />
-      )}
+      {(control) => <Password {...control} {...binding} autoComplete={autoComplete} />}
     </FormField>
   );
 }

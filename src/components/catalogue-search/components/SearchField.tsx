@@ -1,5 +1,6 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Input } from 'antd';
+// By module: antd's Input index also loads TextArea, Search and OTP.
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 

@@ -6,7 +6,7 @@ import { CheckboxField } from '@/components/form/CheckboxField';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
 import { toFormStatus } from '@/components/form/serverErrors';
-import { TextAreaField } from '@/components/form/textFields';
+import { TextAreaField } from '@/components/form/TextAreaField';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { LoadingButton } from '@/components/LoadingButton';
 import { REASON_MAX } from '@/lib/fields/order';

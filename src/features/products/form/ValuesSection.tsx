@@ -1,7 +1,8 @@
 import { FieldColumns } from '@/components/form/FieldColumns';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
-import { TextAreaField, TextField } from '@/components/form/textFields';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { TextField } from '@/components/form/textFields';
 import { useAppSelector } from '@/core/hooks';
 import { PRODUCT_FIELDS } from '@/lib/fields/product';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { TICKET_FIELDS } from '@/api/contract';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
-import { TextAreaField } from '@/components/form/textFields';
+import { TextAreaField } from '@/components/form/TextAreaField';
 import type { FormStatus } from '@/components/form/serverErrors';
 import { LoadingButton } from '@/components/LoadingButton';
 import { commentUploadKey, useAddCommentMutation } from '../api';

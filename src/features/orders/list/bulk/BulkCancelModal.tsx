@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { OrderListItem } from '@/api/contract';
 import { queryErrorMessage } from '@/components/feedback/queryError';
 import { FormFrameProvider } from '@/components/form/FormField';
-import { TextAreaField } from '@/components/form/textFields';
+import { TextAreaField } from '@/components/form/TextAreaField';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { ORDER_REASON_FIELDS, REASON_MAX } from '@/lib/fields/order';
 import { canCancel, statusRefusal } from '@/lib/orders/status';
