@@ -1,6 +1,6 @@
-import { Alert } from 'antd';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
+import { LazyAlert, preloadAlert } from '@/components/feedback/LazyAlert';
 import { LoadingButton } from '@/components/LoadingButton';
 import { asApiError } from '@/api/fieldErrors';
 import { useAppDispatch } from '@/core/hooks';
@@ -28,6 +28,7 @@ export function MagicLinkButton({ onSent }: { onSent: (email: string) => void })
 
   const send = async () => {
     setError(null);
+    preloadAlert(); // a refusal shows in it
     const email = values.email.trim();
     const problem = await emailRule()
       .validate(email)
@@ -50,7 +51,9 @@ export function MagicLinkButton({ onSent }: { onSent: (email: string) => void })
 
   return (
     <>
-      {error && <Alert type="error" title={error} showIcon role="alert" className="auth-alert" />}
+      {error && (
+        <LazyAlert type="error" title={error} showIcon role="alert" className="auth-alert" />
+      )}
       <LoadingButton block size="large" onClick={send}>
         E-mail me a sign-in link
       </LoadingButton>

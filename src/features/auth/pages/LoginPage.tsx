@@ -1,4 +1,3 @@
-import { Alert, Divider } from 'antd';
 import { Formik, useFormikContext } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { emailFromQuery } from '../shared/emailParam';
 import { emailRule } from '../shared/fields';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { LazyAlert, preloadAlert } from '@/components/feedback/LazyAlert';
 
 /** 'Check your inbox' is shown only after a link was sent: its code loads then. */
 const MagicLinkSent = lazy(async () => ({
@@ -45,6 +45,7 @@ function LoginCard() {
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string | null>(null);
 
   const onSubmit = useSubmitOnce(async (values: LoginValues) => {
+    preloadAlert(); // a refusal shows in it
     const result = await dispatch(
       signIn({ email: values.email.trim(), password: values.password }),
     );
@@ -65,7 +66,7 @@ function LoginCard() {
     <AuthCard title="Sign in to KeepStock" documentTitle="Sign in">
       <p className="auth-lead">Manage your stock, orders and shipments in one place.</p>
       {error && (
-        <Alert
+        <LazyAlert
           type="error"
           title={error}
           showIcon
@@ -86,7 +87,9 @@ function LoginCard() {
             <ForgotPasswordLink />
           </div>
           <SubmitButton>Sign in</SubmitButton>
-          <Divider plain>or</Divider>
+          <div className="auth-divider" role="separator">
+            <span>or</span>
+          </div>
           <MagicLinkButton onSent={setMagicLinkSentTo} />
         </AuthForm>
       </Formik>
