@@ -23,6 +23,12 @@ const DOM_MOCKING_FILES = [
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    resolve: {
+      // Tests load antd as Node does, from its CommonJS build (`antd` resolves to lib/). A deep
+      // import of an ES module (antd/es/input/Input, which the app uses to load less) would bring
+      // a second copy of antd beside it, with contexts of its own: the lib module instead.
+      alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
+    },
     test: {
       globals: true,
       environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
