@@ -17,6 +17,7 @@ const MOCKING_FILES = [
 /** The same for .tsx tests: they run in a fresh module graph each. */
 const DOM_MOCKING_FILES = [
   'src/app/RouteErrorPage.fallback.test.tsx',
+  'src/app/simulatorStart.test.tsx',
   'src/components/feedback/notifier.test.tsx',
 ];
 
