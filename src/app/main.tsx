@@ -7,19 +7,10 @@ import { watchOtherTabs } from './crossTabSync';
 import { createAppRouter } from './createAppRouter';
 import { Providers } from './Providers';
 import { SimulatorMenuAfterFirstScreen, startSimulator } from './simulatorStart';
+import { nextTask, whenIdle, whenRouter } from './startup';
 import { makeStore } from './store';
 import { wireHttp } from './wireHttp';
 import '@/styles/global.css';
-
-/**
- * Lets the browser run between two steps of the start: evaluating every module of the first
- * screen is one task already, and the router's setup (matching against every route) need not
- * lengthen it. `scheduler.yield` where the browser has it, else a new task.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-}
 
 async function boot(): Promise<void> {
   void initReporting();
@@ -28,6 +19,7 @@ async function boot(): Promise<void> {
   const simulatorReady = appConfig.simulatorEnabled
     ? startSimulator(store.getState().session.user !== null)
     : null;
+  // The router's setup (matching against every route) in a task of its own.
   await nextTask();
   const router = createAppRouter();
   watchOtherTabs();
@@ -52,7 +44,7 @@ async function boot(): Promise<void> {
   // A pre-painted page (auth/login.html) stays on screen until its route has loaded, then the
   // live page replaces it in one commit: never a blank frame between the two.
   await nextTask();
-  if (prepainted) whenRouterInitialized(router, render);
+  if (prepainted) whenRouter(router, (state) => state.initialized, render);
   else render();
 }
 
@@ -61,26 +53,14 @@ async function boot(): Promise<void> {
  * the page is idle: removing a stylesheet restyles the page, which need not lengthen that task.
  */
 function DropPrepaintedStyles() {
-  useEffect(() => {
-    const drop = () => {
-      for (const style of document.querySelectorAll('style[data-prepainted]')) style.remove();
-    };
-    if ('requestIdleCallback' in window) requestIdleCallback(drop, { timeout: 2000 });
-    else setTimeout(drop);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const style of document.querySelectorAll('style[data-prepainted]')) style.remove();
+      }),
+    [],
+  );
   return null;
-}
-
-function whenRouterInitialized(router: ReturnType<typeof createAppRouter>, task: () => void): void {
-  if (router.state.initialized) {
-    task();
-    return;
-  }
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    task();
-  });
 }
 
 void boot();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { holdRequestsUntil, startApiWhenNeeded } from '@/api/apiReady';
 import { apiRoot, appConfig } from '@/api/config';
 import type { createAppRouter } from './createAppRouter';
+import { afterFirstScreen } from './startup';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -44,24 +45,6 @@ function onFirstInteraction(task: () => void): void {
   };
   for (const type of INTERACTIONS)
     window.addEventListener(type, run, { capture: true, passive: true });
-}
-
-/** Runs `task` once the router has shown its first route and the page is idle. */
-function afterFirstScreen(router: AppRouter, task: () => void): void {
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(task, { timeout: 2000 })
-      : setTimeout(task);
-  const shown = () => router.state.initialized && router.state.navigation.state === 'idle';
-  if (shown()) {
-    whenIdle();
-    return;
-  }
-  const unsubscribe = router.subscribe(() => {
-    if (!shown()) return;
-    unsubscribe();
-    whenIdle();
-  });
 }
 
 const SimulatorMenu = lazy(() => import('@/mocks/ui/SimulatorMenu'));
