@@ -5,13 +5,14 @@ import { pathToFileURL } from 'node:url';
 import { PurgeCSS } from 'purgecss';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-/** The module that renders the page, and the path it is served at (`auth/login.html`). */
+/** The module that renders the page (and names the path it is served at). */
 const RENDERER = 'src/app/prerender/signInPage.tsx';
-const PAGE_PATH = '/auth/login';
 /** The route's page module: its chunk and imports are fetched along with the entry. */
 const PAGE_MODULE = '/src/features/auth/pages/LoginPage.tsx';
 
 interface RenderedPage {
+  /** The page's path: the file is written at `<path>.html` (auth/login.html). */
+  path: string;
   html: string;
   styles: string;
   sessionCookie: string;
@@ -53,8 +54,7 @@ async function renderPage(root: string, configFile: string): Promise<RenderedPag
 /**
  * antd's styles for the page, cut down to the rules its markup can use (antd brings whole
  * components: the grid alone is 87 kB of column classes) and the custom properties those rules
- * read, as one `<style data-prepainted>` that
- * main.tsx removes once the live page has its own. Without antd's SSR markers, so antd's run time
+ * read, as one `<style data-prepainted>` that main.tsx removes once the live page has its own. Without antd's SSR markers, so antd's run time
  * neither takes these partial styles for its own nor skips writing the full ones.
  */
 export async function prunedStyles(extracted: string, html: string): Promise<string> {
@@ -173,7 +173,7 @@ export function prepaintedSignIn(): Plugin {
         await prunedStyles(page.styles, page.html),
         routeFiles(bundle, base),
       );
-      const file = path.join(options.dir, `${PAGE_PATH.slice(1)}.html`);
+      const file = path.join(options.dir, `${page.path.slice(1)}.html`);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
     },

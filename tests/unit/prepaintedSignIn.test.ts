@@ -22,6 +22,7 @@ const INDEX = `<!doctype html>
 `;
 
 const PAGE = {
+  path: '/auth/login',
   html: '<div class="app-root"><form><input name="email"/><button type="submit">Sign in</button></form></div>',
   styles: '',
   sessionCookie: 'KS_session',

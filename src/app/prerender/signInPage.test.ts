@@ -22,7 +22,8 @@ describe('renderSignInPage (build time, in Node)', () => {
     expect(page.styles).toContain(`:where(.${hash}).ant-form-item`);
   });
 
-  it('names the session cookie the page checks before painting', () => {
+  it('names its path and the session cookie the page checks before painting', () => {
+    expect(page.path).toBe('/auth/login');
     expect(page.sessionCookie).toBe(SESSION_COOKIE);
   });
 });

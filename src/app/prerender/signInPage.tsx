@@ -12,7 +12,12 @@ import { makeStore } from '../store';
  * same components, theme and antd styles the app renders at run time, so a cold visit paints the
  * form before any script has run. Signed out, no email in the address: what most visits show.
  */
-export function renderSignInPage(): { html: string; styles: string; sessionCookie: string } {
+export function renderSignInPage(): {
+  path: string;
+  html: string;
+  styles: string;
+  sessionCookie: string;
+} {
   const cache = createCache();
   const html = renderToString(
     <StyleProvider cache={cache}>
@@ -23,5 +28,10 @@ export function renderSignInPage(): { html: string; styles: string; sessionCooki
       </Providers>
     </StyleProvider>,
   );
-  return { html, styles: extractStyle(cache), sessionCookie: SESSION_COOKIE };
+  return {
+    path: authPaths.login,
+    html,
+    styles: extractStyle(cache),
+    sessionCookie: SESSION_COOKIE,
+  };
 }
