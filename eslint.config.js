@@ -130,7 +130,6 @@ export default tseslint.config(
     ignores: [
       'dist',
       'node_modules',
-      'public/mockServiceWorker.js',
       'coverage',
       'test-results',
       'playwright-report',

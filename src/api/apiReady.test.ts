@@ -50,7 +50,7 @@ describe('apiReady', () => {
     const started = deferred();
     api.holdRequestsUntil(started.promise);
     const answer = api.whenApiReady(async () => 'sent');
-    started.reject(new Error('no service worker'));
+    started.reject(new Error('the simulator did not load'));
     expect(await answer).toBe('sent');
     expect(error).toHaveBeenCalledWith('[api] the API did not start', expect.any(Error));
   });

@@ -1,6 +1,6 @@
 /**
- * The portal renders before its API can answer when the API is the built-in simulator: msw's
- * service worker starts while the first screen is already shown. Until then, requests wait here
+ * The portal renders before its API can answer when the API is the built-in simulator: its code
+ * loads while the first screen is already shown. Until then, requests wait here
  * instead of reaching the static server. The app sets the gate once at start-up; a build pointed
  * at a real API never sets it, and every request goes straight out (`apiGate()` is null, nothing
  * is awaited).

@@ -8,7 +8,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Starts the built-in API simulator without delaying the first screen: the app renders at once
- * and every request waits (apiReady.ts) until msw's service worker answers. Signed in, requests
+ * and every request waits (apiReady.ts) until msw answers in the page. Signed in, requests
  * come at once: start now. Signed out, the first screen is a form that needs no API until it is
  * sent: start at the visitor's first touch of the page (a press, a key, a focus: typing the
  * address and password leaves the simulator ample time) or at the first request, whichever comes

@@ -22,8 +22,8 @@ export function configuredSeedKind(value: unknown = import.meta.env.VITE_SIMULAT
 }
 
 /**
- * The service worker hands every request of the page to msw, which tries each route on it,
- * parsing cookies each time. The app's own files (scripts, styles, fonts) go first, straight
+ * msw sees every fetch and XMLHttpRequest of the page and tries each route on it, parsing cookies
+ * each time. Anything that is not the simulator's (an error report, a font) goes first, straight
  * through: one test of the path, not some eighty.
  */
 const letOtherRequestsThrough = http.all(
@@ -32,11 +32,15 @@ const letOtherRequestsThrough = http.all(
 );
 
 /**
- * Runs the simulated API inside the page: msw's service worker in front of an IndexedDB-backed
- * store. Resolves as soon as the service worker intercepts requests; the store opens in the
- * background (an empty database is seeded by a Web Worker, dates moved to today) and each
- * request waits only for the collections it reads. Nothing here imports faker or the seed
- * generators. Requests the handlers do not match (assets, the dev server) pass through.
+ * Runs the simulated API inside the page, in front of an IndexedDB-backed store. msw's
+ * interceptors patch the page's fetch, XMLHttpRequest and WebSocket, and its handlers answer in
+ * the page: no service worker. Every request of the portal is one of those (the API through
+ * axios, the hosted search through algoliasearch, the cable, the Simulator menu; the files the
+ * API hands out are data: URLs), so a worker added nothing but a registration, an integrity
+ * check and two message hops per request. Resolves once the interceptors are in place; the store
+ * opens in the background (an empty database is seeded by a Web Worker, dates moved to today)
+ * and each request waits only for the collections it reads. Nothing here imports faker or the
+ * seed generators. Requests the handlers do not match go out untouched.
  */
 export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Promise<void> {
   const persistence = indexedDbPersistence();
@@ -53,23 +57,18 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
     .catch(() => undefined); // a request that needs them reports the failure
   // Loaded apart, so that each is evaluated in a task of its own: one long task blocked the page
   // twice as long.
-  const [{ setupWorker }, { createHandlers }, { createCableHandler }] = await Promise.all([
-    import('msw/browser'),
+  const [{ interceptInPage }, { createHandlers }, { createCableHandler }] = await Promise.all([
+    import('./inPageNetwork'),
     import('./handlers'),
     import('./cable/mswCable'),
   ]);
-  const worker = setupWorker(
+  interceptInPage([
     letOtherRequestsThrough,
     // The cable (ActionCable at <origin>/api/cable) broadcasts this tab's store changes, and those
     // it follows from other tabs.
     createCableHandler(store, { now: Date.now }),
     ...createHandlers(store, { latencyMs: opts.latencyMs, hmacSecret: opts.hmacSecret }),
-  );
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  });
+  ]);
   // Writes are debounced; do not lose the last one when the tab closes or reloads.
   globalThis.addEventListener?.('pagehide', () => void store.flush());
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, recordPageFetches, signIn } from './helpers';
 
 /** The simulator's signing secret when no VITE_API_HMAC_SECRET is configured (src/api/config.ts). */
 const SIMULATOR_SECRET = 'simulator-secret';
@@ -61,23 +61,30 @@ test("an owner opens an invoice's PDF (the signed address answers that invoice's
   await expect(page.getByRole('table', { name: 'Breakdown' })).toBeVisible();
   await expectAccessible(page, 'an invoice');
 
-  const pdfResponse = page.waitForResponse((r) => /\/v1\/invoices\/\d+\/pdf\?/.test(r.url()));
+  const pdfFetches = await recordPageFetches(page, /\/v1\/invoices\/\d+\/pdf\?/);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Open invoice PDF' }).click();
-  const response = await pdfResponse;
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  const link = new URL(response.url());
-  for (const name of ['at', 'client', 'uid', 'organisation_uid', 'time', 'hash'])
-    expect(link.searchParams.get(name), name).toBeTruthy();
-  const text = (await response.body()).toString('latin1');
-  expect(text.startsWith('%PDF-')).toBe(true);
-  expect(text).toContain(`Invoice ${number}`);
-  expect(text).toContain(`Amount: ${amount} AUD`);
-  expect(text).toContain(`Balance: ${balance} AUD`);
   // The new tab shows it.
   const tab = await popup;
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  const [response] = await pdfFetches();
+  expect(response!.status).toBe(200);
+  expect(response!.contentType).toBe('application/pdf');
+  const link = new URL(response!.url);
+  for (const name of ['at', 'client', 'uid', 'organisation_uid', 'time', 'hash'])
+    expect(link.searchParams.get(name), name).toBeTruthy();
+  // What the tab shows is that answer: this invoice's PDF.
+  const shown = await tab.evaluate(async () => {
+    const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return text;
+  });
+  expect(shown).toBe(response!.body);
+  expect(shown.startsWith('%PDF-')).toBe(true);
+  expect(shown).toContain(`Invoice ${number}`);
+  expect(shown).toContain(`Amount: ${amount} AUD`);
+  expect(shown).toContain(`Balance: ${balance} AUD`);
   await tab.close();
 
   // The wallet: its balance and its lines, newest first.

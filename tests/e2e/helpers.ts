@@ -96,9 +96,7 @@ async function settleMotion(page: Page) {
 export async function expectAccessible(page: Page, where?: string, { soft = false } = {}) {
   await settleMotion(page);
   const rules = Object.fromEntries(EXTRA_AXE_RULES.map((id) => [id, { enabled: true }]));
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules })
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ rules }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(
     (v) =>
@@ -108,4 +106,52 @@ export async function expectAccessible(page: Page, where?: string, { soft = fals
         .join('\n'),
   );
   (soft ? expect.soft : expect)(report, `axe on ${where ?? page.url()}`).toEqual([]);
+}
+
+export interface RecordedFetch {
+  url: string;
+  status: number;
+  contentType: string | null;
+  /** The body, one character per byte (latin1). */
+  body: string;
+}
+
+/**
+ * Records the page's fetch calls whose URL matches `pattern`, with their answers. The simulator
+ * answers in the page (msw patches fetch there), so its answers never cross the network where
+ * Playwright could see them; this wraps the page's fetch from outside msw's patch instead. Call
+ * it once the simulator runs (after the first screen that loaded data); read with the returned
+ * function.
+ */
+export async function recordPageFetches(
+  page: Page,
+  pattern: RegExp,
+): Promise<() => Promise<RecordedFetch[]>> {
+  await page.evaluate(
+    ({ source, flags }) => {
+      const matches = new RegExp(source, flags);
+      const records: unknown[] = [];
+      (window as unknown as { __fetches: unknown[] }).__fetches = records;
+      const original = window.fetch;
+      window.fetch = async (input, init) => {
+        const response = await original(input, init);
+        const url = input instanceof Request ? input.url : String(input);
+        if (matches.test(url)) {
+          const bytes = new Uint8Array(await response.clone().arrayBuffer());
+          let body = '';
+          for (const byte of bytes) body += String.fromCharCode(byte);
+          records.push({
+            url,
+            status: response.status,
+            contentType: response.headers.get('content-type'),
+            body,
+          });
+        }
+        return response;
+      };
+    },
+    { source: pattern.source, flags: pattern.flags },
+  );
+  return () =>
+    page.evaluate(() => (window as unknown as { __fetches: RecordedFetch[] }).__fetches.slice());
 }

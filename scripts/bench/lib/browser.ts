@@ -34,7 +34,7 @@ export interface Site {
    * Real-API builds only: the HTTP simulator that stands in for the hosted search service. The
    * build asks `https://<app id>-dsn.algolia.net`, which this machine cannot reach; the bench
    * answers those requests from the simulator's /1/indexes endpoints (in the simulator build the
-   * service worker answers them, as in production use of the simulator).
+   * simulator answers them in the page, as for a developer).
    */
   searchBackend?: string;
 }

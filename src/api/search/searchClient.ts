@@ -45,7 +45,7 @@ export function withFacetLoadPaging(params: SearchParams): SearchParams {
 export function searchClientFor(fetchKey: string): LiteClient {
   if (current?.key !== fetchKey) {
     const client = liteClient(appConfig.searchAppId, fetchKey);
-    // Like every request, a search waits for the API (the simulator's service worker) to start.
+    // Like every request, a search waits for the API (the simulator, in the page) to start.
     const search: LiteClient['search'] = (params, options) =>
       whenApiReady(() => client.search(withFacetLoadPaging(params), options));
     current = { key: fetchKey, client: { ...client, search } };
