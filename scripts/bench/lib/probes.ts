@@ -6,7 +6,8 @@
  *   first showed (a rAF callback runs before the frame is drawn, a task posted from it runs
  *   after): the usual after-paint mark, where nothing in the page reports paint times.
  * - `searches`: every hosted-search request's query and the moment its response arrived (the
- *   XMLHttpRequest the search client uses; `fetch` too, in case it changes).
+ *   XMLHttpRequest the search client uses; `fetch` too, in case it changes), from
+ *   `watchSearches()` on.
  * - `armKeystroke(query)` / `armNavigation()`: one measurement each, read back from `result`.
  *
  * It must be self-contained: Playwright sends the function's source to the page.
@@ -26,6 +27,8 @@ export interface BenchProbe {
   ready: Record<string, number>;
   searches: { query: string; at: number }[];
   result: ProbeResult | null;
+  /** Starts filling `searches`; call it once the page has started (see below). */
+  watchSearches(): void;
   armKeystroke(query: string): void;
   armNavigation(previousHeading: string): void;
   heading(): string;
@@ -107,39 +110,58 @@ export function installProbes(): void {
     for (const listener of [...searchListeners]) listener(entry);
   };
 
-  // Listen from open(), before the client sets its own handler: our time is taken before the
-  // client (and the React update it triggers) sees the answer.
-  const { open, send } = XMLHttpRequest.prototype;
-  const pending = new WeakMap<XMLHttpRequest, { url: string; query: string }>();
-  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
-    const info = { url: String(args[1]), query: '' };
-    pending.set(this, info);
-    if (isSearch(info.url))
-      this.addEventListener('readystatechange', () => {
-        if (this.readyState === XMLHttpRequest.DONE) answered(info.query);
-      });
-    return (open as (...a: unknown[]) => void).apply(this, args);
-  } as typeof open;
-  XMLHttpRequest.prototype.send = function (
-    this: XMLHttpRequest,
-    body?: Document | XMLHttpRequestBodyInit | null,
-  ) {
-    const info = pending.get(this);
-    if (info && isSearch(info.url)) info.query = queryOf(body);
-    return send.call(this, body);
-  };
-  const originalFetch = window.fetch;
-  window.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const response = await originalFetch(input, init);
-    if (isSearch(url)) answered(queryOf(init?.body));
-    return response;
+  /**
+   * Wraps the page's XMLHttpRequest and fetch as they are now, from the outside. Called once
+   * the page's own start-up is done: the simulator build patches both in the page (msw's
+   * interceptors answer there and fire their events on their own wrapper, never on the browser's
+   * object), so a hook installed before the page's scripts would sit under that patch and never
+   * hear the simulator's answers. Listening on the instance the page gets, before the search
+   * client adds its own handlers, takes our time before the client (and the React update it
+   * triggers) sees the answer.
+   */
+  const watchSearches = () => {
+    const PageXhr = window.XMLHttpRequest;
+    window.XMLHttpRequest = new Proxy(PageXhr, {
+      construct(target, args, newTarget) {
+        const xhr = Reflect.construct(target, args, newTarget) as XMLHttpRequest;
+        const info = { url: '', query: '' };
+        xhr.addEventListener('readystatechange', () => {
+          if (xhr.readyState === XMLHttpRequest.DONE && isSearch(info.url)) answered(info.query);
+        });
+        return new Proxy(xhr, {
+          get(request, property) {
+            const value = Reflect.get(request, property) as unknown;
+            if (typeof value !== 'function') return value;
+            if (property === 'open')
+              return (...a: unknown[]) => {
+                info.url = String(a[1]);
+                return (value as (...v: unknown[]) => void).apply(request, a);
+              };
+            if (property === 'send')
+              return (body?: unknown) => {
+                if (isSearch(info.url)) info.query = queryOf(body);
+                return (value as (b?: unknown) => void).call(request, body);
+              };
+            return (value as (...v: unknown[]) => unknown).bind(request);
+          },
+          set: (request, property, value) => Reflect.set(request, property, value),
+        });
+      },
+    });
+    const pageFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const response = await pageFetch(input, init);
+      if (isSearch(url)) answered(queryOf(init?.body));
+      return response;
+    };
   };
 
   const probe: BenchProbe = {
     ready,
     searches,
     result: null,
+    watchSearches,
     heading: () => (byText('h1', () => true)?.textContent ?? '').trim(),
 
     armKeystroke(query) {
