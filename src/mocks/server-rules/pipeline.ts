@@ -109,23 +109,37 @@ export function withAuth(
 ) {
   return withSession(sim, async (ctx) => {
     const logs = readsLogs(ctx.request, ctx.url);
-    await sim.store.ready(logs ? undefined : COLLECTIONS_WITHOUT_LOGS);
+    // The session and the organisation's scope read the accounts only (loaded by withSignature).
+    if (logs) await sim.store.ready();
     const scope = resolveOrganisation(sim.store, ctx.request, ctx.auth);
     if (!scope) return errors.notMember();
     const subject = { role: scope.membership.role, accessControlMap: DEFAULT_ACCESS_CONTROL_MAP };
     if (!isAllowed(subject, rule)) return errors.notAllowed();
     const answer = () => resolver({ ...ctx, ...scope });
-    if (logs) return answer();
+    return logs ? answer() : answerWithWhatIsLoaded(sim.store, answer);
+  });
+}
+
+/**
+ * Answers a read with the collections loaded so far, and when it reads one still on disk,
+ * loads the rest (all but the logs, then everything) and answers again. A read changes nothing,
+ * so running it twice is safe; and the first requests of a signed-in reload (auth/me, the
+ * organisation's settings) need only the accounts, so they are answered before every other
+ * collection is read from disk.
+ */
+async function answerWithWhatIsLoaded(
+  store: SimulatorStore,
+  answer: () => Response | Promise<Response>,
+): Promise<Response> {
+  for (const more of [COLLECTIONS_WITHOUT_LOGS, undefined]) {
     try {
       return await answer();
     } catch (error) {
-      // A read the rule below did not foresee: load the rest and answer again. Reads change
-      // nothing, so running one twice is safe.
       if (!(error instanceof CollectionNotLoadedError)) throw error;
-      await sim.store.ready();
-      return answer();
+      await store.ready(more);
     }
-  });
+  }
+  return answer();
 }
 
 /**
