@@ -48,12 +48,13 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
     seedKind: opts.seed ?? configuredSeedKind(),
     seedInto: seedInWorker(persistence, { dbName: SIMULATOR_DB_NAME, now: Date.now }),
   });
-  // The first requests need the accounts (sign-in) and, signed in, every collection but the
-  // logs (the organisation's pages): read them from disk while the handlers' code loads, not
-  // after the first request asked.
+  // The first requests (sign-in, or a signed-in reload's auth/me) need the accounts: read them
+  // from disk while the handlers' code loads. The rest (all but the logs) waits for the page to
+  // be idle: read at once, it took the main thread while the app was starting, and a request
+  // that needs a collection sooner loads it itself.
   void store
     .ready(ACCOUNT_COLLECTIONS)
-    .then(() => store.ready(COLLECTIONS_WITHOUT_LOGS))
+    .then(() => whenIdle(() => store.ready(COLLECTIONS_WITHOUT_LOGS)))
     .catch(() => undefined); // a request that needs them reports the failure
   // Loaded apart, so that each is evaluated in a task of its own: one long task blocked the page
   // twice as long.
@@ -71,4 +72,13 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   ]);
   // Writes are debounced; do not lose the last one when the tab closes or reloads.
   globalThis.addEventListener?.('pagehide', () => void store.flush());
+}
+
+/** Runs `task` when the page is next idle (within a second), and settles as it does. */
+function whenIdle<T>(task: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const run = () => task().then(resolve, reject);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 0);
+  });
 }

@@ -79,8 +79,21 @@ describe('the simulator over a stored database (as in the browser)', () => {
     // Who am I, in which organisation: the accounts answer it; nothing else is read for it.
     const me = await request('GET', 'auth/me', auth);
     expect(me.status).toBe(200);
-    expect((await me.json()).data.email).toBe('owner@demo.test');
+    const user = (await me.json()).data as { email: string; fetch_key: string };
+    expect(user.email).toBe('owner@demo.test');
     expect(store.isLoaded('products')).toBe(false);
+
+    // A search of the catalogue: the catalogue's collections, not the orders or the invoices.
+    const search = await fetch(`https://app-dsn.algolia.net/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: { 'x-algolia-api-key': user.fetch_key },
+      body: JSON.stringify({ requests: [{ indexName: 'products', query: '' }] }),
+    });
+    expect(search.status).toBe(200);
+    const [hits] = ((await search.json()) as { results: { nbHits: number }[] }).results;
+    expect(hits!.nbHits).toBeGreaterThan(0);
+    expect(store.isLoaded('products')).toBe(true);
+    expect(store.isLoaded('orders')).toBe(false);
 
     // A product detail: everything but the logs.
     const detail = await request('GET', 'items/1', auth);

@@ -1,5 +1,4 @@
 import { http, type RequestHandler } from 'msw';
-import { COLLECTIONS_WITHOUT_LOGS } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { signedPath } from '@/lib/signing';
 import { errors } from '../server-rules/errors';
@@ -55,9 +54,8 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     now: options.now ?? Date.now,
   };
   return [
-    // The search service is outside the /v1 pipeline: it waits here for what it reads (not the
-    // logs). Returning nothing hands the request on to the next handler.
-    http.all('*/1/indexes/*', () => store.ready(COLLECTIONS_WITHOUT_LOGS).then(() => undefined)),
+    // The search service is outside the /v1 pipeline: each of its handlers waits for what it
+    // reads (handlers/search.ts), not for every collection.
     ...simulatorHandlers(sim),
     ...authHandlers(sim),
     ...userHandlers(sim),
