@@ -28,9 +28,27 @@ export function interceptInPage(handlers: Array<RequestHandler | WebSocketHandle
     ],
     handlers,
     onUnhandledFrame: 'bypass',
+    // No console group per request (the Simulator menu and the store are where to look).
+    context: { quiet: true },
   });
+  skipCookieHeaderOnXhr();
   void network.enable();
   forgetOldServiceWorker();
+}
+
+/**
+ * msw copies the page's cookies into each request's Cookie header for its handlers, and its
+ * XMLHttpRequest interceptor mirrors every header it sets onto the browser's own request, which
+ * refuses a Cookie header with a console error per request (msw issue #2751). The browser sends
+ * the page's cookies itself (or they were never meant to go): leave that header out.
+ */
+function skipCookieHeaderOnXhr(): void {
+  const prototype = globalThis.XMLHttpRequest?.prototype;
+  if (!prototype) return;
+  const setRequestHeader = prototype.setRequestHeader;
+  prototype.setRequestHeader = function (this: XMLHttpRequest, name: string, value: string) {
+    if (name.toLowerCase() !== 'cookie') setRequestHeader.call(this, name, value);
+  };
 }
 
 /**
