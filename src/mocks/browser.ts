@@ -54,7 +54,7 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   // that needs a collection sooner loads it itself.
   void store
     .ready(ACCOUNT_COLLECTIONS)
-    .then(() => whenIdle(() => store.ready(COLLECTIONS_WITHOUT_LOGS)))
+    .then(() => afterStart(() => store.ready(COLLECTIONS_WITHOUT_LOGS)))
     .catch(() => undefined); // a request that needs them reports the failure
   // Loaded apart, so that each is evaluated in a task of its own: one long task blocked the page
   // twice as long.
@@ -74,11 +74,16 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   globalThis.addEventListener?.('pagehide', () => void store.flush());
 }
 
-/** Runs `task` when the page is next idle (within a second), and settles as it does. */
-function whenIdle<T>(task: () => Promise<T>): Promise<T> {
+/**
+ * Runs `task` a second after the simulator started, when the page is next idle, and settles as it
+ * does: past the app's start, whose first requests read what they need themselves.
+ */
+function afterStart<T>(task: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const run = () => task().then(resolve, reject);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 0);
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+      else run();
+    }, 1000);
   });
 }

@@ -3,7 +3,7 @@ import { HEADER_ORGANISATION, type Permission, type Role } from '@/api/contract'
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
 import {
   ACCOUNT_COLLECTIONS,
-  COLLECTIONS_WITHOUT_LOGS,
+  COLLECTION_NAMES,
   type MembershipRecord,
   type OrganisationRecord,
 } from '../db/schema';
@@ -121,22 +121,22 @@ export function withAuth(
 }
 
 /**
- * Answers a read with the collections loaded so far, and when it reads one still on disk,
- * loads the rest (all but the logs, then everything) and answers again. A read changes nothing,
- * so running it twice is safe; and the first requests of a signed-in reload (auth/me, the
- * organisation's settings) need only the accounts, so they are answered before every other
- * collection is read from disk.
+ * Answers a read with the collections loaded so far; when it reaches one still on disk, loads
+ * that one and answers again (a read changes nothing, so running it again is safe). So a read
+ * loads exactly what it reads, when it first reads it: a signed-in reload's first requests
+ * (auth/me, the organisation's settings) need only the accounts, and are not kept waiting while
+ * the orders or the invoices come off the disk.
  */
 async function answerWithWhatIsLoaded(
   store: SimulatorStore,
   answer: () => Response | Promise<Response>,
 ): Promise<Response> {
-  for (const more of [COLLECTIONS_WITHOUT_LOGS, undefined]) {
+  for (let attempt = 0; attempt < COLLECTION_NAMES.length; attempt += 1) {
     try {
       return await answer();
     } catch (error) {
       if (!(error instanceof CollectionNotLoadedError)) throw error;
-      await store.ready(more);
+      await store.ready([error.collection]);
     }
   }
   return answer();
