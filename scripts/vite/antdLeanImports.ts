@@ -120,6 +120,13 @@ const ANTD_IMPORT_REWRITES: { files: RegExp; from: string; to: string }[] = [
     from: "import UniqueProvider from '../tooltip/UniqueProvider';",
     to: "import UniqueProvider from '\0antd-lazy-unique-provider';",
   },
+  // antd's Input takes rc-input's Input from the package index, which also holds its TextArea
+  // (with autosize measuring): every page with a text box loaded a TextArea (~5 kB gzip).
+  {
+    files: /\/antd\/es\/input\/Input\.js$/,
+    from: "import RcInput from '@rc-component/input';",
+    to: "import RcInput from '@rc-component/input/es/Input';",
+  },
   // Every Form.Item label imports Tooltip for its `tooltip` option, which no portal field sets.
   {
     files: /\/antd\/es\/form\/FormItemLabel\.js$/,
