@@ -49,9 +49,9 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
     seedInto: seedInWorker(persistence, { dbName: SIMULATOR_DB_NAME, now: Date.now }),
   });
   // The first requests (sign-in, or a signed-in reload's auth/me) need the accounts: read them
-  // from disk while the handlers' code loads. The rest (all but the logs) waits for the page to
-  // be idle: read at once, it took the main thread while the app was starting, and a request
-  // that needs a collection sooner loads it itself.
+  // from disk while the handlers' code loads. The rest (all but the logs) waits until the app has
+  // started: read at once, it held the main thread just as the app's first requests went out,
+  // and a request that needs a collection sooner loads it itself (the pipeline).
   void store
     .ready(ACCOUNT_COLLECTIONS)
     .then(() => afterStart(() => store.ready(COLLECTIONS_WITHOUT_LOGS)))

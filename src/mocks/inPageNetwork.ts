@@ -1,9 +1,8 @@
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { WebSocketInterceptor } from '@mswjs/interceptors/WebSocket';
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
-import { defineNetwork, InterceptorSource } from 'msw/experimental';
-
 import type { RequestHandler, WebSocketHandler } from 'msw';
+import { defineNetwork, InterceptorSource } from 'msw/experimental';
 
 type Interceptors = ConstructorParameters<typeof InterceptorSource>[0]['interceptors'];
 
