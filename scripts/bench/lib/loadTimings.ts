@@ -50,9 +50,9 @@ async function sample(
 }
 
 export interface LoginTimings {
-  /** A first visit: new context, so empty HTTP cache, storage and no service worker. */
+  /** A first visit: new context, so empty HTTP cache and storage. */
   cold: LoadSummary;
-  /** A reload of that page: scripts from the HTTP cache, storage (and service worker) kept. */
+  /** A reload of that page: scripts from the HTTP cache, storage kept. */
   warm: LoadSummary;
 }
 
