@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/whenIdle';
 import type { createAppRouter } from './createAppRouter';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -11,12 +12,6 @@ type RouterState = AppRouter['state'];
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-}
-
-/** Runs `task` once the page is idle (within 2 s), or in a new task where idleness is unknown. */
-export function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task);
 }
 
 /** Runs `task` once the router's state passes `reached`: at once when it already does. */

@@ -1,4 +1,5 @@
 import { http, passthrough } from 'msw';
+import { whenIdle } from '@/lib/whenIdle';
 import { seedInWorker } from './db/browserSeeding';
 import { indexedDbPersistence, SIMULATOR_DB_NAME } from './db/persistence/indexeddb';
 import { ACCOUNT_COLLECTIONS, COLLECTIONS_WITHOUT_LOGS } from './db/schema';
@@ -80,10 +81,6 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
  */
 function afterStart<T>(task: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const run = () => task().then(resolve, reject);
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-      else run();
-    }, 1000);
+    setTimeout(() => whenIdle(() => void task().then(resolve, reject), 1000), 1000);
   });
 }
