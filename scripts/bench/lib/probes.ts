@@ -144,6 +144,8 @@ export function installProbes(): void {
               };
             return (value as (...v: unknown[]) => unknown).bind(request);
           },
+          // Without a receiver: the page's own wrapper (msw's) sees `onload = ...` set on itself,
+          // and registers the handler where its answers fire.
           set: (request, property, value) => Reflect.set(request, property, value),
         });
       },
