@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { TEST_TIMEOUT_MS } from './tests/support/patience.ts';
 
 const WHERE = ['src/**', 'tests/unit/**', 'tests/integration/**'];
 
@@ -36,7 +37,8 @@ export default mergeConfig(
       setupFiles: ['./tests/setup.ts'],
       // The simulator's demo seed, generated once per run instead of once per test file.
       globalSetup: ['./tests/globalSetup.ts'],
-      testTimeout: 20000,
+      // Generous: a test waits for states, and a loaded machine must not fail it (patience.ts).
+      testTimeout: TEST_TIMEOUT_MS,
       css: false,
       pool: 'forks',
       // One worker more than cores: the main process mostly waits, and so do the integration

@@ -2,12 +2,19 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { beforeEach } from 'vitest';
 import { installComputedStyleRuleFilter } from './support/computedStyleRuleFilter';
+import { WAIT_FOR_STATE_MS } from './support/patience';
+import { installTestClock, TEST_NOW, testClock } from './support/testClock';
+
+// The app and the simulator read one clock, set to the seed's day: no test depends on the
+// machine's date (tests/support/testClock.ts). Each test starts at TEST_NOW.
+installTestClock();
+testClock.set(TEST_NOW);
 
 // antd's first lazy render takes about a second in a test environment (STACK.md). Configured on
 // @testing-library/dom, which @testing-library/react drives: importing React's testing library
 // here would load react-dom into the half of the test files that render nothing. A file that
 // imports @testing-library/react gets its cleanup after each test from it (globals are on).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: WAIT_FOR_STATE_MS });
 
 // happy-dom matches every antd style rule against every element whose style is read: skip the
 // rules that cannot apply first (same answers, a fraction of the CPU).
@@ -37,6 +44,7 @@ function clearCookies() {
 }
 
 beforeEach(() => {
+  testClock.set(TEST_NOW);
   if (typeof window === 'undefined') return;
   localStorage.clear();
   clearCookies();

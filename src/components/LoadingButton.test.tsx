@@ -16,7 +16,7 @@ describe('LoadingButton', () => {
     const d = deferred();
     const onClick = vi.fn(() => d.promise);
     render(<LoadingButton onClick={onClick}>Save</LoadingButton>);
-    const button = await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Save' });
 
     await user.dblClick(button);
     expect(onClick).toHaveBeenCalledTimes(1);
@@ -33,7 +33,7 @@ describe('LoadingButton', () => {
     const user = userEvent.setup();
     const d = deferred();
     render(<LoadingButton onClick={() => d.promise}>Save</LoadingButton>);
-    const button = await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Save' });
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -47,7 +47,7 @@ describe('LoadingButton', () => {
   it('guards even when both clicks land before React re-renders', async () => {
     const onClick = vi.fn(() => new Promise(() => {}));
     render(<LoadingButton onClick={onClick}>Save</LoadingButton>);
-    const button = await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Save' });
     act(() => {
       button.click();
       button.click();
@@ -59,7 +59,7 @@ describe('LoadingButton', () => {
     const user = userEvent.setup();
     const onClick = vi.fn(() => Promise.reject(new Error('nope')));
     render(<LoadingButton onClick={onClick}>Save</LoadingButton>);
-    const button = await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Save' });
     await user.click(button);
     await waitFor(() => expect(button).toBeEnabled());
   });
@@ -68,7 +68,7 @@ describe('LoadingButton', () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
     render(<LoadingButton onClick={onClick}>Go</LoadingButton>);
-    const button = await screen.findByRole('button', { name: 'Go' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Go' });
     await user.click(button);
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(2);
@@ -82,7 +82,7 @@ describe('LoadingButton', () => {
         Save
       </LoadingButton>,
     );
-    const button = await screen.findByRole('button', { name: /Save/ }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: /Save/ });
     expect(button).toBeDisabled();
     act(() => button.click());
     expect(onClick).not.toHaveBeenCalled();

@@ -11,23 +11,19 @@ describe('MaskedValue', () => {
   it('marks a masked value and explains it on hover', async () => {
     const user = userEvent.setup();
     render(<MaskedValue value="$***" />);
-    const masked = await screen.findByLabelText('$*** (masked)', {}, { timeout: 5000 });
+    const masked = await screen.findByLabelText('$*** (masked)', {});
     expect(masked).toHaveTextContent('$***');
     await user.hover(masked);
-    expect(
-      await screen.findByText(MASKED_VALUE_TOOLTIP, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(MASKED_VALUE_TOOLTIP, {})).toBeInTheDocument();
     expect(MASKED_VALUE_TOOLTIP).toBe('Access restricted due to your current role permissions');
   });
 
   it('explains on keyboard focus too', async () => {
     const user = userEvent.setup();
     render(<MaskedValue value="***" />);
-    await screen.findByLabelText('*** (masked)', {}, { timeout: 5000 });
+    await screen.findByLabelText('*** (masked)', {});
     await user.tab();
-    expect(
-      await screen.findByText(MASKED_VALUE_TOOLTIP, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(MASKED_VALUE_TOOLTIP, {})).toBeInTheDocument();
   });
 
   it('renders the empty placeholder for missing values and numbers as text', async () => {

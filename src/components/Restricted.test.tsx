@@ -12,7 +12,7 @@ describe('Restricted', () => {
         <Button>Export</Button>
       </Restricted>,
     );
-    expect(await screen.findByRole('button', { name: 'Export' }, { timeout: 5000 })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeEnabled();
   });
 
   it('disables a control the role may not use and explains why on hover', async () => {
@@ -23,10 +23,10 @@ describe('Restricted', () => {
       </Restricted>,
       { user: memberUser() },
     );
-    const button = await screen.findByRole('button', { name: 'Export' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Export' });
     expect(button).toBeDisabled();
     await user.hover(button.parentElement!);
-    expect(await screen.findByText(TOOLTIP, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(TOOLTIP, {})).toBeInTheDocument();
     button.click();
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -37,7 +37,7 @@ describe('Restricted', () => {
         <Button>Invite</Button>
       </Restricted>,
     );
-    expect(await screen.findByRole('button', { name: 'Invite' }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Invite' })).toBeDisabled();
   });
 
   it('treats a missing user as not allowed', async () => {
@@ -47,6 +47,6 @@ describe('Restricted', () => {
       </Restricted>,
       { user: null },
     );
-    expect(await screen.findByRole('button', { name: 'View' }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'View' })).toBeDisabled();
   });
 });

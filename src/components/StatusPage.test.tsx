@@ -11,7 +11,7 @@ it('renders the title as the page heading with subtitle and actions', async () =
     />,
   );
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
   ).toBeInTheDocument();
   expect(screen.getByText('Nothing here.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();

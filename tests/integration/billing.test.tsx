@@ -3,11 +3,10 @@ import type { AppStore } from '@/app/store';
 import { formatAudAmount } from '@/lib/money';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
+import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
 
-/** antd selects, pickers and lazy pages on a shared 2-core machine need room. */
-const FLOW = { timeout: 60_000 };
 
 type Router = ReturnType<typeof renderApp>['router'];
 const search = (router: Router) => new URLSearchParams(router.state.location.search);
@@ -48,7 +47,7 @@ const pdfTextOf = async (blob: Blob) => {
 describe('billing', () => {
   it(
     'lands filtered on ?status=unpaid, filters by status, date and number in the URL, with the totals',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const store = await signedInStore('owner@demo.test');
       const org = organisationOf(store);
@@ -90,119 +89,131 @@ describe('billing', () => {
     },
   );
 
-  it('reads a date range from the URL and shows only invoices dated within it', FLOW, async () => {
-    const store = await signedInStore('owner@demo.test');
-    const org = organisationOf(store);
-    const dates = simulator()
-      .invoices.filter((i) => i.organisation_id === org.id)
-      .map((i) => i.date)
-      .sort();
-    const [from, to] = [dates[1]!, dates[2]!];
-    renderApp(`/settings/billing?date_from=${from}&date_to=${to}`, store);
-    await screen.findByText(rangeText(2, 'invoices'));
-    expect(screen.getByRole('textbox', { name: 'Invoice date' })).toHaveValue(from);
-  });
+  it(
+    'reads a date range from the URL and shows only invoices dated within it',
+    LONG_FLOW,
+    async () => {
+      const store = await signedInStore('owner@demo.test');
+      const org = organisationOf(store);
+      const dates = simulator()
+        .invoices.filter((i) => i.organisation_id === org.id)
+        .map((i) => i.date)
+        .sort();
+      const [from, to] = [dates[1]!, dates[2]!];
+      renderApp(`/settings/billing?date_from=${from}&date_to=${to}`, store);
+      await screen.findByText(rangeText(2, 'invoices'));
+      expect(screen.getByRole('textbox', { name: 'Invoice date' })).toHaveValue(from);
+    },
+  );
 
-  it('shows an invoice with its breakdown and opens its PDF and tax invoice', FLOW, async () => {
-    const store = await signedInStore('owner@demo.test');
-    const org = organisationOf(store);
-    const invoice = simulator().invoices.find(
-      (i) => i.organisation_id === org.id && i.received > 0 && i.received < i.amount,
-    )!;
-    const { user, router } = renderApp('/settings/billing?status=overdue', store);
-    await user.click(await screen.findByRole('link', { name: invoice.document_number }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/settings/billing/${invoice.id}/summary`),
-    );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: invoice.document_number }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(invoice.tax_reference)).toBeInTheDocument();
-    const breakdown = screen.getByRole('table', { name: 'Breakdown' });
-    for (const line of invoice.breakdown) {
-      expect(within(breakdown).getByText(line.description)).toBeInTheDocument();
-    }
-    expect(within(breakdown).getByText(formatAudAmount(invoice.amount))).toBeInTheDocument();
-    expect(screen.getAllByText(formatAudAmount(invoice.balance)).length).toBeGreaterThan(0);
-
-    // Open: a new tab is opened at the click and pointed at the PDF the signed address answers.
-    const blobs: Blob[] = [];
-    const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return `blob:test/${blobs.length}`;
-    });
-    const tab = { opener: {}, closed: false, close: vi.fn(), location: { href: '' } };
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    // A saved file is a clicked download link: keep happy-dom from following it.
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-    try {
-      await user.click(screen.getByRole('button', { name: 'Open invoice PDF' }));
-      await waitFor(() => expect(tab.location.href).toBe('blob:test/1'));
-      expect(open).toHaveBeenCalledWith('', '_blank');
-      expect(tab.opener).toBeNull();
-      const text = await pdfTextOf(blobs[0]!);
-      expect(text.startsWith('%PDF-')).toBe(true);
-      expect(text).toContain(`Invoice ${invoice.document_number}`);
-      expect(text).toContain(`Balance: ${formatAudAmount(invoice.balance)} AUD`);
-
-      // Download: no tab, the file is saved under the tax invoice's number.
-      open.mockClear();
-      await user.click(screen.getByRole('button', { name: 'Download tax invoice' }));
-      await waitFor(() => expect(blobs).toHaveLength(2));
-      expect(open).not.toHaveBeenCalled();
-      expect(saved).toEqual([`TI-${invoice.document_number.slice(4)}.pdf`]);
-      expect(await pdfTextOf(blobs[1]!)).toContain(
-        `Tax Invoice TI-${invoice.document_number.slice(4)}`,
+  it(
+    'shows an invoice with its breakdown and opens its PDF and tax invoice',
+    LONG_FLOW,
+    async () => {
+      const store = await signedInStore('owner@demo.test');
+      const org = organisationOf(store);
+      const invoice = simulator().invoices.find(
+        (i) => i.organisation_id === org.id && i.received > 0 && i.received < i.amount,
+      )!;
+      const { user, router } = renderApp('/settings/billing?status=overdue', store);
+      await user.click(await screen.findByRole('link', { name: invoice.document_number }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/settings/billing/${invoice.id}/summary`),
       );
-    } finally {
-      createUrl.mockRestore();
-      open.mockRestore();
-      click.mockRestore();
-    }
-  });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: invoice.document_number }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(invoice.tax_reference)).toBeInTheDocument();
+      const breakdown = screen.getByRole('table', { name: 'Breakdown' });
+      for (const line of invoice.breakdown) {
+        expect(within(breakdown).getByText(line.description)).toBeInTheDocument();
+      }
+      expect(within(breakdown).getByText(formatAudAmount(invoice.amount))).toBeInTheDocument();
+      expect(screen.getAllByText(formatAudAmount(invoice.balance)).length).toBeGreaterThan(0);
+
+      // Open: a new tab is opened at the click and pointed at the PDF the signed address answers.
+      const blobs: Blob[] = [];
+      const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        blobs.push(blob as Blob);
+        return `blob:test/${blobs.length}`;
+      });
+      const tab = { opener: {}, closed: false, close: vi.fn(), location: { href: '' } };
+      const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      // A saved file is a clicked download link: keep happy-dom from following it.
+      const saved: string[] = [];
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push(this.download);
+      });
+      try {
+        await user.click(screen.getByRole('button', { name: 'Open invoice PDF' }));
+        await waitFor(() => expect(tab.location.href).toBe('blob:test/1'));
+        expect(open).toHaveBeenCalledWith('', '_blank');
+        expect(tab.opener).toBeNull();
+        const text = await pdfTextOf(blobs[0]!);
+        expect(text.startsWith('%PDF-')).toBe(true);
+        expect(text).toContain(`Invoice ${invoice.document_number}`);
+        expect(text).toContain(`Balance: ${formatAudAmount(invoice.balance)} AUD`);
+
+        // Download: no tab, the file is saved under the tax invoice's number.
+        open.mockClear();
+        await user.click(screen.getByRole('button', { name: 'Download tax invoice' }));
+        await waitFor(() => expect(blobs).toHaveLength(2));
+        expect(open).not.toHaveBeenCalled();
+        expect(saved).toEqual([`TI-${invoice.document_number.slice(4)}.pdf`]);
+        expect(await pdfTextOf(blobs[1]!)).toContain(
+          `Tax Invoice TI-${invoice.document_number.slice(4)}`,
+        );
+      } finally {
+        createUrl.mockRestore();
+        open.mockRestore();
+        click.mockRestore();
+      }
+    },
+  );
 });
 
 describe('wallet', () => {
-  it('shows the balance, filters by type and text, and pages through the URL', FLOW, async () => {
-    const store = await signedInStore('owner@demo.test');
-    const org = organisationOf(store);
-    const lines = simulator()
-      .wallet_transactions.filter((t) => t.organisation_id === org.id)
-      .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-    const { router, user } = renderApp('/settings/wallet?per_page=10', store);
+  it(
+    'shows the balance, filters by type and text, and pages through the URL',
+    LONG_FLOW,
+    async () => {
+      const store = await signedInStore('owner@demo.test');
+      const org = organisationOf(store);
+      const lines = simulator()
+        .wallet_transactions.filter((t) => t.organisation_id === org.id)
+        .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+      const { router, user } = renderApp('/settings/wallet?per_page=10', store);
 
-    await screen.findByText(rangeText(lines.length, 'transactions'));
-    const balance = screen.getByRole('group', { name: 'Wallet balance' });
-    expect(balance).toHaveTextContent(formatAudAmount(lines[0]!.balance));
-    const ids = () => rowCells('Transactions').map((cells) => cells[0]!.textContent);
-    expect(ids()).toEqual(lines.slice(0, 10).map((t) => t.uid));
+      await screen.findByText(rangeText(lines.length, 'transactions'));
+      const balance = screen.getByRole('group', { name: 'Wallet balance' });
+      expect(balance).toHaveTextContent(formatAudAmount(lines[0]!.balance));
+      const ids = () => rowCells('Transactions').map((cells) => cells[0]!.textContent);
+      expect(ids()).toEqual(lines.slice(0, 10).map((t) => t.uid));
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
-    await waitFor(() => expect(search(router).get('page')).toBe('2'));
-    await waitFor(() => expect(ids()).toEqual(lines.slice(10, 20).map((t) => t.uid)));
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      await waitFor(() => expect(search(router).get('page')).toBe('2'));
+      await waitFor(() => expect(ids()).toEqual(lines.slice(10, 20).map((t) => t.uid)));
 
-    await chooseOption(user, 'Type', 'Top-up');
-    await waitFor(() => expect(search(router).get('type')).toBe('top_up'));
-    expect(search(router).get('page')).toBeNull();
-    const topUps = lines.filter((t) => t.type === 'top_up');
-    await screen.findByText(rangeText(topUps.length, 'transactions'));
-    expect(ids()).toEqual(topUps.slice(0, 10).map((t) => t.uid));
+      await chooseOption(user, 'Type', 'Top-up');
+      await waitFor(() => expect(search(router).get('type')).toBe('top_up'));
+      expect(search(router).get('page')).toBeNull();
+      const topUps = lines.filter((t) => t.type === 'top_up');
+      await screen.findByText(rangeText(topUps.length, 'transactions'));
+      expect(ids()).toEqual(topUps.slice(0, 10).map((t) => t.uid));
 
-    const refund = lines.find((t) => t.type === 'refund')!;
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), 'refund');
-    await waitFor(() => expect(search(router).get('query')).toBe('refund'));
-    await waitFor(() => expect(ids()).toEqual([refund.uid]));
-  });
+      const refund = lines.find((t) => t.type === 'refund')!;
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), 'refund');
+      await waitFor(() => expect(search(router).get('query')).toBe('refund'));
+      await waitFor(() => expect(ids()).toEqual([refund.uid]));
+    },
+  );
 
   it(
     'sends a MEMBER to the not-allowed page for billing, an invoice and the wallet',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const store = await signedInStore('member@demo.test');
       const org = organisationOf(store);

@@ -7,11 +7,9 @@ import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
+import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
-
-/** Whole wizard runs drive antd through dozens of steps; a shared 2-core machine needs room. */
-const LONG_FLOW = { timeout: 60_000 };
 
 type User = ReturnType<typeof renderApp>['user'];
 

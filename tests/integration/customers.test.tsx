@@ -4,10 +4,9 @@ import { EMAIL_TAKEN_MESSAGE } from '@/lib/fields/partner';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
+import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
-
-const LONG_FLOW = { timeout: 60_000 };
 
 function organisationOf(store: AppStore) {
   const uid = store.getState().session.user!.x_organisation_uid;

@@ -12,12 +12,10 @@ import type { OrderRecord } from '@/mocks/db/schema';
 import { SHIPPING_METHODS } from '@/mocks/orders/shipping';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { orderTestKit } from '../support/orders';
+import { LONG_FLOW } from '../support/patience';
 
 const { simulator, organisationOf } = orderTestKit();
 const organisationId = (store: AppStore) => organisationOf(store).id;
-
-/** A flow through dialogs and antd selects on a shared 2-core machine needs room. */
-const FLOW = { timeout: 40_000 };
 
 const path = (order: OrderRecord, tab: string) => `/orders/${order.type}/${order.id}/${tab}`;
 
@@ -28,7 +26,7 @@ async function openOrder(email: string, pick: (order: OrderRecord) => boolean, t
   const order = simulator().orders.find((o) => o.organisation_id === orgId && pick(o));
   if (!order) throw new Error('the seed has no such order');
   const view = renderApp(path(order, tab), store);
-  await screen.findByRole('heading', { level: 1, name: order.reference }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: order.reference });
   const current = () => simulator().orders.get(order.id)!;
   return { ...view, order, current };
 }
@@ -48,7 +46,7 @@ const openTab = async (user: User, name: string) => {
 };
 
 describe('order detail', () => {
-  it('shows on each tab what the simulator holds', FLOW, async () => {
+  it('shows on each tab what the simulator holds', LONG_FLOW, async () => {
     const { user, order, router } = await openOrder(
       'owner@demo.test',
       (o) =>
@@ -117,29 +115,33 @@ describe('order detail', () => {
     );
   });
 
-  it('amends with a reason: the order moves to Amending and keeps the reason', FLOW, async () => {
-    const { user, current } = await openOrder(
-      'owner@demo.test',
-      (o) => o.type === 'outbound' && o.status === 'pending',
-    );
-    await user.click(screen.getByRole('button', { name: 'Amend' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
-    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
-    expect(current().status).toBe('pending');
+  it(
+    'amends with a reason: the order moves to Amending and keeps the reason',
+    LONG_FLOW,
+    async () => {
+      const { user, current } = await openOrder(
+        'owner@demo.test',
+        (o) => o.type === 'outbound' && o.status === 'pending',
+      );
+      await user.click(screen.getByRole('button', { name: 'Amend' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
+      expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+      expect(current().status).toBe('pending');
 
-    await typeReason(user, dialog, 'Customer asked for a second item');
-    await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
-    expect(await screen.findByText(AMENDED_MESSAGE)).toBeInTheDocument();
-    await waitFor(() => expect(current().status).toBe('amending'));
-    expect(current().reason).toBe('Customer asked for a second item');
-    expect(await screen.findByText('Customer asked for a second item')).toBeInTheDocument();
-    // Amending cannot be amended again: the button stays, disabled, with the reason.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Amend' })).toBeDisabled());
-    expect(screen.getByText(statusRefusal.amend('amending'))).toBeInTheDocument();
-  });
+      await typeReason(user, dialog, 'Customer asked for a second item');
+      await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
+      expect(await screen.findByText(AMENDED_MESSAGE)).toBeInTheDocument();
+      await waitFor(() => expect(current().status).toBe('amending'));
+      expect(current().reason).toBe('Customer asked for a second item');
+      expect(await screen.findByText('Customer asked for a second item')).toBeInTheDocument();
+      // Amending cannot be amended again: the button stays, disabled, with the reason.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Amend' })).toBeDisabled());
+      expect(screen.getByText(statusRefusal.amend('amending'))).toBeInTheDocument();
+    },
+  );
 
-  it('a refusal shows in the dialog and keeps the typed reason', FLOW, async () => {
+  it('a refusal shows in the dialog and keeps the typed reason', LONG_FLOW, async () => {
     const { user, current } = await openOrder(
       'owner@demo.test',
       (o) => o.type === 'inbound' && o.status === 'pending',
@@ -159,7 +161,7 @@ describe('order detail', () => {
 
   it(
     'cancels with a reason and confirmation; a cancelled order offers no Cancel',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const { user, current } = await openOrder(
         'owner@demo.test',
@@ -186,7 +188,7 @@ describe('order detail', () => {
     },
   );
 
-  it('edits the products and the simulator holds the new quantity', FLOW, async () => {
+  it('edits the products and the simulator holds the new quantity', LONG_FLOW, async () => {
     const { user, order, current, router } = await openOrder(
       'owner@demo.test',
       (o) =>
@@ -208,52 +210,56 @@ describe('order detail', () => {
     expect(current().lines[0]!.quantity).toBe(first.quantity + 3);
   });
 
-  it('refuses warehouse and method together; saves the warehouse and parcels', FLOW, async () => {
-    const { user, order, current } = await openOrder(
-      'owner@demo.test',
-      (o) => o.type === 'outbound' && o.status === 'pending' && o.parcels.length > 0,
-      'shipment/edit',
-    );
-    const form = await screen.findByRole('form', { name: 'Edit shipment' });
-    const pick = async (label: string, option: string) => {
-      await user.click(within(form).getByLabelText(label, { exact: true }));
-      await user.click(await screen.findByTitle(option));
-    };
-    const warehouse = simulator().warehouses.find(
-      (w) => w.organisation_id === order.organisation_id && w.id !== order.warehouse_id,
-    )!;
-    const method = SHIPPING_METHODS.find(
-      (m) => m.code !== order.shipping_method && (m.international || order.country_iso2 === 'AU'),
-    )!;
-    await pick('Warehouse', `${warehouse.name} (${warehouse.code})`);
-    await pick('Shipping method', `${method.label}${method.insured ? ' (insured)' : ''}`);
-    await user.click(within(form).getByRole('button', { name: 'Save shipment' }));
-    expect(await within(form).findAllByText(WAREHOUSE_AND_METHOD_MESSAGE)).toHaveLength(2);
-    expect(current().warehouse_id).toBe(order.warehouse_id);
-    expect(current().shipping_method).toBe(order.shipping_method);
+  it(
+    'refuses warehouse and method together; saves the warehouse and parcels',
+    LONG_FLOW,
+    async () => {
+      const { user, order, current } = await openOrder(
+        'owner@demo.test',
+        (o) => o.type === 'outbound' && o.status === 'pending' && o.parcels.length > 0,
+        'shipment/edit',
+      );
+      const form = await screen.findByRole('form', { name: 'Edit shipment' });
+      const pick = async (label: string, option: string) => {
+        await user.click(within(form).getByLabelText(label, { exact: true }));
+        await user.click(await screen.findByTitle(option));
+      };
+      const warehouse = simulator().warehouses.find(
+        (w) => w.organisation_id === order.organisation_id && w.id !== order.warehouse_id,
+      )!;
+      const method = SHIPPING_METHODS.find(
+        (m) => m.code !== order.shipping_method && (m.international || order.country_iso2 === 'AU'),
+      )!;
+      await pick('Warehouse', `${warehouse.name} (${warehouse.code})`);
+      await pick('Shipping method', `${method.label}${method.insured ? ' (insured)' : ''}`);
+      await user.click(within(form).getByRole('button', { name: 'Save shipment' }));
+      expect(await within(form).findAllByText(WAREHOUSE_AND_METHOD_MESSAGE)).toHaveLength(2);
+      expect(current().warehouse_id).toBe(order.warehouse_id);
+      expect(current().shipping_method).toBe(order.shipping_method);
 
-    // Back to the order's own method: the warehouse alone may change, with a parcel's size.
-    const own = SHIPPING_METHODS.find((m) => m.code === order.shipping_method)!;
-    await pick('Shipping method', `${own.label}${own.insured ? ' (insured)' : ''}`);
-    const parcel = within(form).getByRole('group', { name: 'Parcel 1' });
-    const length = within(parcel).getByLabelText('Length of parcel 1');
-    await user.clear(length);
-    await user.type(length, '50');
-    const { width, height } = order.parcels[0]!;
-    const kg = volumetricWeight(50, width, height).toLocaleString('en-AU', {
-      maximumFractionDigits: 2,
-    });
-    expect(within(parcel).getByRole('status')).toHaveTextContent(
-      `Volumetric weight of parcel 1: ${kg} kg`,
-    );
-    await user.click(within(form).getByRole('button', { name: 'Save shipment' }));
-    expect(await screen.findByText('Shipment updated')).toBeInTheDocument();
-    await waitFor(() => expect(current().warehouse_id).toBe(warehouse.id));
-    expect(current().parcels[0]).toMatchObject({ length: 50, width, height });
-    expect(current().shipping_method).toBe(order.shipping_method);
-  });
+      // Back to the order's own method: the warehouse alone may change, with a parcel's size.
+      const own = SHIPPING_METHODS.find((m) => m.code === order.shipping_method)!;
+      await pick('Shipping method', `${own.label}${own.insured ? ' (insured)' : ''}`);
+      const parcel = within(form).getByRole('group', { name: 'Parcel 1' });
+      const length = within(parcel).getByLabelText('Length of parcel 1');
+      await user.clear(length);
+      await user.type(length, '50');
+      const { width, height } = order.parcels[0]!;
+      const kg = volumetricWeight(50, width, height).toLocaleString('en-AU', {
+        maximumFractionDigits: 2,
+      });
+      expect(within(parcel).getByRole('status')).toHaveTextContent(
+        `Volumetric weight of parcel 1: ${kg} kg`,
+      );
+      await user.click(within(form).getByRole('button', { name: 'Save shipment' }));
+      expect(await screen.findByText('Shipment updated')).toBeInTheDocument();
+      await waitFor(() => expect(current().warehouse_id).toBe(warehouse.id));
+      expect(current().parcels[0]).toMatchObject({ length: 50, width, height });
+      expect(current().shipping_method).toBe(order.shipping_method);
+    },
+  );
 
-  it('a MEMBER sees *** where the server masks prices', FLOW, async () => {
+  it('a MEMBER sees *** where the server masks prices', LONG_FLOW, async () => {
     const { user } = await openOrder(
       'member@demo.test',
       (o) => o.type === 'outbound' && o.lines.length > 0,

@@ -5,11 +5,9 @@ import { draftOwner } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { orderTestKit } from '../support/orders';
+import { LONG_FLOW } from '../support/patience';
 
 const { simulator, organisationOf, open } = orderTestKit();
-
-/** A list run drives antd selects and modals; a shared 2-core machine needs room. */
-const FLOW = { timeout: 60_000 };
 
 type Router = ReturnType<typeof renderApp>['router'];
 const search = (router: Router) => new URLSearchParams(router.state.location.search);
@@ -51,7 +49,7 @@ const rangeText = (n: number, noun: string) =>
 describe('order lists', () => {
   it(
     'filters, sorts and pages through the URL, and comes back the same after a reload',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const { user, router, orders, store } = await open('/orders/outbound');
       const outbound = orders().filter((o) => o.type === 'outbound');
@@ -95,7 +93,7 @@ describe('order lists', () => {
     },
   );
 
-  it('pages on the server: page 2 shows the next rows', FLOW, async () => {
+  it('pages on the server: page 2 shows the next rows', LONG_FLOW, async () => {
     const { user, router, orders } = await open('/orders/inbound?sort=reference');
     const inbound = orders()
       .filter((o) => o.type === 'inbound')
@@ -107,25 +105,29 @@ describe('order lists', () => {
     await waitFor(() => expect(referencesIn('Inbound Orders')).toEqual(inbound.slice(20, 40)));
   });
 
-  it('reads a create date range from the URL into the picker and the request', FLOW, async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
-    const outbound = simulator().orders.filter(
-      (o) => o.organisation_id === orgId && o.type === 'outbound',
-    );
-    // The simulator reads days in the caller's zone; the tests run in UTC.
-    const days = [...new Set(outbound.map((o) => o.created_at.slice(0, 10)))].sort();
-    const [from, to] = [days[Math.floor(days.length / 3)]!, days[Math.floor(days.length / 2)]!];
-    const inRange = outbound.filter(
-      (o) => o.created_at.slice(0, 10) >= from && o.created_at.slice(0, 10) <= to,
-    );
-    renderApp(`/orders/outbound?created_from=${from}&created_to=${to}`, store);
-    await screen.findByText(rangeText(inRange.length, 'outbound orders'));
-    expect(screen.getByPlaceholderText('Created from')).toHaveValue(from);
-    expect(screen.getByPlaceholderText('Created to')).toHaveValue(to);
-  });
+  it(
+    'reads a create date range from the URL into the picker and the request',
+    LONG_FLOW,
+    async () => {
+      const store = await signedInStore('owner@demo.test');
+      const orgId = organisationOf(store).id;
+      const outbound = simulator().orders.filter(
+        (o) => o.organisation_id === orgId && o.type === 'outbound',
+      );
+      // The simulator reads days in the caller's zone; the tests run in UTC.
+      const days = [...new Set(outbound.map((o) => o.created_at.slice(0, 10)))].sort();
+      const [from, to] = [days[Math.floor(days.length / 3)]!, days[Math.floor(days.length / 2)]!];
+      const inRange = outbound.filter(
+        (o) => o.created_at.slice(0, 10) >= from && o.created_at.slice(0, 10) <= to,
+      );
+      renderApp(`/orders/outbound?created_from=${from}&created_to=${to}`, store);
+      await screen.findByText(rangeText(inRange.length, 'outbound orders'));
+      expect(screen.getByPlaceholderText('Created from')).toHaveValue(from);
+      expect(screen.getByPlaceholderText('Created to')).toHaveValue(to);
+    },
+  );
 
-  it('opens the list the dashboard card names, filtered', FLOW, async () => {
+  it('opens the list the dashboard card names, filtered', LONG_FLOW, async () => {
     const { user, router, orders } = await open('/dashboard');
     const amending = orders().filter((o) => o.type === 'outbound' && o.status === 'amending');
     await user.click(await screen.findByRole('link', { name: /^Outbounds Amending \d+$/ }));
@@ -135,7 +137,7 @@ describe('order lists', () => {
     expect(new Set(statusesIn('Outbound Orders'))).toEqual(new Set(['Amending']));
   });
 
-  it('saves a named view, opens it from the menu and deletes it', FLOW, async () => {
+  it('saves a named view, opens it from the menu and deletes it', LONG_FLOW, async () => {
     const { user, router, store } = await open('/orders/outbound?status=in_progress&sort=-items');
     await screen.findByRole('table', { name: 'Outbound Orders' });
     await user.click(screen.getByRole('button', { name: 'Save view' }));
@@ -173,66 +175,70 @@ describe('order lists', () => {
     );
   });
 
-  it('cancels selected orders with one reason and says per row what happened', FLOW, async () => {
-    const { user, orders } = await open('/orders/outbound?status=pending,shipped&sort=reference');
-    const rows = orders()
-      .filter((o) => o.type === 'outbound' && (o.status === 'pending' || o.status === 'shipped'))
-      .sort((a, b) => a.reference.localeCompare(b.reference, 'en', { numeric: true }))
-      .slice(0, 20);
-    const pending = rows.filter((o) => o.status === 'pending').slice(0, 2);
-    const shipped = rows.find((o) => o.status === 'shipped')!;
-    expect(pending).toHaveLength(2);
-    await waitFor(() => expect(referencesIn('Outbound Orders').length).toBeGreaterThan(0));
+  it(
+    'cancels selected orders with one reason and says per row what happened',
+    LONG_FLOW,
+    async () => {
+      const { user, orders } = await open('/orders/outbound?status=pending,shipped&sort=reference');
+      const rows = orders()
+        .filter((o) => o.type === 'outbound' && (o.status === 'pending' || o.status === 'shipped'))
+        .sort((a, b) => a.reference.localeCompare(b.reference, 'en', { numeric: true }))
+        .slice(0, 20);
+      const pending = rows.filter((o) => o.status === 'pending').slice(0, 2);
+      const shipped = rows.find((o) => o.status === 'shipped')!;
+      expect(pending).toHaveLength(2);
+      await waitFor(() => expect(referencesIn('Outbound Orders').length).toBeGreaterThan(0));
 
-    for (const order of [...pending, shipped])
-      await user.click(screen.getByRole('checkbox', { name: `Select ${order.reference}` }));
-    expect(screen.getByText('3 selected')).toBeInTheDocument();
-    expect(screen.getByText('1 of them cannot be cancelled.')).toBeInTheDocument();
+      for (const order of [...pending, shipped])
+        await user.click(screen.getByRole('checkbox', { name: `Select ${order.reference}` }));
+      expect(screen.getByText('3 selected')).toBeInTheDocument();
+      expect(screen.getByText('1 of them cannot be cancelled.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Cancel orders' }));
-    const dialog = await dialogTitled('Cancel orders');
-    expect(
-      within(dialog).getByText(
-        `${shipped.reference}: An order that is Shipped cannot be cancelled`,
-      ),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel 2 orders' }));
-    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Reason'), 'Customer changed their mind');
+      await user.click(screen.getByRole('button', { name: 'Cancel orders' }));
+      const dialog = await dialogTitled('Cancel orders');
+      expect(
+        within(dialog).getByText(
+          `${shipped.reference}: An order that is Shipped cannot be cancelled`,
+        ),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel 2 orders' }));
+      expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('Reason'), 'Customer changed their mind');
 
-    // Meanwhile the warehouse ships the second one: the server refuses it.
-    simulator().orders.update(pending[1]!.id, { status: 'shipped' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel 2 orders' }));
+      // Meanwhile the warehouse ships the second one: the server refuses it.
+      simulator().orders.update(pending[1]!.id, { status: 'shipped' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel 2 orders' }));
 
-    const results = await within(dialog).findByRole('region', { name: 'Cancel results' });
-    expect(within(results).getByText(`${pending[0]!.reference} cancelled`)).toBeInTheDocument();
-    expect(
-      within(results).getByText(
-        `${pending[1]!.reference}: An order that is Shipped cannot be cancelled`,
-      ),
-    ).toBeInTheDocument();
-    expect(
-      within(results).getByText(
-        `${shipped.reference}: An order that is Shipped cannot be cancelled`,
-      ),
-    ).toBeInTheDocument();
-    expect(within(results).getByText('1 of 3 done, 2 refused.')).toBeInTheDocument();
+      const results = await within(dialog).findByRole('region', { name: 'Cancel results' });
+      expect(within(results).getByText(`${pending[0]!.reference} cancelled`)).toBeInTheDocument();
+      expect(
+        within(results).getByText(
+          `${pending[1]!.reference}: An order that is Shipped cannot be cancelled`,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(results).getByText(
+          `${shipped.reference}: An order that is Shipped cannot be cancelled`,
+        ),
+      ).toBeInTheDocument();
+      expect(within(results).getByText('1 of 3 done, 2 refused.')).toBeInTheDocument();
 
-    const db = simulator().orders;
-    expect(db.get(pending[0]!.id)).toMatchObject({
-      status: 'cancelled',
-      reason: 'Customer changed their mind',
-    });
-    expect(db.get(pending[1]!.id)!.status).toBe('shipped');
-    expect(db.get(shipped.id)!.status).toBe('shipped');
+      const db = simulator().orders;
+      expect(db.get(pending[0]!.id)).toMatchObject({
+        status: 'cancelled',
+        reason: 'Customer changed their mind',
+      });
+      expect(db.get(pending[1]!.id)!.status).toBe('shipped');
+      expect(db.get(shipped.id)!.status).toBe('shipped');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() =>
-      expect(screen.getByText('Select orders for bulk actions')).toBeInTheDocument(),
-    );
-  });
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() =>
+        expect(screen.getByText('Select orders for bulk actions')).toBeInTheDocument(),
+      );
+    },
+  );
 
-  it('lists the drafts: continues one in its wizard, discards another', FLOW, async () => {
+  it('lists the drafts: continues one in its wizard, discards another', LONG_FLOW, async () => {
     const store = await signedInStore('owner@demo.test');
     const owner = draftOwner(store.getState().session.user);
     inboundDraftStore.save(owner, 1, {
@@ -269,7 +275,7 @@ describe('order lists', () => {
     expect(screen.queryByRole('region', { name: 'Unfinished orders' })).not.toBeInTheDocument();
   });
 
-  it('lists returns with their original order', FLOW, async () => {
+  it('lists returns with their original order', LONG_FLOW, async () => {
     const { orders } = await open('/orders/returns');
     const returns = orders().filter((o) => o.type === 'inbound' && o.sub_type === 'return');
     await screen.findByText(rangeText(returns.length, 'returns'));

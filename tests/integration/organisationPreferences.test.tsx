@@ -5,9 +5,9 @@ import { countryUid } from '@/mocks/lib/countries';
 import { ACCESS_RESTRICTED_TOOLTIP } from '@/lib/permissions/accessControl';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
+import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
-const FLOW = { timeout: 60_000 };
 
 /** Koala Supply Co: the organisation owner@, admin@ and member@ all act in first. */
 const koala = () => simulator().organisations.find((o) => o.name === 'Koala Supply Co')!;
@@ -50,45 +50,54 @@ describe('shipping preferences', () => {
     expect(within(tabs).getByRole('link', { name: 'Custom Methods' })).toBeInTheDocument();
   });
 
-  it('refuses a bad ABN and a repeated country inline, then saves and says so', FLOW, async () => {
-    const { user, router } = await openAs('owner@demo.test', `${base()}/shipping/preferences/edit`);
-    const abn = await screen.findByLabelText('Custom tax ID');
-    await enter(user, abn, '51 824 753 557');
-    await user.click(screen.getByRole('button', { name: 'Add country import number' }));
-    await choose(user, 'Country 2', 'United States');
-    await enter(user, screen.getByLabelText('Import number 2'), 'US-20-9981');
-    await user.click(screen.getByRole('button', { name: 'Add country import number' }));
-    // New Zealand is taken by row 1: row 3 is not offered it.
-    await user.click(screen.getByLabelText('Country 3', { exact: true }));
-    await user.keyboard('New ');
-    const caledonia = await screen.findByTitle('New Caledonia');
-    const dropdown = caledonia.closest('.ant-select-dropdown') as HTMLElement;
-    expect(within(dropdown).queryByTitle('New Zealand')).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Remove country import number 3' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+  it(
+    'refuses a bad ABN and a repeated country inline, then saves and says so',
+    LONG_FLOW,
+    async () => {
+      const { user, router } = await openAs(
+        'owner@demo.test',
+        `${base()}/shipping/preferences/edit`,
+      );
+      const abn = await screen.findByLabelText('Custom tax ID');
+      await enter(user, abn, '51 824 753 557');
+      await user.click(screen.getByRole('button', { name: 'Add country import number' }));
+      await choose(user, 'Country 2', 'United States');
+      await enter(user, screen.getByLabelText('Import number 2'), 'US-20-9981');
+      await user.click(screen.getByRole('button', { name: 'Add country import number' }));
+      // New Zealand is taken by row 1: row 3 is not offered it.
+      await user.click(screen.getByLabelText('Country 3', { exact: true }));
+      await user.keyboard('New ');
+      const caledonia = await screen.findByTitle('New Caledonia');
+      const dropdown = caledonia.closest('.ant-select-dropdown') as HTMLElement;
+      expect(within(dropdown).queryByTitle('New Zealand')).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Remove country import number 3' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('ABN is not a valid ABN: check the digits')).toBeInTheDocument();
-    expect(prefsRow().shipping.country_import_numbers).toHaveLength(1);
+      expect(
+        await screen.findByText('ABN is not a valid ABN: check the digits'),
+      ).toBeInTheDocument();
+      expect(prefsRow().shipping.country_import_numbers).toHaveLength(1);
 
-    await enter(user, screen.getByLabelText('Custom tax ID'), '53 004 085 616');
-    await choose(user, 'Default prepping', 'Poly bag');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+      await enter(user, screen.getByLabelText('Custom tax ID'), '53 004 085 616');
+      await choose(user, 'Default prepping', 'Poly bag');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Shipping preferences saved')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`${base()}/shipping/preferences`),
-    );
-    expect(prefsRow().shipping).toMatchObject({
-      custom_tax_id: '53004085616',
-      default_prepping: 'poly_bag',
-      country_import_numbers: [
-        { country: countryUid('NZ'), number: 'NZ-4471-2290' },
-        { country: countryUid('US'), number: 'US-20-9981' },
-      ],
-    });
-    expect(await screen.findByText('United States')).toBeInTheDocument();
-  });
+      expect(await screen.findByText('Shipping preferences saved')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`${base()}/shipping/preferences`),
+      );
+      expect(prefsRow().shipping).toMatchObject({
+        custom_tax_id: '53004085616',
+        default_prepping: 'poly_bag',
+        country_import_numbers: [
+          { country: countryUid('NZ'), number: 'NZ-4471-2290' },
+          { country: countryUid('US'), number: 'US-20-9981' },
+        ],
+      });
+      expect(await screen.findByText('United States')).toBeInTheDocument();
+    },
+  );
 
   it("puts the server's refusal of a row on that row's field, input kept", async () => {
     // A rule only the server knows (an import number already registered elsewhere, say).
@@ -142,7 +151,7 @@ describe('shipping methods and custom methods', () => {
     expect(within(dhl).getByText('International')).toBeInTheDocument();
   });
 
-  it('adds, changes and removes custom methods and stores the new set', FLOW, async () => {
+  it('adds, changes and removes custom methods and stores the new set', LONG_FLOW, async () => {
     const { user, router } = await openAs('admin@demo.test', `${base()}/shipping/custom-methods`);
     const table = await screen.findByRole('table', { name: 'Custom shipping methods' });
     expect(await within(table).findByText('Standard Shipping')).toBeInTheDocument();
@@ -183,7 +192,7 @@ describe('shipping methods and custom methods', () => {
 });
 
 describe('e-mail preferences', () => {
-  it('switches a flag by its name, saves and says so', FLOW, async () => {
+  it('switches a flag by its name, saves and says so', LONG_FLOW, async () => {
     const { user, router } = await openAs('owner@demo.test', `${base()}/email-preferences`);
     expect(await screen.findByText('Bot message e-mails')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit e-mail preferences' }));
@@ -216,7 +225,7 @@ describe('e-mail preferences', () => {
 });
 
 describe('integrations', () => {
-  it('lists the shops and lets an admin rename one and switch it off', FLOW, async () => {
+  it('lists the shops and lets an admin rename one and switch it off', LONG_FLOW, async () => {
     const { user, router } = await openAs('admin@demo.test', `${base()}/integrations`);
     const table = await screen.findByRole('table', { name: 'Integrations' });
     for (const header of ['App', 'Name', 'Shop', 'Active', 'Updated At'])

@@ -7,11 +7,10 @@ import { TIER_DESCRIPTIONS } from '@/mocks/settings/organisationsTiers';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
+import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
 
-/** A whole wizard run drives antd through many steps; a shared 2-core machine needs room. */
-const FLOW = { timeout: 60_000 };
 const LIST = '/settings/organisation';
 
 const organisationNamed = (name: string) => simulator().organisations.find((o) => o.name === name);
@@ -22,30 +21,34 @@ async function openAs(email: string, path: string) {
 }
 
 describe('organisation list', () => {
-  it("lists the user's organisations with their columns and a link to each", FLOW, async () => {
-    await openAs('owner@demo.test', LIST);
-    const table = await screen.findByRole('table', { name: 'Organisations' });
-    for (const name of ['Tier', 'Serviceable', 'Date Started', 'Active Users'])
-      expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
-    const koala = organisationNamed('Koala Supply Co')!;
-    const link = await within(table).findByRole('link', { name: 'Koala Supply Co' });
-    expect(link).toHaveAttribute('href', `${LIST}/${koala.uid}/details`);
-    const row = link.closest('tr')!;
-    const active = simulator().memberships.filter(
-      (m) => m.organisation_id === koala.id && m.status === 'active',
-    ).length;
-    expect(within(row).getByText('Growth')).toBeInTheDocument();
-    expect(within(row).getByText('Yes')).toBeInTheDocument();
-    expect(within(row).getByText(String(active))).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Outback Outfitters' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Add Organisation/ })).toBeEnabled();
-    // The form's tiers are the contract's.
-    expect([...ORGANISATION_TIERS]).toEqual([...TIERS]);
-  });
+  it(
+    "lists the user's organisations with their columns and a link to each",
+    LONG_FLOW,
+    async () => {
+      await openAs('owner@demo.test', LIST);
+      const table = await screen.findByRole('table', { name: 'Organisations' });
+      for (const name of ['Tier', 'Serviceable', 'Date Started', 'Active Users'])
+        expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+      const koala = organisationNamed('Koala Supply Co')!;
+      const link = await within(table).findByRole('link', { name: 'Koala Supply Co' });
+      expect(link).toHaveAttribute('href', `${LIST}/${koala.uid}/details`);
+      const row = link.closest('tr')!;
+      const active = simulator().memberships.filter(
+        (m) => m.organisation_id === koala.id && m.status === 'active',
+      ).length;
+      expect(within(row).getByText('Growth')).toBeInTheDocument();
+      expect(within(row).getByText('Yes')).toBeInTheDocument();
+      expect(within(row).getByText(String(active))).toBeInTheDocument();
+      expect(within(table).getByRole('link', { name: 'Outback Outfitters' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Add Organisation/ })).toBeEnabled();
+      // The form's tiers are the contract's.
+      expect([...ORGANISATION_TIERS]).toEqual([...TIERS]);
+    },
+  );
 
   it(
     'shows a MEMBER the add action restricted, and the guard refuses the wizard',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const { router } = await openAs('member@demo.test', LIST);
       const add = await screen.findByRole('button', { name: /Add Organisation/ });
@@ -61,7 +64,7 @@ describe('organisation list', () => {
 describe('add organisation wizard', () => {
   it(
     'checks each step and the name, creates the organisation, lists it in the switcher and switches',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const { user, router, store } = await openAs('admin@demo.test', `${LIST}/new`);
       const wizard = wizardDriver(user, 'Add organisation');
@@ -141,7 +144,7 @@ describe('add organisation wizard', () => {
       );
       await user.click(await screen.findByRole('button', { name: 'Switch to Wattle & Co' }));
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Wattle & Co' }, { timeout: 10_000 }),
+        await screen.findByRole('heading', { level: 1, name: 'Wattle & Co' }),
       ).toBeInTheDocument();
       expect(store.getState().session.user!.x_organisation_uid).toBe(created.uid);
       expect(
@@ -150,24 +153,28 @@ describe('add organisation wizard', () => {
     },
   );
 
-  it('keeps a draft: Continue Adding Organisation resumes it where it was left', FLOW, async () => {
-    const { user, router } = await openAs('owner@demo.test', `${LIST}/new`);
-    const wizard = wizardDriver(user, 'Add organisation');
-    await wizard.step('Basic Information');
-    await wizard.enter('Legal name', 'Draft Holdings Pty Ltd');
-    // Saved once typing pauses.
-    await waitFor(() => expect(storage.get(StorageKeys.organisationDraft)).not.toBeNull());
-    await router.navigate(LIST);
-    await user.click(await screen.findByRole('button', { name: 'Continue Adding Organisation' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?resume=1'));
-    expect(await screen.findByLabelText('Legal name')).toHaveValue('Draft Holdings Pty Ltd');
-  });
+  it(
+    'keeps a draft: Continue Adding Organisation resumes it where it was left',
+    LONG_FLOW,
+    async () => {
+      const { user, router } = await openAs('owner@demo.test', `${LIST}/new`);
+      const wizard = wizardDriver(user, 'Add organisation');
+      await wizard.step('Basic Information');
+      await wizard.enter('Legal name', 'Draft Holdings Pty Ltd');
+      // Saved once typing pauses.
+      await waitFor(() => expect(storage.get(StorageKeys.organisationDraft)).not.toBeNull());
+      await router.navigate(LIST);
+      await user.click(await screen.findByRole('button', { name: 'Continue Adding Organisation' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?resume=1'));
+      expect(await screen.findByLabelText('Legal name')).toHaveValue('Draft Holdings Pty Ltd');
+    },
+  );
 });
 
 describe('organisation details', () => {
   it(
     'edits the details: client rules, the server refusal on its field, then "Organisation updated"',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const store = await signedInStore('owner@demo.test');
       const uid = store.getState().session.user!.x_organisation_uid;
@@ -211,7 +218,7 @@ describe('organisation details', () => {
 
   it(
     'shows a MEMBER the details with edit controls restricted, and refuses the edit route',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const store = await signedInStore('member@demo.test');
       const uid = store.getState().session.user!.x_organisation_uid;
@@ -233,7 +240,7 @@ describe('organisation details', () => {
 
   it(
     'changes the active warehouse among those offered and explains split orders',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const store = await signedInStore('owner@demo.test');
       const uid = store.getState().session.user!.x_organisation_uid;

@@ -10,6 +10,7 @@ import {
 } from '@/features/products/detail/format';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
+import { PAGE_LOAD } from '../support/patience';
 
 const simulator = withSimulator();
 
@@ -32,9 +33,6 @@ function productWithUnits(email = 'owner@demo.test') {
   // A copy: the store's record changes in place when the product is saved.
   return structuredClone(product);
 }
-
-/** The first lazy antd page of a file loads slowly on a busy machine: allow it time once. */
-const PAGE_LOAD = { timeout: 15000 };
 
 async function openSummary(id: number, email = 'owner@demo.test') {
   const store = await signedInStore(email);

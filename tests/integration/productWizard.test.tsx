@@ -3,6 +3,7 @@ import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver, type WizardDriver } from '../support/wizardDriver';
+import { LONG_FLOW, PAGE_LOAD } from '../support/patience';
 
 const simulator = withSimulator();
 
@@ -12,11 +13,6 @@ function ownerOrganisationId() {
   // The organisation the owner signs in to: the first active membership.
   return store.memberships.find((m) => m.user_id === owner.id)!.organisation_id;
 }
-
-/** The first lazy antd page of a file loads slowly on a busy machine: allow it time once. */
-const PAGE_LOAD = { timeout: 15000 };
-/** Whole three-step journeys through the real portal: several seconds each under happy-dom. */
-const LONG_FLOW = 60_000;
 
 async function openWizard(path = '/space/products/new') {
   const store = await signedInStore('owner@demo.test');
@@ -97,7 +93,7 @@ describe('the product wizard', () => {
       ).toBeInTheDocument();
       expect(storage.get(StorageKeys.productDraft)).toBeNull();
     },
-    LONG_FLOW,
+    LONG_FLOW.timeout,
   );
 
   it(
@@ -121,7 +117,7 @@ describe('the product wizard', () => {
       expect(field('SKU')).toHaveValue('DRAFT-001');
       expect(field('Title')).toHaveValue('Merino beanie, charcoal');
     },
-    LONG_FLOW,
+    LONG_FLOW.timeout,
   );
 
   it('asks before reusing or dropping a draft when opened without resume', async () => {
@@ -229,6 +225,6 @@ describe('the product wizard', () => {
       expect(field('SKU')).toHaveValue('RACE-001');
       expect(simulator().products.count((p) => p.sku === 'RACE-001')).toBe(1);
     },
-    LONG_FLOW,
+    LONG_FLOW.timeout,
   );
 });

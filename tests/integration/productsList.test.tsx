@@ -58,7 +58,7 @@ async function openList(
 ) {
   const { store, organisationId } = session ?? (await signInOwner());
   const view = renderApp(path, store);
-  await waitFor(() => expect(resultRows().length).toBeGreaterThan(0), { timeout: 8000 });
+  await waitFor(() => expect(resultRows().length).toBeGreaterThan(0));
   return { ...view, organisationId };
 }
 
@@ -229,15 +229,15 @@ describe('the products list', () => {
     // A first visit loads the summary page's code; after that, leaving the list is immediate and
     // InstantSearch's reset write on unmount is what could drag the user back.
     await router.navigate(`/space/products/${first.id}/summary`);
-    await screen.findByRole('heading', { level: 1, name: first.title }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: first.title });
     await router.navigate('/space/products');
-    await screen.findByRole('searchbox', { name: 'Search products' }, { timeout: 8000 });
+    await screen.findByRole('searchbox', { name: 'Search products' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), target.sku);
     await waitFor(() => expect(skusOnScreen()).toEqual([target.sku]));
     await user.click(screen.getByRole('link', { name: target.sku }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: target.title }, { timeout: 8000 }),
+      await screen.findByRole('heading', { level: 1, name: target.title }),
     ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(router.state.location.pathname).toBe(`/space/products/${target.id}/summary`);

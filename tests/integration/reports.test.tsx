@@ -3,11 +3,9 @@ import Papa from 'papaparse';
 import type { AppStore } from '@/app/store';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
+import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
-
-/** Report runs drive antd selects and a date picker; a shared 2-core machine needs room. */
-const FLOW = { timeout: 60_000 };
 
 type View = ReturnType<typeof renderApp>;
 const search = (router: View['router']) => new URLSearchParams(router.state.location.search);
@@ -81,7 +79,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('inventory report', () => {
   it(
     'pages and filters through its controls and the URL, with totals from the store',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const { user, router, products } = await openAsOwner('/reports/products/inventory');
       const all = products();
@@ -131,7 +129,7 @@ describe('inventory report', () => {
 
   it(
     'exports the current page as the table shows it, and all records in one go',
-    FLOW,
+    LONG_FLOW,
     async () => {
       const downloads = captureDownloads();
       const { user, products } = await openAsOwner('/reports/products/inventory?sort=-stock_value');
@@ -184,7 +182,7 @@ describe('inventory report', () => {
 });
 
 describe('stock movement and cost analysis reports', () => {
-  it('groups movements per product over a chosen range, from the URL', FLOW, async () => {
+  it('groups movements per product over a chosen range, from the URL', LONG_FLOW, async () => {
     const { user, router } = await openAsOwner(
       '/reports/products/stock-movement?from=2026-11-01&to=2026-11-21&type=outbound',
     );
@@ -219,7 +217,7 @@ describe('stock movement and cost analysis reports', () => {
     });
   });
 
-  it('filters order costs by type and shows the 422 of a reversed range', FLOW, async () => {
+  it('filters order costs by type and shows the 422 of a reversed range', LONG_FLOW, async () => {
     const { user, router } = await openAsOwner('/reports/orders/cost-analysis');
     await screen.findByText(/of \d+ orders$/);
     await chooseOption(user, 'Order type', 'Return');
@@ -234,7 +232,7 @@ describe('stock movement and cost analysis reports', () => {
     expect(await screen.findByText(/To must be on or after From/)).toBeInTheDocument();
   });
 
-  it('sends a MEMBER (no finance marker) to the not-allowed page', FLOW, async () => {
+  it('sends a MEMBER (no finance marker) to the not-allowed page', LONG_FLOW, async () => {
     const store = await signedInStore('member@demo.test');
     const { router } = renderApp('/reports/orders/cost-analysis', store);
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-allowed'));

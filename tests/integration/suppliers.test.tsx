@@ -5,11 +5,9 @@ import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
+import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
-
-/** A whole wizard run drives antd through many steps; a shared 2-core machine needs room. */
-const LONG_FLOW = { timeout: 60_000 };
 
 function organisationOf(store: AppStore) {
   const uid = store.getState().session.user!.x_organisation_uid;

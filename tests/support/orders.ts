@@ -12,8 +12,8 @@ import { withSimulator } from './simulator';
 import { wizardDriver } from './wizardDriver';
 
 /** A whole wizard run drives antd through many steps; a shared 2-core machine needs room. */
-export const LONG_FLOW = { timeout: 60_000 };
-export const PAGE_LOAD = { timeout: 15_000 };
+export { LONG_FLOW, PAGE_LOAD } from './patience';
+import { PAGE_LOAD } from './patience';
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -29,7 +29,7 @@ function renderAt(path: string, page = <p>page</p>) {
 describe('AppBreadcrumbs', () => {
   it('renders a breadcrumb landmark with home, linked known paths and an unlinked last crumb', async () => {
     renderAt('/space/products/12/summary', <ProductPage />);
-    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     const items = within(nav).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Home',
@@ -50,12 +50,12 @@ describe('AppBreadcrumbs', () => {
 
   it('shows #id until a page names it', async () => {
     renderAt('/space/products/12/summary');
-    expect(await screen.findByText('#12', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('#12', {})).toBeInTheDocument();
   });
 
   it('collapses more than 8 crumbs behind a button that expands them', async () => {
     const { user } = renderAt('/a/1/c/2/e/3/g/4/i');
-    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
     await user.click(within(nav).getByRole('button', { name: 'Show all breadcrumbs' }));
     expect(within(nav).getAllByRole('listitem')).toHaveLength(10);

@@ -40,7 +40,7 @@ describe('AppShell', () => {
   it('lays out header, navigation, breadcrumbs and the page, and titles the tab', async () => {
     renderShell('/space/products/12/summary');
     expect(
-      await screen.findByRole('heading', { name: 'Product Summary page' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Product Summary page' }),
     ).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'KeepStock' })).toHaveAttribute(
@@ -59,11 +59,7 @@ describe('AppShell', () => {
 
   it('toggles the navigation from the header', async () => {
     const { user } = renderShell('/dashboard');
-    const toggle = await screen.findByRole(
-      'button',
-      { name: 'Toggle navigation' },
-      { timeout: 5000 },
-    );
+    const toggle = await screen.findByRole('button', { name: 'Toggle navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -74,7 +70,7 @@ describe('AppShell', () => {
 
   it('keeps the navigation open across route changes from 1200 px up', async () => {
     const { user } = renderShell('/dashboard');
-    await user.click(await screen.findByRole('link', { name: 'Products' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: 'Products' }));
     expect(await screen.findByRole('heading', { name: 'Products page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
@@ -82,11 +78,7 @@ describe('AppShell', () => {
   it('closes the navigation on route change below 1200 px', async () => {
     width = 1100;
     const { user } = renderShell('/dashboard');
-    const toggle = await screen.findByRole(
-      'button',
-      { name: 'Toggle navigation' },
-      { timeout: 5000 },
-    );
+    const toggle = await screen.findByRole('button', { name: 'Toggle navigation' });
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Products' }));
@@ -97,9 +89,7 @@ describe('AppShell', () => {
   it('on ≤ 912 px closes the overlay on a click at x ≥ 270, y ≥ 100 only', async () => {
     width = 800;
     const { user } = renderShell('/dashboard');
-    await user.click(
-      await screen.findByRole('button', { name: 'Toggle navigation' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Toggle navigation' }));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav).toHaveClass('side-nav--overlay');
     fireEvent.click(document.body, { clientX: 200, clientY: 500 });
@@ -113,17 +103,13 @@ describe('AppShell', () => {
 
   it('opens the settings drawer', async () => {
     const { user } = renderShell('/dashboard');
-    await user.click(
-      await screen.findByRole('button', { name: 'Open settings' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Open settings' }));
     expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
   });
 
   it('guards the page: a MEMBER without finance is sent to /not-allowed', async () => {
     const { router } = renderShell('/reports/products/inventory', memberUser());
-    expect(
-      await screen.findByRole('heading', { name: 'Not allowed page' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not allowed page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-allowed');
   });
 });

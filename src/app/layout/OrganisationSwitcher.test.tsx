@@ -8,10 +8,8 @@ afterEach(() => {
 });
 
 async function openMenu(user: ReturnType<typeof renderWithShell>['user']) {
-  await user.click(
-    await screen.findByRole('button', { name: /^Switch organisation/ }, { timeout: 5000 }),
-  );
-  return screen.findByRole('menu', {}, { timeout: 5000 });
+  await user.click(await screen.findByRole('button', { name: /^Switch organisation/ }));
+  return screen.findByRole('menu', {});
 }
 
 describe('OrganisationSwitcher', () => {

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 async function drawer() {
-  return screen.findByRole('dialog', { name: 'Settings' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Settings' });
 }
 
 describe('SettingsDrawer', () => {
@@ -48,11 +48,7 @@ describe('SettingsDrawer', () => {
 
     await user.hover(billing.parentElement!);
     expect(
-      await screen.findByText(
-        'Access Restricted due to your current role permissions',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Access Restricted due to your current role permissions', {}),
     ).toBeInTheDocument();
   });
 

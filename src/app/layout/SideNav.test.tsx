@@ -17,11 +17,7 @@ const SECTIONS: [string, string[]][] = [
 describe('SideNav', () => {
   it('shows the title and the five sections with their items as links', async () => {
     renderWithShell(<SideNav routes={routes} open />);
-    const nav = await screen.findByRole(
-      'navigation',
-      { name: 'Main navigation' },
-      { timeout: 5000 },
-    );
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('heading', { name: 'Operations' })).toBeInTheDocument();
     for (const [section, items] of SECTIONS) {
       const list = within(nav).getByRole('list', { name: section });
@@ -39,7 +35,7 @@ describe('SideNav', () => {
 
   it('disables the Reports items for a MEMBER without finance, with the restricted tooltip', async () => {
     const { user } = renderWithShell(<SideNav routes={routes} open />, { user: memberUser() });
-    const inventory = await screen.findByRole('link', { name: 'Inventory' }, { timeout: 5000 });
+    const inventory = await screen.findByRole('link', { name: 'Inventory' });
     for (const name of ['Inventory', 'Stock Movement', 'Cost Analysis']) {
       const item = screen.getByRole('link', { name });
       expect(item).toHaveAttribute('aria-disabled', 'true');
@@ -49,24 +45,20 @@ describe('SideNav', () => {
 
     await user.hover(inventory);
     expect(
-      await screen.findByText(
-        'Access Restricted due to your current role permissions',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Access Restricted due to your current role permissions', {}),
     ).toBeInTheDocument();
   });
 
   it('highlights the item the current page belongs to', async () => {
     renderWithShell(<SideNav routes={routes} open />, { path: '/space/products/12/summary' });
-    const products = await screen.findByRole('link', { name: 'Products' }, { timeout: 5000 });
+    const products = await screen.findByRole('link', { name: 'Products' });
     expect(products).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Bundles' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows the version link and the beta notice', async () => {
     renderWithShell(<SideNav routes={routes} open />);
-    expect(await screen.findByRole('link', { name: 'v4.4.6' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'v4.4.6' })).toHaveAttribute(
       'href',
       '/changelog',
     );

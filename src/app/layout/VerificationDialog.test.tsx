@@ -24,7 +24,7 @@ describe('VerificationDialog', () => {
     const { user } = renderWithShell(<VerificationDialog content={<p>OTP form</p>} />, {
       user: makeUser({ user_verified: false }),
     });
-    const dialog = await screen.findByRole('dialog', { name: DIALOG }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: DIALOG });
     expect(dialog).toHaveTextContent('OTP form');
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
 
@@ -41,7 +41,7 @@ describe('VerificationDialog', () => {
     const unverified = await signedInUnverified();
     renderWithShell(<VerificationDialog />, { user: unverified });
 
-    const dialog = await screen.findByRole('dialog', { name: DIALOG }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: DIALOG });
     await waitFor(() =>
       expect(dialog).toHaveTextContent('Enter the 6-digit code we sent to unverified@demo.test'),
     );
@@ -57,7 +57,7 @@ describe('VerificationDialog', () => {
   it('Log out ends the session on the server and locally', async () => {
     const unverified = await signedInUnverified();
     const { user, store } = renderWithShell(<VerificationDialog />, { user: unverified });
-    const dialog = await screen.findByRole('dialog', { name: DIALOG }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: DIALOG });
 
     await user.click(await within(dialog).findByRole('button', { name: 'Log out' }));
 

@@ -15,7 +15,7 @@ describe('notifier', () => {
     const { unmount } = renderBridge();
     act(() => notifier.success({ message: 'Saved' }));
     act(() => notifier.error({ message: 'Could not save', description: 'Try again' }));
-    expect(await screen.findByText('Saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Saved', {})).toBeInTheDocument();
     expect(await screen.findByText('Could not save')).toBeInTheDocument();
     expect(screen.getByText('Try again')).toBeInTheDocument();
     expect(document.querySelector('.ant-notification-topRight')).not.toBeNull();
@@ -25,7 +25,7 @@ describe('notifier', () => {
   it('replaces a toast that reuses a key', async () => {
     const { unmount } = renderBridge();
     act(() => notifier.error({ key: 'CORS-ERROR', message: 'first' }));
-    await screen.findByText('first', {}, { timeout: 5000 });
+    await screen.findByText('first', {});
     act(() => notifier.error({ key: 'CORS-ERROR', message: 'second' }));
     expect(await screen.findByText('second')).toBeInTheDocument();
     expect(screen.queryByText('first')).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('notifier', () => {
   it('holds toasts raised before the bridge mounts and shows them once it does', async () => {
     act(() => notifier.info({ message: 'Early bird' }));
     const { unmount } = renderBridge();
-    expect(await screen.findByText('Early bird', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Early bird', {})).toBeInTheDocument();
     unmount();
   });
 
@@ -68,7 +68,7 @@ describe('the toast host', () => {
     expect(document.querySelector('.ant-notification')).toBeNull();
     act(() => fresh.notifier.info({ message: 'First toast' }));
     expect(fresh.toastDemand.wanted()).toBe(true);
-    expect(await screen.findByText('First toast', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('First toast', {})).toBeInTheDocument();
     unmount();
   });
 });

@@ -38,20 +38,14 @@ function show(archived: boolean, user?: StoredUser) {
 describe('DetailLayout', () => {
   it('names the page after the record and shows its facts and content', async () => {
     show(false);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Blue mug' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue mug' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Blue mug' })).toHaveTextContent('SKU MUG-1');
     expect(screen.getByText('The history of the thing')).toBeInTheDocument();
   });
 
   it('renders the tabs as links to their routes, the current one marked', async () => {
     show(false);
-    const nav = await screen.findByRole(
-      'navigation',
-      { name: 'Thing sections' },
-      { timeout: 5000 },
-    );
+    const nav = await screen.findByRole('navigation', { name: 'Thing sections' });
     const summary = within(nav).getByRole('link', { name: 'Summary' });
     const history = within(nav).getByRole('link', { name: 'History' });
     expect(summary).toHaveAttribute('href', '/space/things/7/summary');
@@ -62,7 +56,7 @@ describe('DetailLayout', () => {
 
   it('offers Edit and the record’s actions while the record can change', async () => {
     const { user, router } = show(false);
-    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(router.state.location.pathname).toBe('/space/things/7/summary/edit');
     expect(screen.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
     expect(screen.queryByText('Archived')).not.toBeInTheDocument();
@@ -70,7 +64,7 @@ describe('DetailLayout', () => {
 
   it('on an archived record offers neither Edit nor changes, and says it is archived', async () => {
     show(true);
-    await screen.findByRole('heading', { level: 1, name: 'Blue mug' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Blue mug' });
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print barcode' })).toBeInTheDocument();
@@ -89,6 +83,6 @@ describe('DetailLayout', () => {
         accessControlMap: { MEMBER: { edit: false } },
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeDisabled();
   });
 });

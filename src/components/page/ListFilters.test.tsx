@@ -35,7 +35,7 @@ const open = (path: string, search?: boolean) =>
 describe('ListFilters', () => {
   it('names each control by its visible label, inside a named group', async () => {
     open('/things?type=debit&date_from=2026-01-02');
-    const group = await screen.findByRole('group', { name: 'Filters' }, { timeout: 5000 });
+    const group = await screen.findByRole('group', { name: 'Filters' });
     expect(group).toContainElement(screen.getByRole('combobox', { name: 'Type' }));
     expect(screen.getByLabelText('Date')).toHaveValue('2026-01-02');
     expect(screen.getByText('Debit')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('ListFilters', () => {
 
   it('writes a chosen value to the URL and goes back to page 1', async () => {
     const { user, router } = open('/things?page=3');
-    await user.click(await screen.findByRole('combobox', { name: 'Type' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByTitle('Credit'));
     await waitFor(() => expect(router.state.location.search).toBe('?type=credit'));
   });

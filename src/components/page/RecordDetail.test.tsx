@@ -46,9 +46,7 @@ describe('detailTabPage', () => {
 
   it('frames the tab’s content with the record of the route’s :id', async () => {
     open('/things/7/history');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Blue mug' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue mug' })).toBeInTheDocument();
     expect(screen.getByText('SKU MUG-1')).toBeInTheDocument();
     expect(screen.getByText('History of Blue mug')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
@@ -56,17 +54,13 @@ describe('detailTabPage', () => {
 
   it('says when the address names no record, without asking the server', async () => {
     open('/things/abc/history');
-    expect(
-      await screen.findByText('This is not a thing address.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This is not a thing address.', {})).toBeInTheDocument();
     expect(asked.every((call) => call.skip)).toBe(true);
   });
 
   it('says why the record could not be loaded', async () => {
     open('/things/8/history');
-    expect(
-      await screen.findByText('The thing could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The thing could not be loaded.', {})).toBeInTheDocument();
     expect(screen.getByText('No such thing')).toBeInTheDocument();
   });
 });

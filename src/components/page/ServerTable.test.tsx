@@ -7,6 +7,7 @@ import { useListParams } from '../hooks/useListParams';
 import { NO_RECORDS_TEXT } from './emptyState';
 import type { QueryLike } from './QueryBoundary';
 import { ServerTable } from './ServerTable';
+import { PAGE_LOAD } from '../../../tests/support/patience';
 
 interface Order {
   id: number;
@@ -47,8 +48,6 @@ function Orders({ failed }: { failed?: boolean }) {
   // Keyed by id and named after its noun ('Orders') without being told.
   return <ServerTable list={list} query={query} noun="orders" columns={columns} />;
 }
-
-const PAGE_LOAD = { timeout: 5000 };
 
 function open(path: string, failed = false) {
   return renderWithShell(null, {

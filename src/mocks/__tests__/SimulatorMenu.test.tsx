@@ -11,8 +11,8 @@ const API_BASE = 'http://localhost:3000/api';
 async function openMenu(navigate = vi.fn()) {
   const user = userEvent.setup();
   render(<SimulatorMenu apiBase={API_BASE} navigate={navigate} pollMs={100} />);
-  await user.click(await screen.findByRole('button', { name: /simulator/i }, { timeout: 5000 }));
-  const drawer = await screen.findByRole('dialog', { name: 'API simulator' }, { timeout: 5000 });
+  await user.click(await screen.findByRole('button', { name: /simulator/i }));
+  const drawer = await screen.findByRole('dialog', { name: 'API simulator' });
   return { user, drawer, navigate };
 }
 
@@ -28,9 +28,7 @@ describe('SimulatorMenu', () => {
     expect(screen.queryByRole('dialog', { name: 'API simulator' })).not.toBeInTheDocument();
 
     answer();
-    expect(
-      await screen.findByRole('dialog', { name: 'API simulator' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'API simulator' })).toBeInTheDocument();
     expect(button).not.toHaveClass('ant-btn-loading');
   });
 
@@ -38,9 +36,7 @@ describe('SimulatorMenu', () => {
     // The seed leaves one invitation in the mailbox; start from an empty one.
     getStore().mails.remove(() => true);
     const { user, drawer } = await openMenu();
-    expect(
-      await within(drawer).findByText('No e-mails yet', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await within(drawer).findByText('No e-mails yet', {})).toBeInTheDocument();
 
     getStore().sendMail({
       to: 'owner@demo.test',
@@ -48,11 +44,7 @@ describe('SimulatorMenu', () => {
       text: 'Code 123456',
       html: '<p>Your code is <b>123456</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
     });
-    const item = await within(drawer).findByRole(
-      'button',
-      { name: /your verification code/i },
-      { timeout: 5000 },
-    );
+    const item = await within(drawer).findByRole('button', { name: /your verification code/i });
     expect(item).toHaveTextContent('owner@demo.test');
 
     // DOMPurify misreads happy-dom's nodeName (every tag looks unknown), so its output here is
@@ -75,7 +67,7 @@ describe('SimulatorMenu', () => {
     localStorage.setItem('other-app', 'kept');
     getStore().sendMail({ to: 'a@b.test', subject: 'Before reset', text: '...' });
     const { user, drawer, navigate } = await openMenu();
-    await within(drawer).findByRole('button', { name: /before reset/i }, { timeout: 5000 });
+    await within(drawer).findByRole('button', { name: /before reset/i });
 
     await user.click(within(drawer).getByRole('button', { name: 'Reset demo data' }));
     const confirm = await screen.findByRole('button', { name: 'Reset' });
