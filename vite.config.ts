@@ -2,13 +2,20 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdLeanInternalImports } from './scripts/vite/antdLeanImports';
+import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy';
 import { preloadFilter } from './scripts/vite/preloadFilter';
 import { prepaintedSignIn } from './scripts/vite/prepaintedSignIn';
 
 const preload = preloadFilter();
 
 export default defineConfig({
-  plugins: [react(), antdLeanInternalImports(), preload.plugin, prepaintedSignIn()],
+  plugins: [
+    react(),
+    antdLeanInternalImports(),
+    preload.plugin,
+    prepaintedSignIn(),
+    contentSecurityPolicy(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PurgeCSS } from 'purgecss';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { withContentSecurityPolicy, type PolicyEnv } from './contentSecurityPolicy';
 
 /** The module that renders the page (and names the path it is served at). */
 const RENDERER = 'src/app/prerender/signInPage.tsx';
@@ -154,6 +155,7 @@ export function prepaintedSignIn(): Plugin {
   let root = '';
   let base = '/';
   let configFile: string | false | undefined;
+  let env: PolicyEnv = {};
   return {
     name: 'prepainted-sign-in',
     // The client build only: the page's own server build (renderPage) must not run it again.
@@ -162,6 +164,7 @@ export function prepaintedSignIn(): Plugin {
       root = config.root;
       base = config.base;
       configFile = config.configFile;
+      env = config.env as PolicyEnv;
     },
     async writeBundle(options, bundle) {
       if (!configFile || !options.dir) return;
@@ -175,7 +178,8 @@ export function prepaintedSignIn(): Plugin {
       );
       const file = path.join(options.dir, `${page.path.slice(1)}.html`);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, html);
+      // Its inline scripts differ from index.html's: the policy is made again with their hashes.
+      await writeFile(file, withContentSecurityPolicy(html, env));
     },
   };
 }
