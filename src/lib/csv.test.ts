@@ -22,6 +22,33 @@ function parse(text: string): string[][] {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const LINE_BREAK = /\r\n|\r|\n/;
+
+/**
+ * The cell as the exporter must write it, line by line: a line starting with a formula character
+ * (and a cell starting with a carriage return) gets one quote mark in front; nothing else changes.
+ */
+function guardedAsWritten(text: string): string {
+  const breaks = text.match(/\r\n|\r|\n/g) ?? [];
+  const lines = text
+    .split(LINE_BREAK)
+    .map((line, i) =>
+      FORMULA_START.test(line) || (i === 0 && text.startsWith('\r')) ? `'${line}` : line,
+    );
+  return lines.map((line, i) => line + (breaks[i] ?? '')).join('');
+}
+
+/** Text built from the pieces an injection uses: formula characters, line breaks, words. */
+const formulaText = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '\r\n', "'", '"', ',', ' '),
+      fc.constantFrom('HYPERLINK("http://x")', 'SUM(A1)', 'cmd|/c calc', 'ok', '1'),
+      fc.string({ maxLength: 4 }),
+    ),
+    { maxLength: 12 },
+  )
+  .map((pieces) => pieces.join(''));
 
 describe('toCsv', () => {
   it('writes a BOM, a header row, unformatted numbers and ISO days, CRLF line ends', () => {
@@ -42,6 +69,35 @@ describe('toCsv', () => {
     ]);
     expect(text).toContain('"Jar, large ""500g""\nglass",0.3,');
     expect(parse(text)[2]![0]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('neutralises a formula at the start of every line of a cell, not only the first', () => {
+    const text = toCsv(COLUMNS, [
+      { title: 'ok\n=HYPERLINK("http://evil.example","x")', amount: 1, day: '' },
+      { title: 'a\r\n+1\r-2\n@SUM(A1)\n\tx', amount: 2, day: '' },
+      { title: '\r=1', amount: 3, day: '' },
+    ]);
+    const rows = parse(text);
+    expect(rows[1]![0]).toBe(`ok\n'=HYPERLINK("http://evil.example","x")`);
+    expect(rows[2]![0]).toBe("a\r\n'+1\r'-2\n'@SUM(A1)\n'\tx");
+    expect(rows[3]![0]).toBe("'\r'=1");
+  });
+
+  it('lets no line of any exported cell start with a formula character unguarded (property)', () => {
+    fc.assert(
+      fc.property(fc.array(formulaText, { minLength: 1, maxLength: 5 }), (titles) => {
+        const rows = titles.map((title) => ({ title, amount: 0, day: '2026-11-21' }));
+        const parsed = parse(toCsv(COLUMNS, rows));
+        titles.forEach((title, i) => {
+          const cell = parsed[i + 1]![0]!;
+          expect(cell).not.toMatch(FORMULA_START);
+          for (const line of cell.split(LINE_BREAK)) expect(line).not.toMatch(FORMULA_START);
+          // The guard only adds its quote marks: the text is otherwise what was exported.
+          expect(cell).toBe(guardedAsWritten(title));
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('round-trips any rows through papaparse: text as written, numbers to the cent', () => {
@@ -68,7 +124,7 @@ describe('toCsv', () => {
           expect(parsed).toHaveLength(rows.length + 1);
           rows.forEach((row, i) => {
             const [title, amount, day] = parsed[i + 1]!;
-            expect(title).toBe(FORMULA_START.test(row.title) ? `'${row.title}` : row.title);
+            expect(title).toBe(guardedAsWritten(row.title));
             expect(amount).toMatch(/^-?\d+(\.\d{1,2})?$/);
             expect(Number(amount)).toBeCloseTo(row.amount, 2);
             expect(day).toBe(row.day);

@@ -38,23 +38,44 @@ export function csvDate(value: string | Date | null | undefined): string {
   return day.isValid() ? day.format('YYYY-MM-DD') : '';
 }
 
+/** What a spreadsheet may take for the start of a formula at the start of a cell. */
+const FORMULA_AT_CELL_START = /^[=+\-@\t\r]/;
+/**
+ * The same after a line break inside the cell (\r\n, \r or \n): a reader that splits the file
+ * on line breaks without honouring quotes sees that line as a row of its own. (A carriage return
+ * is itself a line break here, so it cannot start a line.)
+ */
+const FORMULA_AFTER_LINE_BREAK = /(\r\n|\r|\n)(?=[=+\-@\t])/g;
+
+/**
+ * Text that can never run as a formula: every line of it (the first and each one after a line
+ * break) that starts with =, +, -, @ or a tab, and a cell that starts with a carriage return,
+ * gets a quote mark in front. papaparse's own escapeFormulae looks at the start of the cell only,
+ * and misses even that when the cell holds a line break.
+ */
+export function guardFormulae(text: string): string {
+  const lines = text.replace(FORMULA_AFTER_LINE_BREAK, "$1'");
+  return FORMULA_AT_CELL_START.test(lines) ? `'${lines}` : lines;
+}
+
 // Numbers go to papaparse as numbers: it writes them as they are and never formula-escapes them
 // (a negative amount keeps its minus sign).
 function cell(value: CsvValue): string | number | boolean {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return csvNumber(value);
+  if (typeof value === 'string') return guardFormulae(value);
   return value;
 }
 
 /**
- * The CSV text of the rows, BOM first. Text starting with =, +, -, @ or a tab is prefixed with a
- * quote mark (papaparse's escapeFormulae), so a product title can never run as a formula in the
- * spreadsheet that opens the file; numbers are written by csvNumber, so they are never touched.
+ * The CSV text of the rows, BOM first. Text is guarded line by line (guardFormulae), so a product
+ * title can never run as a formula in the spreadsheet that opens the file; numbers are written by
+ * csvNumber, so they are never touched.
  */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
   const body = Papa.unparse(
     {
-      fields: columns.map((c) => c.header),
+      fields: columns.map((c) => guardFormulae(c.header)),
       data: rows.map((row) =>
         columns.map((c) => {
           const value = c.value(row);
@@ -64,7 +85,7 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
         }),
       ),
     },
-    { newline: '\r\n', escapeFormulae: true },
+    { newline: '\r\n' },
   );
   return `${UTF8_BOM}${body}\r\n`;
 }

@@ -5,38 +5,40 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
  * desk (and anyone holding an API token could post HTML as a merchant), so every comment body
  * passes through here before it reaches the DOM.
  *
- * DOMPurify's defaults already drop scripts, event-handler attributes and javascript: URLs; the
- * list below also removes what could load or embed another document, draw outside the comment
- * (style, forms) or hide script in another namespace (svg, math), whatever a later DOMPurify
- * default allows.
+ * An allow-list, not a block-list: only harmless formatting survives, and no element keeps an
+ * attribute but a link's href. Without class, id or style a message cannot borrow the portal's own
+ * styles (the auth gate's full-screen overlay, a fixed header) to draw over the page, nor be the
+ * target of the portal's selectors or anchors; without style sheets, forms, media, svg or math
+ * there is nothing to load, submit or hide script in. Anything else is dropped and its text kept
+ * (script and style lose their text too).
+ *
+ * Decided: no headings (a message's h1 would compete with the page's own heading outline), no
+ * images (attachments are shown apart; a remote image in a message tells its sender who read it),
+ * no tables.
  */
-const FORBID_TAGS = [
-  'script',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'base',
-  'link',
-  'meta',
-  'style',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'svg',
-  'math',
-  'template',
+export const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'span',
 ];
-const FORBID_ATTR = ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'];
+/** Only a link's href; target and rel are set on every link below, never taken from the message. */
+const ALLOWED_ATTR = ['href'];
 
-/** Only these schemes survive in href/src: no javascript:, vbscript:, data: in links. */
+/** Only these schemes survive in href: no javascript:, vbscript:, data: in links. */
 const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?!\/))/i;
-const SAFE_IMAGE = /^(?:https?:|data:image\/(?:png|jpe?g|gif|webp);base64,)/i;
 
 // An instance of its own: its hooks must not change how other code's DOMPurify behaves.
 let instance: DOMPurify | null = null;
@@ -44,19 +46,17 @@ let instance: DOMPurify | null = null;
 function purifier(): DOMPurify {
   if (instance) return instance;
   const own = createDOMPurify(window);
-  own.addHook('uponSanitizeAttribute', (_node, data) => {
-    // Any on* attribute, whatever its casing, never survives (DOMPurify drops them too).
-    if (/^on/i.test(data.attrName)) data.keepAttr = false;
+  own.addHook('uponSanitizeAttribute', (node, data) => {
+    // href on a link only; nothing else on any element, whatever a later DOMPurify default allows.
+    data.keepAttr = (node as Element).tagName === 'A' && data.attrName === 'href';
   });
   own.addHook('afterSanitizeAttributes', (node) => {
     const element = node as Element;
-    if (!element.getAttribute) return;
+    if (element.tagName !== 'A') return;
     const href = element.getAttribute('href');
     if (href !== null && !SAFE_URL.test(href.trim())) element.removeAttribute('href');
-    const src = element.getAttribute('src');
-    if (src !== null && !SAFE_IMAGE.test(src.trim())) element.removeAttribute('src');
     // Links open apart from the portal and cannot reach back into it.
-    if (element.tagName === 'A' && element.hasAttribute('href')) {
+    if (element.hasAttribute('href')) {
       element.setAttribute('target', '_blank');
       element.setAttribute('rel', 'noopener noreferrer nofollow');
     }
@@ -67,9 +67,10 @@ function purifier(): DOMPurify {
 
 const purify = (html: string) =>
   purifier().sanitize(html, {
-    FORBID_TAGS,
-    FORBID_ATTR,
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
     RETURN_TRUSTED_TYPE: false,
   });

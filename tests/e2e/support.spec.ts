@@ -198,3 +198,55 @@ test('the XSS corpus, from the warehouse and typed by the merchant, never runs',
   }
   expect(dialogs).toEqual([]);
 });
+
+test("a message that borrows the portal's full-screen loader cannot cover the page", async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/support/chats');
+  await page
+    .getByRole('table', { name: 'Open chats' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
+  const uid = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  // The auth gate's overlay class (src/styles/global.css: fixed, inset 0, above everything),
+  // with the page's root id and an inline style for good measure.
+  await warehouseReply(
+    page,
+    uid,
+    '<div class="gate-loader" id="root" style="position:fixed;inset:0;z-index:99999;background:#c00">' +
+      'Your session is being checked</div>',
+  );
+  await page.goto(`/support/chats/${uid}`);
+  const message = page.getByRole('list', { name: 'Messages' }).locator(':scope > li').last();
+  await expect(message).toContainText('Your session is being checked');
+
+  const seen = await page.evaluate(() => {
+    const corners: [number, number][] = [
+      [4, 4],
+      [window.innerWidth - 4, 4],
+      [4, window.innerHeight - 4],
+      [window.innerWidth - 4, window.innerHeight - 4],
+    ];
+    const bodies = [...document.querySelectorAll('.chat-comment-body')];
+    return {
+      underCorners: corners.map(([x, y]) => {
+        const element = document.elementFromPoint(x, y);
+        return element ? bodies.some((b) => b.contains(element)) : null;
+      }),
+      borrowed: bodies.flatMap((b) => [...b.querySelectorAll('[class], [id], [style]')]).length,
+    };
+  });
+  // Each corner shows the portal (not nothing, not the message), and the message kept no hook
+  // into the portal's styles.
+  expect(seen).toEqual({ underCorners: [false, false, false, false], borrowed: 0 });
+  // Still usable: the reply box takes a click (Playwright refuses if something covers it).
+  await page.getByRole('textbox', { name: 'Message' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Still here');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+});
