@@ -158,7 +158,13 @@ export interface BurnRateResponse {
   data: BurnRate;
 }
 
-export type MovementType = 'inbound' | 'outbound' | 'adjustment' | 'breakdown' | 'return';
+/**
+ * `hold` and `release`: an outbound order sets items aside (available down) or lets them go
+ * (available up); on hand does not change, so their BASE change is 0 and `quantity` is the change
+ * to available.
+ */
+export type MovementType =
+  'inbound' | 'outbound' | 'adjustment' | 'breakdown' | 'return' | 'hold' | 'release';
 export interface Movement {
   id: number;
   created_at: string;

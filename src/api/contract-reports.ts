@@ -80,6 +80,8 @@ export const STOCK_MOVEMENT_TYPES = [
   'return',
   'adjustment',
   'breakdown',
+  'hold',
+  'release',
 ] as const satisfies readonly MovementType[];
 
 /**

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AppStore } from '@/app/store';
 import { formatAudAmount } from '@/lib/money';
+import { makeStore, type AppStore } from '@/app/store';
+import { storage } from '@/lib/storage';
+import { signInAs, simulatorCable } from '@/mocks/node';
 import { renderApp, signedInStore } from '../support/renderApp';
+import { DAY_MS, testClock } from '../support/testClock';
 import { withSimulator } from '../support/simulator';
 import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
-
 
 type Router = ReturnType<typeof renderApp>['router'];
 const search = (router: Router) => new URLSearchParams(router.state.location.search);
@@ -64,7 +66,9 @@ describe('billing', () => {
       // The account at a glance: every open balance, and the overdue part.
       const totals = screen.getByRole('group', { name: 'Account totals' });
       const owed = open.reduce((s, i) => s + i.balance, 0);
-      const late = open.filter((i) => i.status === 'overdue');
+      // Overdue is a balance owing past its due date, on the test clock's day.
+      const today = new Date().toISOString().slice(0, 10);
+      const late = open.filter((i) => i.due_date < today);
       expect(totals).toHaveTextContent(formatAudAmount(owed));
       expect(totals).toHaveTextContent(formatAudAmount(late.reduce((s, i) => s + i.balance, 0)));
       expect(totals).toHaveTextContent(`${late.length} invoices overdue`);
@@ -172,6 +176,52 @@ describe('billing', () => {
       }
     },
   );
+});
+
+describe('invoice status', () => {
+  /** The organisation's first invoice still owing and not yet due on the test clock's day. */
+  function notYetDue(organisationId: number) {
+    const today = new Date().toISOString().slice(0, 10);
+    return simulator()
+      .invoices.filter((i) => i.organisation_id === organisationId && i.balance > 0)
+      .filter((i) => i.due_date >= today)
+      .sort((a, b) => a.due_date.localeCompare(b.due_date))[0]!;
+  }
+
+  it('shows Overdue on the list once an invoice’s due date has passed', LONG_FLOW, async () => {
+    const store = await signedInStore('owner@demo.test');
+    const invoice = notYetDue(organisationOf(store).id);
+    testClock.set(Date.parse(`${invoice.due_date}T12:00:00Z`) + DAY_MS);
+    renderApp('/settings/billing', store);
+    const link = await screen.findByRole('link', { name: invoice.document_number });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Overdue')).toBeInTheDocument();
+    expect(within(row).queryByText('Unpaid')).not.toBeInTheDocument();
+  });
+
+  it('turns an open invoice page Paid when the Simulator menu pays it', LONG_FLOW, async () => {
+    // Boot with a stored session: the cable connects once it validates.
+    const { user, headers } = await signInAs('owner@demo.test');
+    storage.set('user', { ...user, headers });
+    const store = makeStore();
+    const invoice = notYetDue(organisationOf(store).id);
+    renderApp(`/settings/billing/${invoice.id}/summary`, store);
+    await screen.findByRole('heading', { level: 1, name: invoice.document_number });
+    expect(await screen.findByText('Unpaid', { selector: '.ant-tag' })).toBeInTheDocument();
+    await waitFor(() => expect(simulatorCable().subscriptions()).toHaveLength(1));
+
+    // What the Simulator menu's 'Pay an invoice' sends.
+    const response = await fetch('http://localhost:3000/api/__simulator/pay-invoice', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ invoice_id: invoice.id }),
+    });
+    expect(response.status).toBe(200);
+    expect(await screen.findByText('Paid', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(screen.queryByText('Unpaid', { selector: '.ant-tag' })).not.toBeInTheDocument();
+    const received = screen.getByText('Received', { selector: 'th, .ant-descriptions-item-label' });
+    expect(received.closest('tr')).toHaveTextContent(formatAudAmount(invoice.amount));
+  });
 });
 
 describe('wallet', () => {

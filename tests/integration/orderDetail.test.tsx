@@ -141,6 +141,18 @@ describe('order detail', () => {
     },
   );
 
+  it(
+    'offers no usable Cancel or Amend on an inbound order once it is shipped',
+    LONG_FLOW,
+    async () => {
+      await openOrder('owner@demo.test', (o) => o.type === 'inbound' && o.status === 'shipped');
+      expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeDisabled();
+      expect(screen.getByText(statusRefusal.cancel('shipped'))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Amend' })).toBeDisabled();
+      expect(screen.getByText(statusRefusal.amend('shipped'))).toBeInTheDocument();
+    },
+  );
+
   it('a refusal shows in the dialog and keeps the typed reason', LONG_FLOW, async () => {
     const { user, current } = await openOrder(
       'owner@demo.test',

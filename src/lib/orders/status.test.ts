@@ -4,6 +4,7 @@ import {
   canCancel,
   canEdit,
   canMove,
+  moveRefusal,
   ORDER_STATUSES,
   ORDER_STATUS_LABEL,
   ORDER_STATUS_TONE,
@@ -12,6 +13,7 @@ import {
   type OrderDirection,
   type OrderStatus,
 } from './status';
+import { PINNED_MOVES } from './pinnedMoves.fixture';
 
 const DIRECTIONS: OrderDirection[] = ['outbound', 'inbound'];
 const status = fc.constantFrom(...ORDER_STATUSES);
@@ -71,10 +73,30 @@ describe('the state machine', () => {
       expect(canCancel('outbound', s)).toBe(false);
   });
 
-  it('cancels an inbound order until it has arrived', () => {
-    expect(canCancel('inbound', 'shipped')).toBe(true);
-    expect(canCancel('inbound', 'in_progress')).toBe(false);
-    expect(canCancel('inbound', 'received')).toBe(false);
+  it('cancels an inbound order until it is shipped, never after (nor amends it then)', () => {
+    for (const s of ['draft', 'pending', 'amending'] as const)
+      expect(canCancel('inbound', s)).toBe(true);
+    for (const s of ['shipped', 'in_progress', 'received', 'cancelled'] as const)
+      expect(canCancel('inbound', s)).toBe(false);
+    expect(canAmend('inbound', 'shipped')).toBe(false);
+  });
+
+  it('holds exactly the pinned moves, for every pair of statuses in both directions', () => {
+    for (const dir of DIRECTIONS)
+      for (const from of ORDER_STATUSES)
+        for (const to of ORDER_STATUSES)
+          expect(canMove(dir, from, to), `${dir} ${from} → ${to}`).toBe(
+            PINNED_MOVES[dir].includes(`${from} → ${to}`),
+          );
+  });
+
+  it('words a refused move with the direction and both statuses', () => {
+    expect(moveRefusal('outbound', 'no_stock', 'shipped')).toBe(
+      'An outbound order that is No Stock cannot become Shipped',
+    );
+    expect(moveRefusal('inbound', 'shipped', 'cancelled')).toBe(
+      'An inbound order that is Shipped cannot become Cancelled',
+    );
   });
 
   it('amends only a live order not already amending, and not a draft', () => {

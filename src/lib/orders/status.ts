@@ -9,7 +9,8 @@ import type { StatusTone } from '../statusTone';
  * has no stock in the chosen warehouse) and amending (the merchant asked for a change) as
  * detours back to pending. Inbound: draft → pending → shipped (on its way) → in_progress
  * (arrived, being counted) → received, with amending as a detour. Either can be cancelled until
- * it leaves (outbound: before shipped; inbound: before it arrives).
+ * it is shipped, never after: an outbound order has left the warehouse, an inbound one is on its
+ * way to it (and, not to be cancelled by the back door, can no longer be amended either).
  */
 export const ORDER_STATUSES = [
   'draft',
@@ -96,8 +97,14 @@ export const STATUSES_OF: Record<OrderDirection, readonly OrderStatus[]> = {
   inbound: ['draft', 'pending', 'amending', 'shipped', 'in_progress', 'received', 'cancelled'],
 };
 
-/** Where each status may go next, per direction. A status missing from a map is final. */
-const TRANSITIONS: Record<OrderDirection, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+/**
+ * The one transition table: where each status may go next, per direction. A status missing from
+ * a direction is final there. The portal offers only these moves and the simulator applies only
+ * these (its moveOrder refuses the rest).
+ */
+export const ORDER_TRANSITIONS: Readonly<
+  Record<OrderDirection, Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>>>
+> = {
   outbound: {
     draft: ['pending', 'no_stock', 'cancelled'],
     pending: ['in_progress', 'no_stock', 'amending', 'cancelled'],
@@ -111,14 +118,18 @@ const TRANSITIONS: Record<OrderDirection, Partial<Record<OrderStatus, readonly O
     draft: ['pending', 'cancelled'],
     pending: ['shipped', 'in_progress', 'amending', 'cancelled'],
     amending: ['pending', 'cancelled'],
-    shipped: ['in_progress', 'amending', 'cancelled'],
+    shipped: ['in_progress'],
     in_progress: ['received'],
   },
 };
 
 export function canMove(direction: OrderDirection, from: OrderStatus, to: OrderStatus): boolean {
-  return TRANSITIONS[direction][from]?.includes(to) ?? false;
+  return ORDER_TRANSITIONS[direction][from]?.includes(to) ?? false;
 }
+
+/** Why a move the table does not hold is refused, in the words the simulator uses. */
+export const moveRefusal = (direction: OrderDirection, from: OrderStatus, to: OrderStatus) =>
+  `An ${direction} order that is ${ORDER_STATUS_LABEL[from]} cannot become ${ORDER_STATUS_LABEL[to]}`;
 
 export const canAmend = (direction: OrderDirection, status: OrderStatus) =>
   canMove(direction, status, 'amending');

@@ -13,6 +13,7 @@ import {
   SEED_REFERENCE_DATE,
 } from '../seed';
 import { expectConsistentProduct } from './seedChecks';
+import { stockInvariantProblems } from './stockInvariant';
 
 const DAY = 86_400_000;
 
@@ -114,6 +115,10 @@ describe('the large seed', () => {
       expectConsistentProduct(p, movements);
       expect(seed.history.some((h) => h.product_id === p.id && h.action === 'created')).toBe(true);
     }
+  });
+
+  it('sets aside what every open order holds: available = on hand − held', () => {
+    expect(stockInvariantProblems(seed)).toEqual([]);
   });
 
   it('gives added orders real products, customers or suppliers and warehouses of the organisation', () => {

@@ -1,4 +1,5 @@
 import { formatAudAmount } from '@/lib/money';
+import { invoiceStatusOn } from '@/lib/billing/invoiceStatus';
 import type { InvoiceRecord, OrganisationRecord } from '../db/schema';
 import type { PdfInput, PdfLine } from '../lib/pdf';
 import { taxInvoiceNumber } from './views';
@@ -37,9 +38,11 @@ function billedTo(organisation: OrganisationRecord | undefined): PdfInput[] {
 const breakdownRows = (invoice: InvoiceRecord): PdfInput[] =>
   invoice.breakdown.map((line) => `${line.description}:  ${money(line.amount)}`);
 
+/** The invoice as a PDF; its status as of `today` (the day it is opened). */
 export function invoicePdfLines(
   invoice: InvoiceRecord,
   organisation: OrganisationRecord | undefined,
+  today: string,
 ): PdfInput[] {
   return [
     h1(`Invoice ${invoice.document_number}`),
@@ -57,7 +60,7 @@ export function invoicePdfLines(
     { text: `Amount: ${money(invoice.amount)}`, bold: true },
     `Received: ${money(invoice.received)}${invoice.received_at ? ` on ${invoice.received_at.slice(0, 10)}` : ''}`,
     { text: `Balance: ${money(invoice.balance)}`, bold: true },
-    `Status: ${invoice.status}`,
+    `Status: ${invoiceStatusOn(invoice, today)}`,
     blank,
     `Questions about this invoice: ${ISSUER.email}`,
   ];

@@ -1,5 +1,6 @@
 import { INVOICE_STATUSES, type InvoiceTotals } from '@/api/contract';
 import { fieldMessages } from '@/lib/fields/registry';
+import { invoiceStatusOn, isPaid } from '@/lib/billing/invoiceStatus';
 import type { InvoiceRecord } from '../db/schema';
 import { round2 } from '../seed/constants';
 import { collectErrors, type FieldErrors } from '../server-rules/fields';
@@ -9,10 +10,12 @@ import { readDateRange, searchWords } from './dateRange';
  * The invoice list's query string: status, date_from/date_to (the invoice date) and query (the
  * document number or the tax reference, any part). `unpaid` means "a balance is owing", so it
  * includes the overdue ones: the dashboard's unpaid card counts both and links here with it.
+ * Statuses are as of `today`, the caller's calendar day.
  */
 export function readInvoiceQuery(
   url: URL,
   request: Request,
+  today: string,
 ): { filter: (invoice: InvoiceRecord) => boolean } | { errors: FieldErrors } {
   const found = collectErrors();
   const status = (url.searchParams.get('status') ?? '').trim();
@@ -24,7 +27,7 @@ export function readInvoiceQuery(
   const words = searchWords(url);
   return {
     filter: (invoice) =>
-      matchesStatus(invoice, status) &&
+      matchesStatus(invoice, status, today) &&
       inRange(invoice.date) &&
       (!words ||
         invoice.document_number.toLowerCase().includes(words) ||
@@ -32,20 +35,20 @@ export function readInvoiceQuery(
   };
 }
 
-function matchesStatus(invoice: InvoiceRecord, status: string): boolean {
+function matchesStatus(invoice: InvoiceRecord, status: string, today: string): boolean {
   if (!status) return true;
-  if (status === 'unpaid') return invoice.status !== 'paid';
-  return invoice.status === status;
+  if (status === 'unpaid') return !isPaid(invoice);
+  return invoiceStatusOn(invoice, today) === status;
 }
 
 /** Newest first; the same date (never in practice) by id, so pages never overlap. */
 export const newestInvoiceFirst = (a: InvoiceRecord, b: InvoiceRecord) =>
   b.date.localeCompare(a.date) || b.id - a.id;
 
-/** What the organisation owes, and how much of it is late, over all of its invoices. */
-export function invoiceTotals(invoices: readonly InvoiceRecord[]): InvoiceTotals {
-  const open = invoices.filter((i) => i.status !== 'paid');
-  const late = open.filter((i) => i.status === 'overdue');
+/** What the organisation owes, and how much of it is late today, over all of its invoices. */
+export function invoiceTotals(invoices: readonly InvoiceRecord[], today: string): InvoiceTotals {
+  const open = invoices.filter((i) => !isPaid(i));
+  const late = open.filter((i) => invoiceStatusOn(i, today) === 'overdue');
   const sum = (rows: InvoiceRecord[]) => round2(rows.reduce((total, i) => total + i.balance, 0));
   return {
     outstanding: sum(open),

@@ -1,8 +1,11 @@
 import type { InvoiceDetail, InvoiceSummary, WalletTransaction } from '@/api/contract';
+import { invoiceStatusOn } from '@/lib/billing/invoiceStatus';
 import type { InvoiceRecord, WalletTransactionRecord } from '../db/schema';
 
-/** An invoice as the list shows it. */
-export function invoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
+export { callerToday } from '../server-rules/callerDay';
+
+/** An invoice as the list shows it, its status as of `today`. */
+export function invoiceSummary(invoice: InvoiceRecord, today: string): InvoiceSummary {
   const { id, document_number, date, due_date, amount, received, received_at, balance } = invoice;
   return {
     id,
@@ -14,7 +17,7 @@ export function invoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
     received_at,
     balance,
     currency: invoice.currency,
-    status: invoice.status,
+    status: invoiceStatusOn(invoice, today),
   };
 }
 
@@ -22,9 +25,9 @@ export function invoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
 export const taxInvoiceNumber = (invoice: InvoiceRecord) =>
   `TI-${invoice.document_number.replace(/^INV-/, '')}`;
 
-export function invoiceDetail(invoice: InvoiceRecord): InvoiceDetail {
+export function invoiceDetail(invoice: InvoiceRecord, today: string): InvoiceDetail {
   return {
-    ...invoiceSummary(invoice),
+    ...invoiceSummary(invoice, today),
     tax_reference: invoice.tax_reference,
     tax_invoice: taxInvoiceNumber(invoice),
     breakdown: invoice.breakdown.map((line) => ({ ...line })),

@@ -4,6 +4,7 @@ import {
   type ActionCenterKind,
   type ActionCenterSummary,
 } from '@/api/contract';
+import { invoiceStatusOn, isPaid } from '@/lib/billing/invoiceStatus';
 import type { InvoiceRecord, OrderRecord, OrderStatus, TicketRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { latestReply } from './tickets';
@@ -36,19 +37,24 @@ const orderItem = (order: OrderRecord): ActionCenterItem => ({
 
 /**
  * Invoices not yet paid (unpaid, or overdue: both still owe money, the same rule as the
- * statistics' unpaid_invoices), soonest due first: the most pressing leads.
+ * statistics' unpaid_invoices), soonest due first: the most pressing leads. Each says whether it
+ * is overdue as of `today`, the caller's calendar day.
  */
-function unpaidInvoices(store: SimulatorStore, organisationId: number): ActionCenterItem[] {
+function unpaidInvoices(
+  store: SimulatorStore,
+  organisationId: number,
+  today: string,
+): ActionCenterItem[] {
   return store.invoices
-    .filter((i) => i.organisation_id === organisationId && i.status !== 'paid')
+    .filter((i) => i.organisation_id === organisationId && !isPaid(i))
     .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
-    .map(invoiceItem);
+    .map((invoice) => invoiceItem(invoice, today));
 }
 
-const invoiceItem = (invoice: InvoiceRecord): ActionCenterItem => ({
+const invoiceItem = (invoice: InvoiceRecord, today: string): ActionCenterItem => ({
   id: invoice.id,
   reference: invoice.document_number,
-  name: `${aud.format(invoice.balance)}${invoice.status === 'overdue' ? ' overdue' : ' due'}`,
+  name: `${aud.format(invoice.balance)} ${invoiceStatusOn(invoice, today) === 'overdue' ? 'overdue' : 'due'}`,
   date: invoice.due_date,
 });
 
@@ -74,7 +80,7 @@ const ticketItem = (ticket: TicketRecord, at: string): ActionCenterItem => ({
 
 const LISTS: Record<
   ActionCenterKind,
-  (store: SimulatorStore, organisationId: number) => ActionCenterItem[]
+  (store: SimulatorStore, organisationId: number, today: string) => ActionCenterItem[]
 > = {
   'no-stock': (store, id) => outboundIn(store, id, 'no_stock'),
   amending: (store, id) => outboundIn(store, id, 'amending'),
@@ -88,7 +94,8 @@ export function actionCenterSummary(
   store: SimulatorStore,
   organisationId: number,
   kind: ActionCenterKind,
+  today: string,
 ): ActionCenterSummary {
-  const all = LISTS[kind](store, organisationId);
+  const all = LISTS[kind](store, organisationId, today);
   return { count: all.length, items: all.slice(0, ACTION_CENTER_ITEMS) };
 }

@@ -253,7 +253,12 @@ export interface TicketRecord {
   updated_at: string;
 }
 
-/** An invoice; the answers derive `tax_invoice` from its document number. */
-export interface InvoiceRecord extends Omit<InvoiceDetail, 'tax_invoice'> {
+/**
+ * An invoice; the answers derive `tax_invoice` from its document number, and the status they
+ * show from the balance and the due date (lib/billing/invoiceStatus.ts): Overdue is never stored,
+ * so `status` only says whether it has been paid.
+ */
+export interface InvoiceRecord extends Omit<InvoiceDetail, 'tax_invoice' | 'status'> {
   organisation_id: number;
+  status: 'paid' | 'unpaid';
 }

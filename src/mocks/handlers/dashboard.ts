@@ -14,6 +14,7 @@ import {
   type Role,
   type TopCountriesResponse,
 } from '@/api/contract';
+import { isPaid } from '@/lib/billing/invoiceStatus';
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
 import { MASK } from '../catalogue/views';
 import { actionCenterSummary } from '../dashboard/actionCenter';
@@ -23,6 +24,7 @@ import { topCountries } from '../dashboard/topCountries';
 import { OPEN_ORDER_STATUSES } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { round2 } from '../seed/facts';
+import { callerToday } from '../server-rules/callerDay';
 import { errors } from '../server-rules/errors';
 import {
   CAN_VIEW,
@@ -55,7 +57,7 @@ export function computeDashboardStatistics(
     orders.filter((o) => o.type === 'outbound' && o.status === status).length;
   const since = now - 30 * DAY_MS;
   const tickets = store.tickets.filter(mine);
-  const unpaid = store.invoices.filter((i) => mine(i) && i.status !== 'paid');
+  const unpaid = store.invoices.filter((i) => mine(i) && !isPaid(i));
   return {
     products: products.length,
     low_stock_products: products.filter((p) => p.is_low_stock).length,
@@ -118,9 +120,14 @@ export function dashboardHandlers(sim: Simulator) {
     ...ACTION_CENTER_KINDS.map((kind) =>
       http.get(
         `*/v1/dashboard/action_center/${kind}`,
-        withAuth(sim, ACTION_CENTER_RULES[kind], ({ organisation }) => {
+        withAuth(sim, ACTION_CENTER_RULES[kind], ({ organisation, request }) => {
           const body: ActionCenterResponse = {
-            data: actionCenterSummary(sim.store, organisation.id, kind),
+            data: actionCenterSummary(
+              sim.store,
+              organisation.id,
+              kind,
+              callerToday(sim.now(), request),
+            ),
           };
           return HttpResponse.json(body);
         }),

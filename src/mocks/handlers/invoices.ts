@@ -14,7 +14,7 @@ import {
 } from '../billing/documents';
 import { invoiceTotals, newestInvoiceFirst, readInvoiceQuery } from '../billing/invoiceQuery';
 import { checkPdfLink, signPdfLink } from '../billing/pdfLink';
-import { invoiceDetail, invoiceSummary } from '../billing/views';
+import { callerToday, invoiceDetail, invoiceSummary } from '../billing/views';
 import { COLLECTIONS_WITHOUT_LOGS, type InvoiceRecord } from '../db/schema';
 import { pdfBytes, type PdfInput } from '../lib/pdf';
 import { pageParams, paginate } from '../server-rules/body';
@@ -49,13 +49,17 @@ export function invoiceHandlers(sim: Simulator) {
     http.get(
       '*/v1/invoices',
       withAuth(sim, FINANCE, ({ url, request, organisation }) => {
-        const query = readInvoiceQuery(url, request);
+        const today = callerToday(sim.now(), request);
+        const query = readInvoiceQuery(url, request, today);
         if ('errors' in query) return errors.validation(query.errors);
         const mine = store.invoices.filter((i) => i.organisation_id === organisation.id);
-        const rows = mine.filter(query.filter).sort(newestInvoiceFirst).map(invoiceSummary);
+        const rows = mine
+          .filter(query.filter)
+          .sort(newestInvoiceFirst)
+          .map((i) => invoiceSummary(i, today));
         const body: InvoicesResponse = {
           ...paginate(rows, pageParams(url)),
-          totals: invoiceTotals(mine),
+          totals: invoiceTotals(mine, today),
         };
         return HttpResponse.json(body);
       }),
@@ -63,10 +67,12 @@ export function invoiceHandlers(sim: Simulator) {
 
     http.get(
       '*/v1/invoices/:id',
-      withAuth(sim, FINANCE, ({ params, organisation }) => {
+      withAuth(sim, FINANCE, ({ params, organisation, request }) => {
         const invoice = find(params.id, organisation.id);
         if (!invoice) return errors.notFound();
-        const body: InvoiceDetailResponse = { data: invoiceDetail(invoice) };
+        const body: InvoiceDetailResponse = {
+          data: invoiceDetail(invoice, callerToday(sim.now(), request)),
+        };
         return HttpResponse.json(body);
       }),
     ),
@@ -111,7 +117,9 @@ export function invoiceHandlers(sim: Simulator) {
       const invoice = find(params.id, check.organisationId);
       if (!invoice) return errors.notFound();
       const organisation = store.organisations.get(invoice.organisation_id);
-      return pdf(invoicePdfLines(invoice, organisation), invoiceFilename(invoice), 'inline');
+      // Opened from a link, without the API's headers: the day is UTC's.
+      const lines = invoicePdfLines(invoice, organisation, callerToday(sim.now()));
+      return pdf(lines, invoiceFilename(invoice), 'inline');
     }),
 
     http.post(

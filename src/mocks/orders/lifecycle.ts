@@ -1,4 +1,4 @@
-import { canMove, type OrderStatus } from '@/lib/orders/status';
+import { canMove, moveRefusal, type OrderStatus } from '@/lib/orders/status';
 import type { OrderRecord } from '../db/schema';
 import { shippingMethod, trackingNumber } from './shipping';
 import {
@@ -10,17 +10,23 @@ import {
   type StockWriter,
 } from './stock';
 
+/** Throws (with the table's refusal) on a move ORDER_TRANSITIONS does not hold. */
+function assertMove(order: OrderRecord, to: OrderStatus): void {
+  if (!canMove(order.type, order.status, to))
+    throw new Error(moveRefusal(order.type, order.status, to));
+}
+
 /**
- * Moving an order through the state machine (lib/orders/status.ts) with what each move does:
- * the status history, the stock (stock.ts) and the dates. Callers check `canMove` first and
- * answer the refusal; `moveOrder` refuses nothing itself but throws on a move the machine
- * forbids, so a bug cannot slip one through.
+ * Moving an order through the state machine (ORDER_TRANSITIONS in lib/orders/status.ts, the
+ * table the portal reads too) with what each move does: the status history, the stock
+ * (stock.ts) and the dates. Every status change of the simulator goes through here or
+ * settleAfterEdit, both checked against the table. Endpoints check first and answer the
+ * refusal (422); a move the table forbids throws, so a bug cannot slip one through.
  */
 export function moveOrder(w: StockWriter, order: OrderRecord, to: OrderStatus): void {
-  if (!canMove(order.type, order.status, to))
-    throw new Error(`Order ${order.reference}: ${order.status} → ${to} is not a move`);
+  assertMove(order, to);
   if (order.type === 'outbound') {
-    if (to === 'cancelled') releaseStock(w, order);
+    if (to === 'cancelled') releaseStock(w, order, 'cancelled');
     // Packed: every line was picked and counted into its parcels.
     if (to === 'packed') for (const line of order.lines) line.counted = line.quantity;
     if (to === 'shipped') {
@@ -54,9 +60,12 @@ export function settleAfterEdit(w: StockWriter, order: OrderRecord): void {
     if (order.status === 'amending') moveOrder(w, order, 'pending');
     return;
   }
-  releaseStock(w, order);
+  // Lines or a warehouse that changed were let go of before the change (orderEdits.ts), so what
+  // is still held here belongs to this order as it stands: hold the rest, or let go of it all.
   const next: OrderStatus = canHoldAll(w.store, order) ? 'pending' : 'no_stock';
+  if (order.status !== next) assertMove(order, next);
   if (next === 'pending') holdStock(w, order);
+  else releaseStock(w, order);
   if (order.status !== next) {
     order.status = next;
     order.status_history.push({ status: next, at: w.at });

@@ -8,11 +8,21 @@ import { itemsPerUnit } from './views';
  * What orders do to stock, written the way the catalogue's own writes are (stock per warehouse
  * and per unit kept adding up, movements with the balance after, history by who did it), so
  * product pages show it:
- * - an outbound order placed (pending) holds its items: available down, the line's on_hold up;
- * - cancelling it (or amending it back to no stock) releases the hold;
- * - dispatching it (shipped) takes the items out: stock down, an 'outbound' movement;
+ * - an outbound order placed (pending) holds its items: available down, the line's on_hold up, a
+ *   'hold' movement;
+ * - cancelling it, changing its lines or warehouse, or an edit that leaves it short (no stock)
+ *   releases the hold: a 'release' movement;
+ * - dispatching it (shipped) releases the hold and takes the items out: stock down, an
+ *   'outbound' movement;
  * - receiving an inbound order adds what was counted: stock up, an 'inbound' movement ('return'
  *   for a return; a transfer also takes the items out of the sending warehouse).
+ *
+ * One invariant holds for every product and warehouse throughout: available = on hand − what
+ * open orders hold, never negative, never above on hand. A hold or a release moves no item in or
+ * out, so its movement changes available (quantity) and leaves on hand (base quantity 0, the
+ * balance) as it was: trends and the stock report's in and out are untouched by it. Nothing
+ * takes items another order holds: a dispatch ships what its order holds plus what is free, a
+ * transfer sends only what is free.
  */
 export interface StockWriter {
   store: SimulatorStore;
@@ -67,6 +77,29 @@ function movement(
   });
 }
 
+/**
+ * A hold (negative: set aside) or a release (positive: free again): available changes, on hand
+ * does not, so the base quantity is 0 and the balance is the stock as it stands.
+ */
+function availabilityMovement(
+  w: StockWriter,
+  product: ProductRecord,
+  order: OrderRecord,
+  change: number,
+  note: string,
+) {
+  if (change === 0) return;
+  movement(w, product, {
+    type: change < 0 ? 'hold' : 'release',
+    unit: 'BASE',
+    quantity: change,
+    base_quantity: 0,
+    warehouse_id: order.warehouse_id,
+    reference: order.reference,
+    note,
+  });
+}
+
 /** Takes BASE items out of the units, opening bigger units when the loose items run out. */
 function takeFromUnits(product: ProductRecord, items: number) {
   const base = product.units.find((u) => u.unit === 'BASE');
@@ -111,9 +144,12 @@ export function holdStock(w: StockWriter, order: OrderRecord) {
     if (need <= 0) continue;
     const row = warehouseRow(product, order.warehouse_id);
     const take = Math.min(need, Math.max(0, row.available));
+    if (take === 0) continue;
     const before = product.stock - product.available;
     row.available -= take;
     line.on_hold += take;
+    refreshStockFields(product);
+    availabilityMovement(w, product, order, -take, `Held for ${order.customer_name}`);
     touched(w, product, [
       { field: `on_hold (${order.reference})`, from: before, to: before + take },
     ]);
@@ -121,16 +157,26 @@ export function holdStock(w: StockWriter, order: OrderRecord) {
   w.store.orders.markChanged(order);
 }
 
+/** Why a hold is let go of, as its movement's note says. */
+export type ReleaseReason = 'cancelled' | 'changed' | 'dispatched';
+const RELEASE_NOTE: Record<ReleaseReason, string> = {
+  cancelled: 'Released: order cancelled',
+  changed: 'Released: order changed',
+  dispatched: 'Released: order dispatched',
+};
+
 /** Gives back what the order holds. */
-export function releaseStock(w: StockWriter, order: OrderRecord) {
+export function releaseStock(w: StockWriter, order: OrderRecord, why: ReleaseReason = 'changed') {
   for (const line of order.lines) {
     if (line.on_hold <= 0) continue;
     const product = w.store.products.get(line.product_id);
     if (product) {
       const row = warehouseRow(product, order.warehouse_id);
       const before = product.stock - product.available;
-      row.available = Math.min(row.stock, row.available + line.on_hold);
+      const back = Math.min(line.on_hold, row.stock - row.available);
+      row.available += back;
       refreshStockFields(product);
+      availabilityMovement(w, product, order, back, RELEASE_NOTE[why]);
       touched(w, product, [
         {
           field: `on_hold (${order.reference})`,
@@ -144,20 +190,22 @@ export function releaseStock(w: StockWriter, order: OrderRecord) {
   w.store.orders.markChanged(order);
 }
 
-/** Dispatch: the items leave the warehouse (held ones first, the rest from what is available). */
+/**
+ * Dispatch: the hold is released and the items leave the warehouse: what the line held, then
+ * what is free; never what another order holds (a line short of both ships short).
+ */
 export function dispatchStock(w: StockWriter, order: OrderRecord) {
+  releaseStock(w, order, 'dispatched');
   for (const line of order.lines) {
     const product = w.store.products.get(line.product_id);
     if (!product) continue;
     const row = warehouseRow(product, order.warehouse_id);
     const base = line.quantity * itemsPerUnit(product, line.unit_type);
-    const items = Math.min(base, row.stock);
-    const fromFree = Math.max(0, items - line.on_hold);
+    const items = Math.max(0, Math.min(base, row.available));
     const before = product.stock;
     row.stock -= items;
-    row.available = Math.min(row.stock, Math.max(0, row.available - fromFree));
+    row.available -= items;
     takeFromUnits(product, items);
-    line.on_hold = 0;
     line.counted = line.quantity;
     refreshStockFields(product);
     movement(w, product, {
@@ -191,9 +239,10 @@ export function receiveStock(w: StockWriter, order: OrderRecord) {
     if (unit) unit.stock += unit.unit === line.unit_type ? line.quantity : items;
     if (sending !== null) {
       const from = warehouseRow(product, sending);
-      const out = Math.min(items, from.stock);
+      // Only what is free leaves: items held for outbound orders stay where those orders ship from.
+      const out = Math.max(0, Math.min(items, from.available));
       from.stock -= out;
-      from.available = Math.min(from.available, from.stock);
+      from.available -= out;
       takeFromUnits(product, out);
       refreshStockFields(product);
       movement(w, product, {

@@ -36,8 +36,8 @@ const emptyTally = (): Tally => ({ inbound: 0, outbound: 0, adjustments: 0, move
 
 /**
  * Adds one movement, in BASE items: receipts and returns are in, picks out (as a positive
- * number), adjustments signed; a breakdown repacks without changing the BASE total, so it
- * counts as a movement and moves no figure.
+ * number), adjustments signed; a breakdown repacks without changing the BASE total, and a hold
+ * or release only sets items aside or frees them, so each counts as a movement and moves no figure.
  */
 function add(tally: Tally, movement: MovementRecord) {
   tally.movements += 1;

@@ -8,6 +8,7 @@ import type { SeedKind } from './constants';
 import { seedInvitations } from './invitations';
 import { growToLarge } from './large';
 import { seedStockHistory } from './movements';
+import { setAsideOrderHolds } from './orderHolds';
 import { seedOrders } from './orders';
 import { seedMoreOrders } from './moreOrders';
 import { seedPartners } from './partners';
@@ -30,6 +31,8 @@ export * from './facts';
 export function buildSeed(kind: SeedKind = 'demo'): DbSnapshot {
   const snapshot = buildDemoSeed();
   if (kind === 'large') growToLarge(snapshot);
+  // Last, over every order of either kind: available sets aside what the open orders hold.
+  setAsideOrderHolds(snapshot);
   return snapshot;
 }
 
@@ -81,6 +84,7 @@ function buildDemoSeed(): DbSnapshot {
     tickets: allTickets,
     invoices,
     sessions: [],
+    idempotency_keys: [],
     mails,
     otp_codes: [],
     password_resets: [],

@@ -21,6 +21,9 @@ const NOTES: Record<MovementType, string[]> = {
   return: ['Customer return, restocked', 'Return to stock after inspection'],
   adjustment: ['Stocktake correction', 'Damaged in storage', 'Found during cycle count'],
   breakdown: ['Opened for picking'],
+  // Never drawn: holds and releases are written by orders (orders/stock.ts).
+  hold: [],
+  release: [],
 };
 
 export interface MovementPlan {

@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Drawer, Popconfirm, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { storage } from '@/lib/storage';
+import { InvoicePayment } from './InvoicePayment';
 import { Mailbox } from './Mailbox';
 import { fetchMailbox, resetDemoData, type Mail } from './simulatorApi';
 import { WarehouseReply } from './WarehouseReply';
@@ -18,7 +19,7 @@ export interface SimulatorDrawerProps extends Required<Omit<SimulatorMenuProps, 
 
 /**
  * The simulator's drawer: reset the demo data, send a warehouse reply and work on orders as the
- * warehouse (live updates), read the mailbox (polled while open). Loaded the
+ * warehouse, pay an invoice as the accounts team (live updates), read the mailbox (polled while open). Loaded the
  * first time the Simulator button is pressed, so the first screen never pays for it.
  */
 export default function SimulatorDrawer({
@@ -102,6 +103,8 @@ export default function SimulatorDrawer({
       <Suspense fallback={null}>
         <OrderActions apiBase={apiBase} />
       </Suspense>
+      <Divider />
+      <InvoicePayment apiBase={apiBase} />
       <Divider />
       <Mailbox mails={mails} error={error} loading={loading} onRefresh={() => void refresh()} />
     </Drawer>

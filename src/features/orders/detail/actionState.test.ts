@@ -51,6 +51,24 @@ describe('reasonActionState', () => {
     });
   });
 
+  it('does not offer Cancel (or Amend) on an inbound order once it is shipped', () => {
+    // What the server answers for it: the shared table refuses both.
+    const can = {
+      amend: canAmend('inbound', 'shipped'),
+      cancel: canCancel('inbound', 'shipped'),
+      edit: false,
+    };
+    const shipped = order({ type: 'inbound', status: 'shipped', can });
+    expect(reasonActionState('cancel', shipped)).toEqual({
+      kind: 'refused',
+      reason: statusRefusal.cancel('shipped'),
+    });
+    expect(reasonActionState('amend', shipped)).toEqual({
+      kind: 'refused',
+      reason: statusRefusal.amend('shipped'),
+    });
+  });
+
   it('never claims a status refuses what the state machine allows', () => {
     fc.assert(
       fc.property(

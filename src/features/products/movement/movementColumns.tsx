@@ -14,6 +14,8 @@ const TYPE_COLOURS: Record<MovementType, string> = {
   adjustment: 'orange',
   breakdown: 'purple',
   return: 'cyan',
+  hold: 'gold',
+  release: 'lime',
 };
 
 /** "+12", "-3", "0": the sign carries the meaning, the colour only repeats it. */

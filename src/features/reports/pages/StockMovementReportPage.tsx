@@ -32,6 +32,8 @@ const TYPES = [
   { value: 'return', label: 'Return' },
   { value: 'adjustment', label: 'Adjustment' },
   { value: 'breakdown', label: 'Breakdown' },
+  { value: 'hold', label: 'Hold' },
+  { value: 'release', label: 'Release' },
 ];
 
 /**
