@@ -1,5 +1,6 @@
 import { isAxiosError, isCancel } from './axiosGuards';
 import type { ApiErrorBody } from './contract';
+import { isTimeoutError, TIMEOUT_MESSAGE } from './timeouts';
 
 /** The transport's error texts, word for word. */
 export const GENERIC_FETCH_ERROR = 'An error occurred while fetching the data.';
@@ -78,6 +79,7 @@ export function fieldErrorsOf(
 /** A readable description of any failure, for RTK Query errors and toasts. */
 export function describeApiError(error: unknown): ApiErrorDescription {
   if (isCancel(error)) return { status: 'FETCH_ERROR', message: CANCELLED_MESSAGE };
+  if (isTimeoutError(error)) return { status: 'FETCH_ERROR', message: TIMEOUT_MESSAGE };
   if (isAxiosError(error)) {
     const response = error.response;
     if (!response) return { status: 'FETCH_ERROR', message: NETWORK_ERROR_MESSAGE };

@@ -2,6 +2,7 @@ import { AxiosError, isAxiosError, isCancel, type InternalAxiosRequestConfig } f
 import { NETWORK_ERROR_MESSAGE, describeApiError } from './apiError';
 import { httpDeps, onReconfigure } from './deps';
 import { reportError, type ReportLevel } from './reporting';
+import { isTimeoutError, TIMEOUT_MESSAGE } from './timeouts';
 import { isAuthPath } from './url';
 import './requestFlags';
 
@@ -10,6 +11,8 @@ export { describeApiError, GENERIC_FETCH_ERROR, NETWORK_ERROR_MESSAGE } from './
 /** The policy's timings. Toast durations are seconds (antd's unit), the redirect delay is ms. */
 export const NETWORK_TOAST_KEY = 'CORS-ERROR';
 export const NETWORK_TOAST_SECONDS = 8;
+/** A request let go after the timeout policy's limit (timeouts.ts): its own toast, as long. */
+export const TIMEOUT_TOAST_KEY = 'REQUEST-TIMEOUT';
 export const ERROR_TOAST_SECONDS = 6;
 export const REDIRECT_DELAY_MS = 1000;
 
@@ -17,18 +20,22 @@ export const REDIRECT_DELAY_MS = 1000;
 export interface ErrorFacts {
   /** undefined: no response at all (network, CORS, timeout). */
   status: number | undefined;
+  /** No answer within the timeout policy's limit: the server may be slow, the session is fine. */
+  timedOut?: boolean;
   method: string;
   authPath: boolean;
   skipRedirect: boolean;
   skipGlobalHandler: boolean;
   showErrorToast: boolean;
+  /** Nobody waits for this request (logout's sign_out): nothing to show when it fails. */
+  background?: boolean;
   /** The current route is a detail page or the current URL has a `uid` query parameter. */
   onDetailPage: boolean;
 }
 
 export interface ErrorActions {
   report: { level: ReportLevel; message?: string } | null;
-  toast: 'network' | 'server' | null;
+  toast: 'network' | 'timeout' | 'server' | null;
   redirectTo: '/404' | '/500' | null;
   unauthorized: boolean;
 }
@@ -53,7 +60,8 @@ export function redirectTargetFor(f: ErrorFacts): '/404' | '/500' | null {
 export function decideErrorActions(f: ErrorFacts): ErrorActions {
   const none: ErrorActions = { report: null, toast: null, redirectTo: null, unauthorized: false };
   if (f.status === undefined) {
-    return { ...none, report: { level: logLevelFor(undefined) }, toast: 'network' };
+    const toast = f.background ? null : f.timedOut ? 'timeout' : 'network';
+    return { ...none, report: { level: logLevelFor(undefined) }, toast };
   }
   const toast = f.showErrorToast ? 'server' : null;
   if (isSessionRejection(f.status)) {
@@ -85,11 +93,13 @@ export function factsOf(error: AxiosError): ErrorFacts {
   const location = deps.currentLocation();
   return {
     status: error.response?.status,
+    timedOut: isTimeoutError(error),
     method: (config.method ?? 'get').toUpperCase(),
     authPath: isAuthPath(config),
     skipRedirect: Boolean(config.skipRedirect),
     skipGlobalHandler: Boolean(config.skipGlobalHandler),
     showErrorToast: Boolean(config.showErrorToast),
+    background: Boolean(config.background),
     onDetailPage: deps.isDetailPage(location.pathname) || hasUidQuery(location.search),
   };
 }
@@ -140,6 +150,12 @@ export function handleApiError(error: unknown): Promise<never> {
     notify.error({
       key: NETWORK_TOAST_KEY,
       message: NETWORK_ERROR_MESSAGE,
+      duration: NETWORK_TOAST_SECONDS,
+    });
+  } else if (actions.toast === 'timeout') {
+    notify.error({
+      key: TIMEOUT_TOAST_KEY,
+      message: TIMEOUT_MESSAGE,
       duration: NETWORK_TOAST_SECONDS,
     });
   } else if (actions.toast === 'server') {

@@ -11,8 +11,10 @@ import {
 } from './contract';
 import { httpDeps } from './deps';
 import { handleApiError, isSessionRejection } from './errorPolicy';
+import { applyIdempotencyKey } from './idempotency';
 import { liftSkipHeaders } from './requestFlags';
 import { mergeAuthHeaders } from './tokenHeaders';
+import { requestTimeouts } from './timeouts';
 import { requestUrl } from './url';
 
 export { configureHttp, type HttpDeps } from './deps';
@@ -29,6 +31,8 @@ export const http = axios.create({ headers: { Accept: 'application/json' } });
  */
 export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.baseURL ??= apiRoot();
+  // Every request lets go (timeouts.ts); a caller that set its own limit (an upload) keeps it.
+  config.timeout ||= requestTimeouts().requestMs;
   liftSkipHeaders(config);
   const headers = config.headers;
 
@@ -43,6 +47,7 @@ export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxio
   if (!headers.has(HEADER_TIMEZONE_OFFSET))
     headers.set(HEADER_TIMEZONE_OFFSET, String(-new Date().getTimezoneOffset()));
   headers.set(HEADER_TIMESTAMP, timestamp);
+  applyIdempotencyKey(config, method);
   headers.set(
     HEADER_SIGNATURE,
     signRequest(appConfig.hmacSecret, timestamp, method, signedPath(requestUrl(config))),

@@ -15,6 +15,13 @@ declare module 'axios' {
     skipRedirect?: boolean;
     /** The caller handles "other" statuses itself: no global reporting. */
     skipGlobalHandler?: boolean;
+    /**
+     * The submission's key, sent as Idempotency-Key (idempotency.ts): the same on every retry of
+     * one submission. A POST without one gets a fresh key.
+     */
+    idempotencyKey?: string;
+    /** Sent in the background (logout's sign_out): a failure is reported, never toasted. */
+    background?: boolean;
   }
 }
 

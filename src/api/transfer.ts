@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { http } from './http';
+import { requestTimeouts } from './timeouts';
 
 type FormValue = unknown;
 
@@ -114,6 +115,8 @@ export function postMultipartWithProgress<T = unknown>(
   config: AxiosRequestConfig = {},
 ): Promise<T> {
   return postMultipart<T>(url, body, {
+    // Files take longer to send than a form: the upload limit of the timeout policy.
+    timeout: requestTimeouts().uploadMs,
     ...config,
     onUploadProgress: (event) => {
       const fraction = event.total ? event.loaded / event.total : (event.progress ?? 0);

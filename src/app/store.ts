@@ -4,6 +4,7 @@ import {
   createDynamicMiddleware,
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
+import { abortAbandonedReads } from '@/api/abandonedReads';
 import { whenBaseApiLoaded, type BaseApi } from '@/api/baseApiLoader';
 import { registerCableListeners } from '@/core/cable/cableListeners';
 import { registerSessionListeners } from '@/core/session/sessionListeners';
@@ -30,7 +31,8 @@ export function makeStore(preloaded?: { session?: SessionState }) {
   });
   whenBaseApiLoaded((api) => {
     rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
-    apiMiddleware.addMiddleware(api.middleware);
+    // Before the API's own middleware, which consumes the unsubscribe it watches for.
+    apiMiddleware.addMiddleware(abortAbandonedReads(api), api.middleware);
     // The cache's state is created by the next action: before any query can read it.
     store.dispatch({ type: 'app/serverCacheAttached' });
   });

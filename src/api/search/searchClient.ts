@@ -1,6 +1,7 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { whenApiReady } from '../apiReady';
 import { appConfig } from '../config';
+import { requestTimeouts, withDeadline } from '../timeouts';
 
 /**
  * The hosted search service's client: the application id plus the user's fetch_key, which is
@@ -46,8 +47,14 @@ export function searchClientFor(fetchKey: string): LiteClient {
   if (current?.key !== fetchKey) {
     const client = liteClient(appConfig.searchAppId, fetchKey);
     // Like every request, a search waits for the API (the simulator, in the page) to start.
+    // The timeout policy's search limit: a list never waits on a search that does not answer.
     const search: LiteClient['search'] = (params, options) =>
-      whenApiReady(() => client.search(withFacetLoadPaging(params), options));
+      whenApiReady(() =>
+        withDeadline(
+          client.search(withFacetLoadPaging(params), options),
+          requestTimeouts().searchMs,
+        ),
+      );
     current = { key: fetchKey, client: { ...client, search } };
   }
   return current.client;

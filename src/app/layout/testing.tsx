@@ -62,6 +62,7 @@ export function sessionWith(
     error: null,
     configObj: null,
     isSwitchingOrganisation: false,
+    startupFailure: null,
     ...extra,
   };
 }

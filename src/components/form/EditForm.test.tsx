@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { registerRouter } from '@/core/navigation/navigator';
 import * as yup from 'yup';
 import { EditForm, type EditFormProps } from './EditForm';
 import { TextField } from './textFields';
@@ -85,11 +86,10 @@ describe('EditForm', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('can leave Cancel usable while a save runs, and classes its row', async () => {
+  it('keeps Cancel usable while a save runs, and classes its row', async () => {
     const user = userEvent.setup();
     let finish = () => {};
     const { form, onCancel, onSubmit } = renderForm({
-      cancelWhileSaving: true,
       footerClassName: 'thing-actions',
       onSubmit: () => new Promise<void>((resolve) => (finish = resolve)),
     });
@@ -108,5 +108,36 @@ describe('EditForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save' })).not.toHaveClass('ant-btn-loading'),
     );
+  });
+
+  it('runs onSaved only while the merchant is still where the save started', async () => {
+    // The window's location is the one to follow here: no router from another test file.
+    registerRouter(null);
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    const finishes: Array<() => void> = [];
+    renderForm({
+      onSaved,
+      onSubmit: () => new Promise<void>((resolve) => finishes.push(resolve)),
+    });
+    const start = window.location.pathname;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(finishes).toHaveLength(1));
+    // The merchant leaves while the save runs; it finishes after.
+    window.history.pushState({}, '', '/somewhere-else');
+    finishes[0]!();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' })).not.toHaveClass('ant-btn-loading'),
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+
+    // Back where it started, a save that finishes there goes on to onSaved.
+    window.history.pushState({}, '', start);
+    await user.type(screen.getByLabelText(/Name/), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(finishes).toHaveLength(2));
+    finishes[1]!();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(onSaved).toHaveBeenCalledWith(undefined, { name: 'Old!' });
   });
 });

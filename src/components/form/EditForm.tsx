@@ -11,6 +11,7 @@ import { LoadingButton } from '@/components/LoadingButton';
 import { FormErrorAlert } from './FormErrorAlert';
 import { FormFrameProvider } from './FormField';
 import { toFormStatus, type FormStatus } from './serverErrors';
+import { submitOrigin } from './submitOrigin';
 import { useSubmitOnce } from './useSubmitOnce';
 
 type Labels = Readonly<Record<string, string>>;
@@ -28,6 +29,12 @@ export interface EditFormProps<V extends FormikValues> {
   validate?: FormikConfig<V>['validate'];
   /** Resolves when saved (after any toast or navigation); a refusal lands on its fields, input kept. */
   onSubmit: (values: V) => Promise<unknown>;
+  /**
+   * After a save, with its result: the toast and the navigation. Run only while the merchant is
+   * still where the save started (Cancel stays usable while a save runs), so a navigation after
+   * a save belongs here rather than in `onSubmit`.
+   */
+  onSaved?: (result: unknown, values: V) => void | Promise<void>;
   /** The server's field name → the form's, where they differ (see `toFormStatus`). */
   fieldOf?: (serverKey: string) => string | undefined;
   onCancel: () => void;
@@ -35,7 +42,7 @@ export interface EditFormProps<V extends FormikValues> {
   submitLabel?: string;
   /** Cancel before Save, as the organisation pages show it. */
   cancelFirst?: boolean;
-  /** Cancel stays usable while a save runs (the order and catalogue pages let one leave). */
+  /** Kept for the pages that set it: Cancel is now always usable while a save runs. */
   cancelWhileSaving?: boolean;
   className?: string;
   /** The class of the Save/Cancel row (the order pages space it from the cards above). */
@@ -49,12 +56,23 @@ export interface EditFormProps<V extends FormikValues> {
  * Save/Cancel footer. The fields, their rules and what a save does stay with each form.
  */
 export function EditForm<V extends FormikValues>(props: EditFormProps<V>) {
-  const { initialValues, labels, validationSchema, validate, onSubmit, fieldOf, idPrefix } = props;
+  const {
+    initialValues,
+    labels,
+    validationSchema,
+    validate,
+    onSubmit,
+    onSaved,
+    fieldOf,
+    idPrefix,
+  } = props;
   const labelsOf = (values: V) => (typeof labels === 'function' ? labels(values) : labels);
   const submit = useSubmitOnce(async (values: V, helpers: FormikHelpers<V>) => {
     helpers.setStatus({} satisfies FormStatus);
+    const origin = submitOrigin();
     try {
-      await onSubmit(values);
+      const result = await onSubmit(values);
+      if (origin.stillHere()) await onSaved?.(result, values);
       return true;
     } catch (error) {
       helpers.setStatus(toFormStatus(error, labelsOf(values), values, fieldOf));
@@ -96,11 +114,13 @@ function EditFormBody<V extends FormikValues>(props: EditFormProps<V>) {
   );
 }
 
-/** Save and Cancel; both wait while a save runs (Cancel not, with `cancelWhileSaving`). */
+/**
+ * Save and Cancel. Save waits while a save runs; Cancel never does: a save that hangs must not
+ * hold the merchant on the page.
+ */
 function FormFooter<V extends FormikValues>({
   submitLabel = 'Save',
   cancelFirst,
-  cancelWhileSaving,
   onCancel,
   footerClassName,
 }: EditFormProps<V>) {
@@ -111,7 +131,7 @@ function FormFooter<V extends FormikValues>({
     </LoadingButton>
   );
   const cancel = (
-    <Button key="cancel" onClick={onCancel} disabled={isSubmitting && !cancelWhileSaving}>
+    <Button key="cancel" onClick={onCancel}>
       Cancel
     </Button>
   );

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { registerRouter } from '@/core/navigation/navigator';
 import * as yup from 'yup';
 import { createDraftStore } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
@@ -167,5 +168,51 @@ describe('Wizard', () => {
     );
     expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('Print')).toBeInTheDocument();
+  });
+
+  it('keeps Back and Cancel usable while a submit hangs, and never runs onDone once the merchant has left', async () => {
+    // The window's location is the one to follow here: no router from another test file.
+    registerRouter(null);
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    const onCancel = vi.fn(() => window.history.pushState({}, '', '/things'));
+    let finish: (value: string) => void = () => {};
+    const start = window.location.pathname;
+    render(
+      <Wizard<Values, string>
+        id="hang-wizard"
+        label="Add hung thing"
+        steps={steps()}
+        initialValues={EMPTY}
+        labels={LABELS}
+        submitLabel="Create"
+        onSubmit={() => new Promise<string>((resolve) => (finish = resolve))}
+        onDone={onDone}
+        onCancel={onCancel}
+        draft={{ store, owner: 'u@o' }}
+      />,
+    );
+    const wizard = wizardDriver(user, 'Add hung thing');
+    await wizard.enter('Name', 'Ada');
+    await wizard.next();
+    await wizard.enter('City', 'Perth');
+    await wizard.submit('Create');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Create$/ })).toHaveClass('ant-btn-loading'),
+    );
+
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    await wizard.back();
+    expect(await wizard.step('Who')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+
+    expect(storage.get(StorageKeys.supplierDraft)).not.toBeNull();
+    finish('made');
+    // The record exists: its draft goes; but the merchant has left, so no toast or navigation.
+    await waitFor(() => expect(storage.get(StorageKeys.supplierDraft)).toBeNull());
+    expect(onDone).not.toHaveBeenCalled();
+    window.history.pushState({}, '', start);
   });
 });

@@ -10,9 +10,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { Submission } from '@/api/idempotency';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormFrameProvider } from '../form/FormField';
 import { toFormStatus, type FormStatus } from '../form/serverErrors';
+import { submitOrigin } from '../form/submitOrigin';
+import { keyForInput, submissionInput, type SubmissionKey } from '../form/submissionKey';
 import { LoadingButton } from '../LoadingButton';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useStepHeadingFocus } from './useStepHeadingFocus';
@@ -86,9 +89,16 @@ export interface WizardProps<V extends object, R = unknown> {
   toStatus?: (error: unknown, values: V) => FormStatus;
   masked?: readonly string[];
   submitLabel: string;
-  /** Runs once however often the button is clicked or Enter pressed; throws when refused. */
-  onSubmit: (values: V) => Promise<R>;
-  /** After a successful submit, once the draft is gone: a toast, a navigation. */
+  /**
+   * Runs once however often the button is clicked or Enter pressed; throws when refused. The
+   * submission's Idempotency-Key goes with the request (`{ ...submission }`): kept in the draft,
+   * the same for a retry (after a reload too) until the values change.
+   */
+  onSubmit: (values: V, submission: Submission) => Promise<R>;
+  /**
+   * After a successful submit, once the draft is gone: a toast, a navigation. Run only while the
+   * merchant is still where the submit started (Cancel stays usable while it runs).
+   */
   onDone?: (result: R, values: V) => void | Promise<void>;
   onCancel?: () => void;
   draft?: DraftBinding<V>;
@@ -147,6 +157,7 @@ export function Wizard<V extends object, R = unknown>(props: WizardProps<V, R>) 
           draft={props.opening?.draft ?? props.draft}
           step={step}
           setStep={setStep}
+          resumedSubmissionKey={start?.submissionKey}
         />
       </FormFrameProvider>
     </Formik>
@@ -156,6 +167,8 @@ export function Wizard<V extends object, R = unknown>(props: WizardProps<V, R>) 
 interface WizardFormProps<V extends object, R> extends WizardProps<V, R> {
   step: number;
   setStep: (step: number) => void;
+  /** The key of the resumed draft's submit, if it was sent (its answer never came back). */
+  resumedSubmissionKey?: string;
 }
 
 function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
@@ -167,8 +180,20 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
   const finished = useRef(false);
   const gates = useRef(new Map<number, Set<WizardGate>>());
   const formArea = useRef<HTMLDivElement>(null);
+  // The submission's key (submissionKey.ts), bound to the values it was made for: a resumed
+  // draft's key goes with the values it was resumed with.
+  const submission = useRef<SubmissionKey | null>(
+    props.resumedSubmissionKey
+      ? { key: props.resumedSubmissionKey, input: submissionInput(values) }
+      : null,
+  );
   const heading = useStepHeadingFocus(step);
   const last = steps.length - 1;
+  // Back may be pressed while Next's checks run: the step they were for is then left.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    shownStep.current = step;
+  }, [step]);
 
   const addGate = useCallback((index: number, gate: WizardGate) => {
     const set = gates.current.get(index) ?? new Set<WizardGate>();
@@ -200,8 +225,11 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
       formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  /** Validates one step with its gates; shows its messages; true when it may be left forward. */
-  const checkStep = async (index: number): Promise<boolean> => {
+  /**
+   * Validates one step and (unless `withGates` is false) its gates; shows its messages; true when
+   * it may be left forward.
+   */
+  const checkStep = async (index: number, withGates = true): Promise<boolean> => {
     const errors = await validateWizardStep(steps[index]!, values);
     const failed = Object.keys(errors).length > 0;
     if (index !== step && failed) goTo(index, errors);
@@ -216,6 +244,7 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
       focusFirstProblem();
       return false;
     }
+    if (!withGates) return true;
     for (const gate of gates.current.get(index) ?? []) {
       if (!(await gate())) {
         if (index !== step) setStep(index);
@@ -227,15 +256,25 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
   };
 
   const submit = async () => {
+    // Sending again what was sent before (its answer never came): the gates would find the
+    // record that submit may have created (its SKU, its reference taken) and stop the retry.
+    // The server decides instead: it answers with what it kept, or checks again.
+    const retry = submission.current?.input === submissionInput(values);
     for (let index = 0; index <= last; index += 1) {
-      if (!(await checkStep(index))) return;
+      if (!(await checkStep(index, !retry))) return;
     }
     formik.setStatus({} satisfies FormStatus);
+    const current = keyForInput(submission.current, values);
+    submission.current = current;
+    // Written before the request leaves: after a reload, the retry of a submit whose answer was
+    // lost sends the same key.
+    draft?.store.save(draft.owner, step, values, current.key);
+    const origin = submitOrigin();
     try {
-      const result = await props.onSubmit(values);
+      const result = await props.onSubmit(values, { idempotencyKey: current.key });
       finished.current = true;
       draft?.store.clear();
-      await props.onDone?.(result, values);
+      if (origin.stillHere()) await props.onDone?.(result, values);
     } catch (error) {
       const status = props.toStatus
         ? props.toStatus(error, values)
@@ -253,7 +292,7 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
     setBusy(true);
     try {
       if (step < last) {
-        if (await checkStep(step)) goTo(step + 1);
+        if ((await checkStep(step)) && shownStep.current === step) goTo(step + 1);
       } else await submit();
     } finally {
       running.current = false;
@@ -263,7 +302,11 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
   };
 
   const save = useCallback(() => {
-    if (draft && !finished.current) draft.store.save(draft.owner, step, values);
+    if (!draft || finished.current) return;
+    // The key stays while the values are those it was made for; a change starts anew.
+    const sent = submission.current;
+    const key = sent && sent.input === submissionInput(values) ? sent.key : undefined;
+    draft.store.save(draft.owner, step, values, key);
   }, [draft, step, values]);
   useDraftAutosave(draft && (props.resumed || dirty || step > 0) ? save : null);
 
@@ -308,16 +351,9 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
           </Heading>
           {steps[step]!.body}
           <Space className="wizard__actions" wrap>
-            {props.onCancel && (
-              <Button onClick={props.onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-            {step > 0 && (
-              <Button onClick={() => goTo(step - 1)} disabled={busy}>
-                Back
-              </Button>
-            )}
+            {/* Never disabled: a submit that hangs must not hold the merchant on the page. */}
+            {props.onCancel && <Button onClick={props.onCancel}>Cancel</Button>}
+            {step > 0 && <Button onClick={() => goTo(step - 1)}>Back</Button>}
             {/* A new button per step: the last step's spinner never lingers on the next one. */}
             <LoadingButton key={step} type="primary" htmlType="submit" loading={busy}>
               {step === last ? props.submitLabel : 'Next'}

@@ -12,6 +12,9 @@ export interface SwitchOrganisationArgs {
  * Switches the session to another organisation (the switchOrganisation endpoint). The session
  * slice sets isSwitchingOrganisation while it runs and replaces the user (new role, access map,
  * organisation) with the answer; the session listener then clears the server cache and navigates.
+ * The request lets go after the timeout policy's limit, so the flag (which pauses the route guard)
+ * is always cleared: a failure rejects with what went wrong (the server's message, offline, a
+ * timeout) and the user stays in the organisation they were in.
  */
 export const switchOrganisation = createAsyncThunk<
   User,
@@ -27,7 +30,13 @@ export const switchOrganisation = createAsyncThunk<
         { track: false },
       ),
     ).unwrap();
-  } catch {
-    return rejectWithValue(SESSION_MESSAGES.SOMETHING_WENT_WRONG);
+  } catch (error) {
+    return rejectWithValue(readableMessage(error) ?? SESSION_MESSAGES.SOMETHING_WENT_WRONG);
   }
 });
+
+/** The query error's readable text (src/api/apiError.ts), when it has one. */
+function readableMessage(error: unknown): string | undefined {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}

@@ -12,6 +12,7 @@ import {
   sessionRejected,
   sessionStarted,
   userUpdated,
+  validationEndedSession,
   type SessionState,
 } from './sessionSlice';
 import { loadConfiguration, refreshMe, signIn, signOut, validateSession } from './sessionThunks';
@@ -25,8 +26,9 @@ function persistUser(user: StoredUser | null): void {
 }
 
 /**
- * Logout or a failed validation: clear every KS_ entry except redirect_url, plus the session
- * cookie, then go to login unless the page is public and allows signed-in visitors.
+ * Logout or a refused session (a 401): clear every KS_ entry except redirect_url, plus the session
+ * cookie, then go to login unless the page is public and allows signed-in visitors. A server out
+ * of reach at start-up is not a refusal: nothing is cleared (the auth gate offers Retry).
  */
 function endLocalSession(): void {
   storage.clearAllExcept([StorageKeys.redirectUrl]);
@@ -67,7 +69,9 @@ export function registerSessionListeners(listener: Listener): void {
   });
 
   listener.startListening({
-    matcher: isAnyOf(validateSession.rejected, sessionRejected),
+    predicate: (action) =>
+      sessionRejected.match(action) ||
+      (validateSession.rejected.match(action) && validationEndedSession(action)),
     effect: (_, api) => {
       rememberRedirectUrl(currentLocation());
       resetLoadedServerCache(api.dispatch);
@@ -76,6 +80,7 @@ export function registerSessionListeners(listener: Listener): void {
   });
 
   listener.startListening({
+    // At once: the server is told in the background (signOut), never waited for.
     actionCreator: signOut.fulfilled,
     effect: (_, api) => {
       resetLoadedServerCache(api.dispatch);

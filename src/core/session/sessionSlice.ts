@@ -12,6 +12,11 @@ export interface SessionState {
   error: string | null;
   configObj: { countries: Country[] } | null;
   isSwitchingOrganisation: boolean;
+  /**
+   * Start-up could not reach the server (offline, a timeout, a 5xx): what the gate says above
+   * Retry. The stored session and the drafts are kept; null once validated or signed out.
+   */
+  startupFailure: string | null;
 }
 
 export function initialSessionState(
@@ -24,6 +29,7 @@ export function initialSessionState(
     error: null,
     configObj: null,
     isSwitchingOrganisation: false,
+    startupFailure: null,
   };
 }
 
@@ -35,6 +41,7 @@ function startSession(state: SessionState, user: StoredUser) {
   state.user = user;
   state.isValidated = true;
   state.isLoading = false;
+  state.startupFailure = null;
 }
 
 /** No one is signed in any more (refused, expired, signed out): nothing is loading either. */
@@ -42,6 +49,7 @@ function endSession(state: SessionState) {
   state.user = null;
   state.isValidated = false;
   state.isLoading = false;
+  state.startupFailure = null;
 }
 
 /**
@@ -96,10 +104,18 @@ export const sessionSlice = createSlice({
         state.user = keepHeaders(state, action.payload.user);
         state.isValidated = state.user !== null;
         state.isLoading = false;
+        state.startupFailure = null;
       })
       .addCase(validateSession.rejected, (state, action) => {
+        // Only the server's "not authenticated" ends the session; the server being out of reach
+        // keeps it (and the drafts) for a retry.
+        if (action.payload && !action.payload.endsSession) {
+          state.isLoading = false;
+          state.startupFailure = action.payload.message;
+          return;
+        }
         endSession(state);
-        state.error = action.payload ?? SESSION_MESSAGES.TOKEN_VALIDATION_FAILED;
+        state.error = action.payload?.message ?? SESSION_MESSAGES.TOKEN_VALIDATION_FAILED;
       })
       .addCase(refreshMe.fulfilled, (state, action) => {
         state.user = keepHeaders(state, action.payload);
@@ -133,5 +149,9 @@ interface WithSession {
 }
 export const selectSession = (state: WithSession) => state.session;
 export const selectUser = (state: WithSession) => state.session.user;
+/** A rejected validation that ends the session (a 401), as opposed to an unreachable server. */
+export const validationEndedSession = (action: ReturnType<typeof validateSession.rejected>) =>
+  action.payload?.endsSession !== false;
+
 export const selectIsSwitchingOrganisation = (state: WithSession) =>
   state.session.isSwitchingOrganisation;

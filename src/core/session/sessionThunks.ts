@@ -3,6 +3,7 @@ import type { Country, SignInRequest, StoredUser, User } from '@/api/contract';
 import { loginErrorMessage } from './loginError';
 import { SESSION_MESSAGES } from './messages';
 import { readSessionCookie } from './sessionCookie';
+import { TokenRejected, validationFailureOf, type ValidationFailure } from './startupFailure';
 
 /**
  * The session's thunks: each calls its endpoint (src/api/sessionEndpoints.ts) and turns the
@@ -10,7 +11,7 @@ import { readSessionCookie } from './sessionCookie';
  */
 
 interface SessionThunkState {
-  session: { user: StoredUser | null };
+  session: { user: StoredUser | null; isLoading: boolean };
 }
 
 /**
@@ -47,28 +48,35 @@ export const signIn = createAsyncThunk<StoredUser, SignInRequest, { rejectValue:
 
 /**
  * Validates the stored token, then syncs user_verified from the 'me' response. The result says
- * whether the session must be rewritten: the cookie is missing or the flag changed.
+ * whether the session must be rewritten: the cookie is missing or the flag changed. A failure
+ * says whether it ends the session (startupFailure.ts): only a 401 does; offline, a timeout or a
+ * 5xx keep it, and the gate offers Retry.
  */
 export const validateSession = createAsyncThunk<
   { user: User; rewrite: boolean },
   void,
-  { state: SessionThunkState; rejectValue: string }
->('session/validate', async (_, { dispatch, getState, rejectWithValue }) => {
-  const stored = getState().session.user;
-  try {
-    const { endpoints, SESSION_READ } = await sessionRequests();
-    const validated = await freshRead(
-      dispatch(endpoints.validateToken.initiate(undefined, SESSION_READ)),
-    );
-    if (!validated.success) throw new Error('validation failed');
-    const me = await freshRead(dispatch(endpoints.me.initiate(undefined, SESSION_READ)));
-    const user = { ...validated.data, ...me };
-    const rewrite = !readSessionCookie() || stored?.user_verified !== user.user_verified;
-    return { user, rewrite };
-  } catch {
-    return rejectWithValue(SESSION_MESSAGES.TOKEN_VALIDATION_FAILED);
-  }
-});
+  { state: SessionThunkState; rejectValue: ValidationFailure }
+>(
+  'session/validate',
+  async (_, { dispatch, getState, rejectWithValue }) => {
+    const stored = getState().session.user;
+    try {
+      const { endpoints, SESSION_READ } = await sessionRequests();
+      const validated = await freshRead(
+        dispatch(endpoints.validateToken.initiate(undefined, SESSION_READ)),
+      );
+      if (!validated.success) throw new TokenRejected();
+      const me = await freshRead(dispatch(endpoints.me.initiate(undefined, SESSION_READ)));
+      const user = { ...validated.data, ...me };
+      const rewrite = !readSessionCookie() || stored?.user_verified !== user.user_verified;
+      return { user, rewrite };
+    } catch (error) {
+      return rejectWithValue(validationFailureOf(error));
+    }
+  },
+  // Retry, the online event and the gate may ask together: one validation at a time.
+  { condition: (_, { getState }) => !getState().session.isLoading },
+);
 
 /** Re-reads the user ('me'): used after verification and by screens that change the user. */
 export const refreshMe = createAsyncThunk<User, void, { rejectValue: string }>(
@@ -83,15 +91,22 @@ export const refreshMe = createAsyncThunk<User, void, { rejectValue: string }>(
   },
 );
 
-/** Signs out on the server; the local session ends whatever the server answers. */
-export const signOut = createAsyncThunk('session/signOut', async (_, { dispatch }) => {
-  try {
-    const { endpoints } = await sessionRequests();
-    await dispatch(endpoints.signOut.initiate(undefined, { track: false })).unwrap();
-  } catch {
-    // The server may already have forgotten the token; the local session ends regardless.
-  }
-});
+/**
+ * Logout: the local session ends at once (the listener clears storage and goes to login) and the
+ * server is told in the background, with the token being ended. A server that is slow or never
+ * answers cannot keep the merchant signed in.
+ */
+export const signOut = createAsyncThunk<void, void, { state: SessionThunkState }>(
+  'session/signOut',
+  (_, { getState }) => {
+    const headers = getState().session.user?.headers;
+    // Not awaited: even the request's code failing to load must not keep the session open.
+    if (headers)
+      void import('@/api/signOutRequest')
+        .then(({ signOutOnServer }) => signOutOnServer(headers))
+        .catch(() => undefined);
+  },
+);
 
 export const loadConfiguration = createAsyncThunk<
   { countries: Country[] },

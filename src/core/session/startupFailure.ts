@@ -1,0 +1,49 @@
+import { SESSION_MESSAGES } from './messages';
+
+/**
+ * Why the stored session could not be confirmed at start-up. Only the server's own "not
+ * authenticated" answer (401, or a validation that says `success: false`) ends a session: being
+ * offline, a timeout or a server error (5xx) says nothing about the token, so the session and
+ * every draft are kept and the gate offers Retry.
+ */
+export interface ValidationFailure {
+  endsSession: boolean;
+  message: string;
+}
+
+/** The server answered that the token is not valid (a 200 with `success: false`). */
+export class TokenRejected extends Error {
+  constructor() {
+    super('the server did not validate the token');
+  }
+}
+
+const UNAUTHENTICATED = 401;
+
+function statusOf(error: unknown): number | 'FETCH_ERROR' | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' || status === 'FETCH_ERROR' ? status : undefined;
+}
+
+/** What a failed start-up validation means for the session, with the words the gate shows. */
+export function validationFailureOf(error: unknown, online = isOnline()): ValidationFailure {
+  if (error instanceof TokenRejected || statusOf(error) === UNAUTHENTICATED) {
+    return { endsSession: true, message: SESSION_MESSAGES.TOKEN_VALIDATION_FAILED };
+  }
+  return { endsSession: false, message: unreachableMessage(error, online) };
+}
+
+function unreachableMessage(error: unknown, online: boolean): string {
+  if (!online) return SESSION_MESSAGES.OFFLINE;
+  const status = statusOf(error);
+  const message = (error as { message?: unknown } | null)?.message;
+  // A timeout or a network failure already has its own readable text (src/api/apiError.ts).
+  if (status === 'FETCH_ERROR' && typeof message === 'string') return message;
+  if (typeof status === 'number')
+    return `${SESSION_MESSAGES.SERVER_UNREACHABLE} (status ${status})`;
+  return SESSION_MESSAGES.SERVER_UNREACHABLE;
+}
+
+function isOnline(): boolean {
+  return globalThis.navigator?.onLine ?? true;
+}
