@@ -15,6 +15,8 @@ export interface ApiRequest {
   /** Show a 6 s toast with the server's message on failure. */
   showErrorToast?: boolean;
   responseType?: ResponseType;
+  /** The submission's Idempotency-Key (idempotency.ts); a POST without one gets its own. */
+  idempotencyKey?: string;
 }
 
 /** Every RTK Query error of the portal: always a readable message. */
@@ -51,6 +53,7 @@ export function axiosBaseQuery(
         headers: req.headers,
         responseType: req.responseType,
         showErrorToast: req.showErrorToast,
+        idempotencyKey: req.idempotencyKey,
         signal,
       });
       const authHeaders = readAuthHeaders(response.headers);

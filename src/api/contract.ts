@@ -77,6 +77,15 @@ export const HEADER_SKIP_REDIRECT = 'X-Skip-Redirect';
 export const HEADER_SKIP_GLOBAL_HANDLER = 'X-Skip-Global-Handler';
 /** A signature older or newer than this is stale and rejected. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
+/**
+ * One submission's key on every POST (and the stock-moving writes): the server applies a key
+ * once and answers a repeat with the answer it stored (docs/api.md, Idempotency).
+ */
+export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key';
+/** On an answer the server replayed for a repeated Idempotency-Key. */
+export const HEADER_IDEMPOTENT_REPLAYED = 'Idempotent-Replayed';
+/** How long the server remembers a key's answer. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 // ---- Error bodies --------------------------------------------------------------------------
 

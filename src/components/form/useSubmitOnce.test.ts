@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react';
+import type { Submission } from '@/api/idempotency';
 import { useSubmitOnce } from './useSubmitOnce';
 
 function setup(answers: Array<boolean | Error>) {
@@ -54,4 +55,54 @@ it('lets the same values go again after a refusal or a failure', async () => {
   release();
   await third;
   expect(handler).toHaveBeenCalledTimes(3);
+});
+
+describe('the submission key', () => {
+  const keysOf = (handler: ReturnType<typeof vi.fn>) =>
+    handler.mock.calls.map((call) => (call.at(-1) as { idempotencyKey: string }).idempotencyKey);
+
+  it('is the same when the same input is sent again after a failure, also as a new object', async () => {
+    const { submit, handler, release } = setup([false, new Error('network'), true]);
+    const values = { text: 'hi' };
+    const first = submit(values);
+    release();
+    await first;
+    const second = submit(values);
+    release();
+    await expect(second).rejects.toThrow('network');
+    // The same words in a form reset to them: the same input, the same submission.
+    const third = submit({ text: 'hi' });
+    release();
+    await third;
+    const keys = keysOf(handler);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('is new once the input changed, and after a success', async () => {
+    const { submit, handler, release } = setup([false, true, true]);
+    const sends = [{ text: 'hi' }, { text: 'hi!' }, { text: 'hi!' }];
+    for (const values of sends) {
+      const sent = submit(values);
+      release();
+      await sent;
+    }
+    const [first, changed, afterSuccess] = keysOf(handler);
+    expect(changed).not.toBe(first);
+    expect(afterSuccess).not.toBe(changed);
+  });
+
+  it('comes after the arguments the form passes (formik: values, helpers, submission)', async () => {
+    const handler = vi.fn(
+      async (_values: { text: string }, _helpers: { id: number }, _s: Submission) => true,
+    );
+    const { result } = renderHook(() => useSubmitOnce(handler));
+    await result.current({ text: 'hi' }, { id: 7 });
+    expect(handler).toHaveBeenCalledWith(
+      { text: 'hi' },
+      { id: 7 },
+      { idempotencyKey: expect.any(String) },
+    );
+  });
 });

@@ -94,7 +94,9 @@ function PartnerWizard({
         fieldOf={partnerFieldOf}
         submitLabel={`Save ${PARTNER_WORDS[kind].one}`}
         opening={opening}
-        onSubmit={(values) => createPartner({ kind, body: toPartnerInput(kind, values) }).unwrap()}
+        onSubmit={(values, submission) =>
+          createPartner({ kind, body: toPartnerInput(kind, values), ...submission }).unwrap()
+        }
         onDone={async (partner) => {
           notifier.success({ message: savedMessage(kind) });
           await navigate(paths.summary(partner.id));

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import type { Submission } from '@/api/idempotency';
 import {
   PARTNER_RESOURCE,
   PARTNER_SUGGESTIONS_PATH,
@@ -48,9 +49,14 @@ export const partnerApi = baseApi.injectEndpoints({
     }),
     createPartner: build.mutation<
       PartnerOf[PartnerKind],
-      { kind: PartnerKind; body: PartnerInputOf[PartnerKind] }
+      { kind: PartnerKind; body: PartnerInputOf[PartnerKind] } & Partial<Submission>
     >({
-      query: ({ kind, body }) => ({ url: PARTNER_RESOURCE[kind], method: 'POST', data: body }),
+      query: ({ kind, body, idempotencyKey }) => ({
+        url: PARTNER_RESOURCE[kind],
+        method: 'POST',
+        data: body,
+        idempotencyKey,
+      }),
       transformResponse: (response: PartnerResponse<PartnerKind>) => response.data,
       invalidatesTags: (_partner, _error, { kind }) => [listTag(kind)],
     }),

@@ -11,6 +11,8 @@ export interface WizardStart<V> {
   resumed: boolean;
   /** The draft was saved without something too large to keep (images). */
   trimmed: boolean;
+  /** The key of a submit whose answer never came back: a retry sends it again. */
+  submissionKey?: string;
 }
 
 export interface DraftBinding<V> {
@@ -50,6 +52,7 @@ const fromDraft = <V,>(d: StoredDraft<V>): WizardStart<V> => ({
   values: d.values,
   resumed: true,
   trimmed: d.trimmed,
+  submissionKey: d.submissionKey,
 });
 
 /**

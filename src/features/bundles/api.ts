@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import type { Submission } from '@/api/idempotency';
 import type { ApiQueryError } from '@/api/axiosBaseQuery';
 import {
   DEFAULT_SEARCH_INDEX,
@@ -46,8 +47,13 @@ export const bundlesApi = baseApi.injectEndpoints({
       // A suggestion is only a suggestion: a fresh one for every new wizard.
       keepUnusedDataFor: 0,
     }),
-    createBundle: build.mutation<BundleDetail, BundleInput>({
-      query: (data) => ({ url: 'bundles', method: 'POST', data }),
+    createBundle: build.mutation<BundleDetail, BundleInput & Partial<Submission>>({
+      query: ({ idempotencyKey, ...data }) => ({
+        url: 'bundles',
+        method: 'POST',
+        data,
+        idempotencyKey,
+      }),
       transformResponse: (response: BundleResponse) => response.data,
       invalidatesTags: [LIST, 'Item'],
       onQueryStarted: clearsSearchCache,

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import type { Submission } from '@/api/idempotency';
 import type {
   AddressValidationResponse,
   InboundOrderInput,
@@ -125,39 +126,51 @@ export const orderApi = baseApi.injectEndpoints({
       query: (direction) => ({ url: `${LIST_PATH[direction]}/new` }),
       transformResponse: (response: OrderFormOptionsResponse) => response.data,
     }),
-    createOutboundOrder: build.mutation<OrderCreatedResponse['data'], OutboundOrderInput>({
-      query: (body) => ({ url: LIST_PATH.outbound, method: 'POST', data: body }),
+    createOutboundOrder: build.mutation<
+      OrderCreatedResponse['data'],
+      OutboundOrderInput & Partial<Submission>
+    >({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: LIST_PATH.outbound,
+        method: 'POST',
+        data: body,
+        idempotencyKey,
+      }),
       transformResponse: (response: OrderCreatedResponse) => response.data,
       invalidatesTags: [LIST, 'DashboardStatistics', 'Item', 'Ticket'],
     }),
     /** `zone`: the merchant's timezone the ETA was checked in (see calendarHeaders). */
     createInboundOrder: build.mutation<
       OrderCreatedResponse['data'],
-      { body: InboundOrderInput; zone?: string | null }
+      { body: InboundOrderInput; zone?: string | null } & Partial<Submission>
     >({
-      query: ({ body, zone }) => ({
+      query: ({ body, zone, idempotencyKey }) => ({
         url: LIST_PATH.inbound,
         method: 'POST',
         data: body,
         headers: calendarHeaders(zone),
+        idempotencyKey,
       }),
       transformResponse: (response: OrderCreatedResponse) => response.data,
       invalidatesTags: [LIST, 'DashboardStatistics', 'Item'],
     }),
-    amendOrder: build.mutation<OrderDetail, ReasonArgs>({
-      query: ({ id, reason }) => ({
+    amendOrder: build.mutation<OrderDetail, ReasonArgs & Partial<Submission>>({
+      query: ({ id, reason, idempotencyKey }) => ({
         url: `bookings/${id}/amend`,
         method: 'POST',
         data: { reason },
+        idempotencyKey,
       }),
       transformResponse: (response: OrderResponse) => response.data,
       invalidatesTags: (_o, _error, { id }) => afterWrite(id),
     }),
-    cancelOrder: build.mutation<OrderDetail, ReasonArgs>({
-      query: ({ id, reason }) => ({
+    /** Releases the stock the order held: a retry of one cancel carries its key. */
+    cancelOrder: build.mutation<OrderDetail, ReasonArgs & Partial<Submission>>({
+      query: ({ id, reason, idempotencyKey }) => ({
         url: `bookings/${id}/cancel`,
         method: 'POST',
         data: { reason },
+        idempotencyKey,
       }),
       transformResponse: (response: OrderResponse) => response.data,
       invalidatesTags: (_o, _error, { id }) => afterWrite(id),

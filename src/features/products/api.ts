@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import type { Submission } from '@/api/idempotency';
 import {
   type BarcodeLabel,
   type BarcodeLabelResponse,
@@ -48,8 +49,13 @@ export const productsApi = baseApi.injectEndpoints({
       transformResponse: (response: ProductFormOptionsResponse) => response.data,
       providesTags: [{ type: 'Category', id: 'LIST' }],
     }),
-    createProduct: build.mutation<ProductDetail, ProductInput>({
-      query: (body) => ({ url: 'items/', method: 'POST', data: body }),
+    createProduct: build.mutation<ProductDetail, ProductInput & Partial<Submission>>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: 'items/',
+        method: 'POST',
+        data: body,
+        idempotencyKey,
+      }),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: [
         { type: 'Item', id: 'LIST' },
@@ -112,8 +118,16 @@ export const productsApi = baseApi.injectEndpoints({
       // so each visit to the wizard asks afresh for the parent it must fit.
       keepUnusedDataFor: 0,
     }),
-    createUnit: build.mutation<ProductDetail, { id: number; body: UnitInput }>({
-      query: ({ id, body }) => ({ url: `items/${id}/types`, method: 'POST', data: body }),
+    createUnit: build.mutation<
+      ProductDetail,
+      { id: number; body: UnitInput } & Partial<Submission>
+    >({
+      query: ({ id, body, idempotencyKey }) => ({
+        url: `items/${id}/types`,
+        method: 'POST',
+        data: body,
+        idempotencyKey,
+      }),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
       onQueryStarted: clearsSearchCache,
@@ -131,8 +145,17 @@ export const productsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
       onQueryStarted: clearsSearchCache,
     }),
-    breakdownUnit: build.mutation<ProductDetail, { id: number; body: BreakdownRequest }>({
-      query: ({ id, body }) => ({ url: `items/${id}/types/breakdown`, method: 'POST', data: body }),
+    /** Moves stock: a retry of one breakdown carries its key, so it is applied once. */
+    breakdownUnit: build.mutation<
+      ProductDetail,
+      { id: number; body: BreakdownRequest } & Partial<Submission>
+    >({
+      query: ({ id, body, idempotencyKey }) => ({
+        url: `items/${id}/types/breakdown`,
+        method: 'POST',
+        data: body,
+        idempotencyKey,
+      }),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
       onQueryStarted: clearsSearchCache,

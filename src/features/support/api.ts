@@ -1,6 +1,7 @@
 import { describeApiError } from '@/api/apiError';
 import type { ApiQueryError, ApiRequest } from '@/api/axiosBaseQuery';
 import { baseApi } from '@/api/baseApi';
+import type { Submission } from '@/api/idempotency';
 import type {
   NewTicketInput,
   TicketCommentResponse,
@@ -19,14 +20,14 @@ export interface ThreadQuery {
   page?: number;
 }
 
-export interface CommentRequest {
+export interface CommentRequest extends Partial<Submission> {
   uid: string;
   /** HTML (the merchant's text escaped with textToHtml). */
   body: string;
   files: File[];
 }
 
-export interface NewTicketRequest {
+export interface NewTicketRequest extends Partial<Submission> {
   input: NewTicketInput;
   files: File[];
 }
@@ -46,7 +47,7 @@ type BaseQuery = (
 
 /**
  * A write that is JSON without files and multipart (`attachments[]`) with them, its upload
- * progress published under `key` while it runs.
+ * progress published under `key` while it runs; sent with the submission's Idempotency-Key.
  */
 async function sendWithFiles<T>(
   baseQuery: BaseQuery,
@@ -54,16 +55,20 @@ async function sendWithFiles<T>(
   fields: Record<string, unknown>,
   files: File[],
   key: string,
+  idempotencyKey?: string,
 ): Promise<Answer<T>> {
   if (files.length === 0) {
-    const result = await baseQuery({ url, method: 'POST', data: fields });
+    const result = await baseQuery({ url, method: 'POST', data: fields, idempotencyKey });
     return result.error ? { error: result.error as ApiQueryError } : { data: result.data as T };
   }
   uploadProgress.set(key, 0);
   try {
     const { postMultipartWithProgress } = await import('@/api/transfer');
-    const data = await postMultipartWithProgress<T>(url, { ...fields, attachments: files }, (f) =>
-      uploadProgress.set(key, f),
+    const data = await postMultipartWithProgress<T>(
+      url,
+      { ...fields, attachments: files },
+      (f) => uploadProgress.set(key, f),
+      { idempotencyKey },
     );
     return { data };
   } catch (error) {
@@ -92,7 +97,7 @@ export const supportApi = baseApi.injectEndpoints({
       providesTags: (_thread, _error, { uid }) => [ticketTag(uid)],
     }),
     createTicket: build.mutation<TicketSummary, NewTicketRequest>({
-      queryFn: async ({ input, files }, _api, _extra, baseQuery) => {
+      queryFn: async ({ input, files, idempotencyKey }, _api, _extra, baseQuery) => {
         const fields = { ...input, order_id: input.order_id ?? undefined };
         const answer = await sendWithFiles<TicketResponse>(
           baseQuery as BaseQuery,
@@ -100,19 +105,21 @@ export const supportApi = baseApi.injectEndpoints({
           fields,
           files,
           NEW_CHAT_UPLOAD_KEY,
+          idempotencyKey,
         );
         return 'error' in answer ? answer : { data: answer.data.data };
       },
       invalidatesTags: [LIST, 'DashboardStatistics'],
     }),
     addComment: build.mutation<TicketCommentResponse, CommentRequest>({
-      queryFn: ({ uid, body, files }, _api, _extra, baseQuery) =>
+      queryFn: ({ uid, body, files, idempotencyKey }, _api, _extra, baseQuery) =>
         sendWithFiles<TicketCommentResponse>(
           baseQuery as BaseQuery,
           `support/tickets/${encodeURIComponent(uid)}/comment`,
           { body },
           files,
           commentUploadKey(uid),
+          idempotencyKey,
         ),
       invalidatesTags: (_answer, _error, { uid }) => [ticketTag(uid), LIST, 'DashboardStatistics'],
     }),

@@ -53,7 +53,12 @@ describe('the draft store', () => {
     const store = make();
     store.save('o', 0, EMPTY);
     expect(storage.get(StorageKeys.customerDraft)).toBeNull();
-    storage.set(StorageKeys.customerDraft, { version: 2, owner: 'o', step: 99, values: { name: 'A' } });
+    storage.set(StorageKeys.customerDraft, {
+      version: 2,
+      owner: 'o',
+      step: 99,
+      values: { name: 'A' },
+    });
     expect(store.load('o')?.step).toBe(2);
   });
 
@@ -83,6 +88,18 @@ describe('the draft store', () => {
         return loaded === null || typeof loaded.values.name === 'string';
       }),
     );
+  });
+
+  it('keeps the key of a submit that was sent, only in a whole draft', () => {
+    const store = make();
+    store.save('o', 2, { ...EMPTY, name: 'Ada' }, 'key-1');
+    expect(store.load('o')?.submissionKey).toBe('key-1');
+    store.save('o', 2, { ...EMPTY, name: 'Ada' });
+    expect(store.load('o')).not.toHaveProperty('submissionKey');
+    // Too large: the shrunk draft sends something else, so it keeps no key.
+    store.save('o', 2, { ...EMPTY, name: 'Ada', photo: 'x'.repeat(2000) }, 'key-2');
+    expect(store.load('o')).toMatchObject({ trimmed: true });
+    expect(store.load('o')).not.toHaveProperty('submissionKey');
   });
 
   it('is cleared with every other draft by an organisation switch', () => {

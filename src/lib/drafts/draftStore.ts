@@ -2,7 +2,7 @@ import { storage, StorageKeys } from '../storage';
 
 /**
  * One draft store for every wizard. A draft is kept under its wizard's KS_ key as
- * `{ version, owner, step, values, savedAt }`, where `owner` is the signed-in user in the current
+ * `{ version, owner, step, values, savedAt, submissionKey? }`, where `owner` is the signed-in user in the current
  * organisation (`user@organisation`, or `guest` before sign-in). A draft is offered back only to
  * its owner and only when its version is the wizard's current one: a draft from an earlier shape
  * of the form is dropped, never half-restored. Files (File, Blob) and the wizard's secret fields
@@ -40,6 +40,12 @@ export interface StoredDraft<V> {
   /** The shrunk draft was saved: something (images) was left out. */
   trimmed: boolean;
   savedAt: string;
+  /**
+   * The Idempotency-Key of a submit that may have reached the server (its answer never came
+   * back): a reload and a retry send it again, so the server does not apply it twice. Only a
+   * whole draft keeps it: a trimmed one sends something else.
+   */
+  submissionKey?: string;
 }
 
 export const GUEST_OWNER = 'guest';
@@ -88,7 +94,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 export interface DraftStore<V> {
   load(owner: string): StoredDraft<V> | null;
-  save(owner: string, step: number, values: V): void;
+  save(owner: string, step: number, values: V, submissionKey?: string): void;
   clear(): void;
   exists(owner: string): boolean;
 }
@@ -97,13 +103,20 @@ export function createDraftStore<V>(spec: DraftSpec<V>): DraftStore<V> {
   const maxChars = spec.maxChars ?? DEFAULT_DRAFT_MAX_CHARS;
   const emptyJson = JSON.stringify(storableValues(spec.empty, spec.secrets));
 
-  const record = (owner: string, step: number, values: V, trimmed: boolean) => ({
+  const record = (
+    owner: string,
+    step: number,
+    values: V,
+    trimmed: boolean,
+    submissionKey?: string,
+  ) => ({
     version: spec.version,
     owner,
     step,
     values: storableValues(values, spec.secrets),
     trimmed,
     savedAt: new Date().toISOString(),
+    ...(submissionKey && !trimmed ? { submissionKey } : {}),
   });
 
   const trySet = (value: unknown): boolean => {
@@ -132,10 +145,13 @@ export function createDraftStore<V>(spec: DraftSpec<V>): DraftStore<V> {
         values,
         trimmed: raw.trimmed === true,
         savedAt: typeof raw.savedAt === 'string' ? raw.savedAt : '',
+        ...(typeof raw.submissionKey === 'string' && raw.trimmed !== true
+          ? { submissionKey: raw.submissionKey }
+          : {}),
       };
     },
-    save(owner, step, values) {
-      const whole = record(owner, step, values, false);
+    save(owner, step, values, submissionKey) {
+      const whole = record(owner, step, values, false, submissionKey);
       if (step === 0 && JSON.stringify(whole.values) === emptyJson) {
         store.clear();
         return;

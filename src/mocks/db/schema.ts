@@ -38,7 +38,7 @@ export * from './schema-auth';
 export * from './schema-settings';
 
 /** Bumped whenever the record shapes or the seed change: a persisted snapshot of another version is reseeded. */
-export const SNAPSHOT_VERSION = 7;
+export const SNAPSHOT_VERSION = 8;
 
 export interface UserRecord {
   id: number;
@@ -113,6 +113,26 @@ export interface SessionRecord {
   created_at: string;
 }
 
+/**
+ * A write's answer remembered under its Idempotency-Key (server-rules/idempotency.ts): a repeat
+ * of the same request by the same user in the same organisation gets this answer again, for
+ * 24 hours after `created_at`.
+ */
+export interface IdempotencyRecord {
+  id: number;
+  key: string;
+  user_id: number;
+  /** The organisation the request acted in ('' when none). */
+  organisation_uid: string;
+  /** What the request was (method, path, body): server-rules/requestFingerprint.ts. */
+  fingerprint: string;
+  status: number;
+  /** The answer's own headers (the auth headers are added afresh to every answer). */
+  headers: Record<string, string>;
+  body: string;
+  created_at: string;
+}
+
 export interface MailRecord {
   id: number;
   to: string;
@@ -139,6 +159,7 @@ export interface DbSnapshot {
   tickets: TicketRecord[];
   invoices: InvoiceRecord[];
   sessions: SessionRecord[];
+  idempotency_keys: IdempotencyRecord[];
   mails: MailRecord[];
   otp_codes: OtpCodeRecord[];
   password_resets: PasswordResetRecord[];
@@ -171,6 +192,7 @@ export const COLLECTION_NAMES = [
   'tickets',
   'invoices',
   'sessions',
+  'idempotency_keys',
   'mails',
   'otp_codes',
   'password_resets',

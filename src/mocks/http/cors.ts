@@ -1,5 +1,7 @@
 import {
   AUTH_HEADER_NAMES,
+  HEADER_IDEMPOTENCY_KEY,
+  HEADER_IDEMPOTENT_REPLAYED,
   HEADER_ORGANISATION,
   HEADER_SIGNATURE,
   HEADER_SKIP_GLOBAL_HANDLER,
@@ -19,14 +21,20 @@ export const ALLOWED_REQUEST_HEADERS = [
   HEADER_ORGANISATION,
   HEADER_SKIP_REDIRECT,
   HEADER_SKIP_GLOBAL_HANDLER,
+  HEADER_IDEMPOTENCY_KEY,
   ...AUTH_HEADER_NAMES,
 ];
 
 /**
  * Response headers the portal reads besides the auth ones: the bulk print's per-row results
- * (bookings/print-packaging-list, handlers/orderPrints.ts).
+ * (bookings/print-packaging-list, handlers/orderPrints.ts) and the mark of a replayed answer
+ * (server-rules/idempotency.ts).
  */
-export const EXPOSED_RESPONSE_HEADERS = [...AUTH_HEADER_NAMES, 'X-Print-Results'];
+export const EXPOSED_RESPONSE_HEADERS = [
+  ...AUTH_HEADER_NAMES,
+  'X-Print-Results',
+  HEADER_IDEMPOTENT_REPLAYED,
+];
 
 /**
  * CORS for any origin (it is a local development server). The origin is echoed rather than `*`

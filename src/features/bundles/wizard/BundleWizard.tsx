@@ -59,7 +59,9 @@ export function BundleWizard({ opening }: { opening: WizardOpening<BundleFormVal
     <Wizard
       {...BUNDLE_WIZARD}
       opening={opening}
-      onSubmit={(values) => createBundle(toBundleInput(values)).unwrap()}
+      onSubmit={(values, submission) =>
+        createBundle({ ...toBundleInput(values), ...submission }).unwrap()
+      }
       onDone={async (bundle) => {
         notifier.success({ message: BUNDLE_CREATED_MESSAGE });
         await navigate(bundlePaths.summary(bundle.id));

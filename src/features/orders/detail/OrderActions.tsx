@@ -113,7 +113,7 @@ export function OrderRecordActions({ order }: { order: OrderDetail }) {
           title={`Amend order ${order.reference}`}
           explanation="The order moves to Amending: the warehouse stops working on it while you change its products or shipment. Say why, for the warehouse and your records."
           submitLabel="Move to amending"
-          send={(reason) => amend({ id: order.id, reason }).unwrap()}
+          send={(reason, submission) => amend({ id: order.id, reason, ...submission }).unwrap()}
           successMessage={AMENDED_MESSAGE}
         />
       )}
@@ -130,7 +130,7 @@ export function OrderRecordActions({ order }: { order: OrderDetail }) {
           }
           submitLabel="Cancel order"
           irreversible
-          send={(reason) => cancel({ id: order.id, reason }).unwrap()}
+          send={(reason, submission) => cancel({ id: order.id, reason, ...submission }).unwrap()}
           successMessage={CANCELLED_MESSAGE}
         />
       )}

@@ -1,6 +1,7 @@
 import { Button, Form, Modal, Space, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
+import type { Submission } from '@/api/idempotency';
 import { notifier } from '@/components/feedback/notifier';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
@@ -29,8 +30,8 @@ export interface ReasonModalProps {
   submitLabel: string;
   /** Cancel: irreversible, so the merchant confirms it explicitly. */
   irreversible?: boolean;
-  /** Sends the reason; throws the server's refusal. */
-  send: (reason: string) => Promise<unknown>;
+  /** Sends the reason with the submission's key; throws the server's refusal. */
+  send: (reason: string, submission: Submission) => Promise<unknown>;
   successMessage: string;
 }
 
@@ -43,10 +44,10 @@ export function ReasonModal(props: ReasonModalProps) {
   const { id, open, onClose, title, irreversible = false, send, successMessage } = props;
 
   const submit = useSubmitOnce(
-    async (values: ReasonValues, helpers: FormikHelpers<ReasonValues>) => {
+    async (values: ReasonValues, helpers: FormikHelpers<ReasonValues>, submission: Submission) => {
       helpers.setStatus({});
       try {
-        await send(values.reason.trim());
+        await send(values.reason.trim(), submission);
         notifier.success({ message: successMessage });
         helpers.resetForm({ values: EMPTY_REASON });
         onClose();

@@ -104,7 +104,9 @@ function InboundWizard({ opening }: { opening: WizardOpening<InboundFormValues> 
           </ReferenceCheckProvider>
         )}
         above={inboundAbove}
-        onSubmit={(values) => createOrder({ body: toInboundOrderInput(values), zone }).unwrap()}
+        onSubmit={(values, submission) =>
+          createOrder({ body: toInboundOrderInput(values), zone, ...submission }).unwrap()
+        }
         onDone={async (order) => {
           notifier.success({ message: `Inbound order ${order.reference} created` });
           await navigate(`${orderPaths.new('inbound')}?${CREATED_PARAM}=${order.id}`, {

@@ -170,7 +170,9 @@ function OutboundWizard({
             {children}
           </ReferenceCheckProvider>
         )}
-        onSubmit={(values) => createOrder(toOutboundOrderInput(values)).unwrap()}
+        onSubmit={(values, submission) =>
+          createOrder({ ...toOutboundOrderInput(values), ...submission }).unwrap()
+        }
         onDone={async (order) => {
           const split = order.linked_ids.some((id) => id !== order.id);
           // The order exists whatever this answers: a failed read only shortens the toast.

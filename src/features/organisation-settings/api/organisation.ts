@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import type { Submission } from '@/api/idempotency';
 import { quietPost } from '@/api/quietRequests';
 import type {
   MessageResponse,
@@ -45,11 +46,18 @@ export const organisationApi = baseApi.injectEndpoints({
       transformResponse: (answer: UniquenessResponse) => answer.data,
       keepUnusedDataFor: 30,
     }),
-    createOrganisation: build.mutation<OrganisationDetail, OrganisationInput>({
-      query: (data) => ({ url: 'organisations', method: 'POST', data }),
-      transformResponse: (answer: OrganisationDetailResponse) => answer.data,
-      invalidatesTags: [LIST],
-    }),
+    createOrganisation: build.mutation<OrganisationDetail, OrganisationInput & Partial<Submission>>(
+      {
+        query: ({ idempotencyKey, ...data }) => ({
+          url: 'organisations',
+          method: 'POST',
+          data,
+          idempotencyKey,
+        }),
+        transformResponse: (answer: OrganisationDetailResponse) => answer.data,
+        invalidatesTags: [LIST],
+      },
+    ),
     updateOrganisation: build.mutation<
       OrganisationDetail,
       { uid: string; body: OrganisationUpdate }

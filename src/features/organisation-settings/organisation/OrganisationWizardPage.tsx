@@ -110,7 +110,9 @@ function OrganisationWizard({ options }: { options: NewOrganisationOptions }) {
             submitLabel="Add Organisation"
             opening={{ start, draft }}
             wrap={(children) => <NameCheckProvider>{children}</NameCheckProvider>}
-            onSubmit={(values) => createOrganisation(toOrganisationInput(values)).unwrap()}
+            onSubmit={(values, submission) =>
+              createOrganisation({ ...toOrganisationInput(values), ...submission }).unwrap()
+            }
             onDone={async (organisation) => {
               // The switcher reads the session user: read it again so the new one is there.
               await dispatch(refreshMe());

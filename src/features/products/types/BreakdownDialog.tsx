@@ -2,6 +2,7 @@ import { Alert, Button, Form, InputNumber, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { ProductUnit } from '@/api/contract';
 import { LoadingButton } from '@/components/LoadingButton';
+import { useSubmissionKey } from '@/components/form/submissionKey';
 import { notifier } from '@/components/feedback/notifier';
 import { useBreakdownUnitMutation } from '../api';
 import { asApiError } from '@/api/fieldErrors';
@@ -33,6 +34,7 @@ export function BreakdownDialog({ productId, units, source, onClose }: Breakdown
   const [problem, setProblem] = useState<string | null>(null);
   const [breakdown] = useBreakdownUnitMutation();
   const sending = useRef(false);
+  const submission = useSubmissionKey();
   const target = parentOf(units, source.unit)!;
   const per = parentQuantityOf(units, source);
   const names = UNIT_NAMES[source.unit];
@@ -48,7 +50,9 @@ export function BreakdownDialog({ productId, units, source, onClose }: Breakdown
     if (found) return;
     sending.current = true;
     try {
-      await breakdown({ id: productId, body: { unit: source.unit, quantity: quantity! } }).unwrap();
+      const body = { unit: source.unit, quantity: quantity! };
+      await breakdown({ id: productId, body, idempotencyKey: submission.keyFor(body) }).unwrap();
+      submission.succeeded();
       notifier.success({ message: BREAKDOWN_DONE_MESSAGE, description: result });
       onClose();
     } catch (error) {

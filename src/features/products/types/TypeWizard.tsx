@@ -76,8 +76,12 @@ export function TypeWizard({ productId, place, opening }: TypeWizardProps) {
         labels={labels}
         toStatus={(error, values) => typeFormStatus(error, values, labels)}
         submitLabel={`Create ${one} type`}
-        onSubmit={(values) =>
-          createUnit({ id: productId, body: toUnitInput(values, place.unit) }).unwrap()
+        onSubmit={(values, submission) =>
+          createUnit({
+            id: productId,
+            body: toUnitInput(values, place.unit),
+            ...submission,
+          }).unwrap()
         }
         onDone={(_product, values) => {
           const items = itemsPerUnit(values, place);

@@ -65,7 +65,9 @@ export function ProductWizard({ opening }: { opening: WizardOpening<ProductFormV
       <Wizard<ProductFormValues, { id: number; title: string }>
         {...PRODUCT_WIZARD}
         opening={opening}
-        onSubmit={(values) => createProduct(toProductInput(values)).unwrap()}
+        onSubmit={(values, submission) =>
+          createProduct({ ...toProductInput(values), ...submission }).unwrap()
+        }
         onDone={(product) => {
           notifier.success({ message: PRODUCT_CREATED_MESSAGE, description: product.title });
           navigate(productPaths.summary(product.id));

@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
 import { TICKET_FIELDS } from '@/api/contract';
+import type { Submission } from '@/api/idempotency';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
 import { TextAreaField } from '@/components/form/TextAreaField';
@@ -35,12 +36,17 @@ export function Composer({ uid, onSent }: ComposerProps) {
   // Set once a comment is stored and the box emptied, until something is typed or chosen again.
   const justSentRef = useRef(false);
   const submit = useSubmitOnce(
-    async (values: CommentFormValues, helpers: FormikHelpers<CommentFormValues>) => {
+    async (
+      values: CommentFormValues,
+      helpers: FormikHelpers<CommentFormValues>,
+      submission: Submission,
+    ) => {
       // A second press that lands after the form was reset has nothing left to send.
       if (!values.body.trim() && values.files.length === 0) return false;
       helpers.setStatus({} satisfies FormStatus);
       try {
-        await addComment({ uid, body: toMessageHtml(values.body), files: values.files }).unwrap();
+        const comment = { uid, body: toMessageHtml(values.body), files: values.files };
+        await addComment({ ...comment, ...submission }).unwrap();
         helpers.resetForm({ values: EMPTY_COMMENT });
         justSentRef.current = true;
         onSent();

@@ -3,6 +3,7 @@ import { Button, Card, Form, Space, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TICKET_FIELDS } from '@/api/contract';
+import type { Submission } from '@/api/idempotency';
 import { notifier } from '@/components/feedback/notifier';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
@@ -40,12 +41,17 @@ export function NewChatPage() {
     files: [],
   };
   const submit = useSubmitOnce(
-    async (values: NewChatFormValues, helpers: FormikHelpers<NewChatFormValues>) => {
+    async (
+      values: NewChatFormValues,
+      helpers: FormikHelpers<NewChatFormValues>,
+      submission: Submission,
+    ) => {
       helpers.setStatus({} satisfies FormStatus);
       try {
         const ticket = await createTicket({
           input: toNewTicketInput(values),
           files: values.files,
+          ...submission,
         }).unwrap();
         notifier.success({ message: `Chat “${ticket.subject}” started` });
         await navigate(supportPaths.chat(ticket.uid));
