@@ -122,6 +122,13 @@ export interface MagicLinkRequest {
 export interface MagicSignInRequest {
   token: string;
 }
+/**
+ * GET auth/magic_sign_in?token= (public): whom a link signs in, without spending it, so a page
+ * opened while another account is signed in can ask first. Refusals as for the POST.
+ */
+export interface MagicLinkDetailsResponse {
+  data: { email: string };
+}
 
 // ---- Invitations: auth/invitation ------------------------------------------------------------
 

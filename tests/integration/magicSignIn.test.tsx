@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createTestRouter } from '@/app/createAppRouter';
@@ -67,20 +67,71 @@ describe('magic sign-in', () => {
     expect(simulator().mails.count((m) => /sign-in link/.test(m.subject))).toBe(0);
   });
 
-  it('replaces the session of whoever was signed in before', async () => {
+  it('asks first when another account is signed in; Continue signs it out, then the link signs in', async () => {
     const store = await signedInStore('owner@demo.test');
+    const ownerSession = store.getState().session.user!.headers;
+    const link = await mailLinkTo('member@demo.test');
+
+    const { router, user } = renderApp(link, store);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'You are signed in as owner@demo.test. This sign-in link is for member@demo.test.',
+    );
+    // Nothing happens before the person decides: still the owner, the link unspent.
+    expect(store.getState().session.user?.email).toBe('owner@demo.test');
+    expect(unspent(simulator().magic_links.all())).toHaveLength(1);
+
+    await user.click(within(notice).getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const member = userRecord('member@demo.test');
+    expect(
+      await screen.findByRole('heading', { name: `Welcome back, ${member.first_name}` }),
+    ).toBeInTheDocument();
+    expect(store.getState().session.user?.headers.uid).toBe('member@demo.test');
+    expect(storage.get<{ email: string }>('user')?.email).toBe('member@demo.test');
+    expect(unspent(simulator().magic_links.all())).toEqual([]);
+    expect(sessionsOf('member@demo.test')).toBe(1);
+    // The owner was signed out on the server, not only forgotten here.
+    expect((await call('GET', 'auth/me', { auth: ownerSession })).status).toBe(401);
+  });
+
+  it('Cancel goes back to the dashboard: the session stays, the link stays unspent', async () => {
+    const store = await signedInStore('owner@demo.test');
+    const ownerSessions = sessionsOf('owner@demo.test');
+    const link = await mailLinkTo('member@demo.test');
+
+    const { router, user } = renderApp(link, store);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This sign-in link is for member@demo.test.');
+    await user.click(within(notice).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const owner = userRecord('owner@demo.test');
+    expect(
+      await screen.findByRole('heading', { name: `Welcome back, ${owner.first_name}` }),
+    ).toBeInTheDocument();
+    expect(store.getState().session.user?.email).toBe('owner@demo.test');
+    expect(storage.get<{ email: string }>('user')?.email).toBe('owner@demo.test');
+    expect(sessionsOf('owner@demo.test')).toBe(ownerSessions);
+    expect(sessionsOf('member@demo.test')).toBe(0);
+    const [magicLink] = simulator().magic_links.all();
+    expect(magicLink).toMatchObject({ used_at: null });
+    expect(unspent(simulator().magic_links.all())).toHaveLength(1);
+  });
+
+  it('does not ask when the link is for the account already signed in', async () => {
+    const store = await signedInStore('member@demo.test');
     const link = await mailLinkTo('member@demo.test');
 
     const { router } = renderApp(link, store);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    await waitFor(() => expect(store.getState().session.user?.email).toBe('member@demo.test'));
-    const member = userRecord('member@demo.test');
-    expect(
-      await screen.findByRole('heading', { name: `Welcome back, ${member.first_name}` }),
-    ).toBeInTheDocument();
-    expect(storage.get<{ email: string }>('user')?.email).toBe('member@demo.test');
-    expect(store.getState().session.user?.headers.uid).toBe('member@demo.test');
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(store.getState().session.user?.email).toBe('member@demo.test');
+    expect(unspent(simulator().magic_links.all())).toEqual([]);
   });
 
   it('follows the stored redirect URL, then forgets it', async () => {

@@ -25,7 +25,7 @@ async function invite(
 
 /** The invitation token of the newest mail to an address, checked against the link format. */
 function mailedToken(email: string): string {
-  const link = linkMailedTo(getStore(), email, 'http://localhost:5173');
+  const link = linkMailedTo(getStore(), email, 'http://localhost:3000');
   expect(link.pathname).toBe('/auth/accept-invitation');
   return link.searchParams.get('invitation_token')!;
 }
@@ -63,7 +63,7 @@ describe('POST auth/invitation', () => {
     const mail = lastMailTo(store, NEWCOMER.email);
     expect(mail.subject).toBe('Aiden Clarke invited you to join Koala Supply Co on KeepStock');
     expect(linkIn(mail)).toMatch(
-      /^http:\/\/localhost:5173\/auth\/accept-invitation\?invitation_token=[\w-]+$/,
+      /^http:\/\/localhost:3000\/auth\/accept-invitation\?invitation_token=[\w-]+$/,
     );
     expectNotStoredInPlain(store, mailedToken(NEWCOMER.email));
     // No account until the invitation is accepted: the new user cannot sign in.

@@ -1,8 +1,14 @@
 // @vitest-environment node
-// (Node's fetch sends the Origin header a test sets; happy-dom's drops it, as browsers do.)
+// (Node's fetch sends the Origin header a test sets, to show it is ignored; happy-dom's drops it.)
 import { describe, expect, it } from 'vitest';
 import { authHeadersOf } from '../node';
-import { expectLinkMailed, expectNotStoredInPlain, linkMailedTo, mailCount } from './authHelpers';
+import {
+  expectLinkMailed,
+  expectNotStoredInPlain,
+  lastMailTo,
+  linkMailedTo,
+  mailCount,
+} from './authHelpers';
 import { call, expectInvalid, runSimulatorOnClock } from './helpers';
 
 const { clock, getStore } = runSimulatorOnClock();
@@ -23,20 +29,25 @@ function mailedLink(email = 'owner@demo.test'): URL {
 const signIn = (token: string) => call('POST', 'auth/magic_sign_in', { body: { token } });
 
 describe('POST auth/magic_link', () => {
-  it('mails a sign-in link on the default portal origin, stored as a digest only', async () => {
+  it("mails a sign-in link on the portal's configured origin, stored as a digest only", async () => {
     const { body } = await askForLink();
     expectLinkMailed(getStore(), body, 'owner@demo.test', {
       message: requested('owner@demo.test'),
       subject: 'Your KeepStock sign-in link',
     });
     const link = mailedLink();
-    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:5173/auth/magic_sign_in');
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/auth/magic_sign_in');
     expectNotStoredInPlain(getStore(), link.searchParams.get('token')!);
   });
 
-  it("points the link at the requesting portal's origin", async () => {
-    await askForLink('owner@demo.test', { Origin: 'http://localhost:4173' });
-    expect(mailedLink().origin).toBe('http://localhost:4173');
+  it("points the link at the configured portal whatever the request's Origin or Referer", async () => {
+    await askForLink('owner@demo.test', {
+      Origin: 'https://evil.example',
+      Referer: 'https://evil.example/phish',
+    });
+    const link = mailedLink();
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/auth/magic_sign_in');
+    expect(lastMailTo(getStore(), 'owner@demo.test').html).not.toContain('evil.example');
   });
 
   it('answers unknown addresses the same and mails nothing; refuses a malformed one', async () => {
@@ -48,6 +59,27 @@ describe('POST auth/magic_link', () => {
     expect(getStore().magic_links.count()).toBe(0);
     const bad = await call('POST', 'auth/magic_link', { body: { email: 'x' } });
     expectInvalid(bad, { email: ['Email must be a valid Email Address'] });
+  });
+});
+
+describe('GET auth/magic_sign_in', () => {
+  it('says whom a link signs in, and leaves it unspent', async () => {
+    await askForLink('member@demo.test');
+    const token = mailedLink('member@demo.test').searchParams.get('token')!;
+    const details = await call('GET', `auth/magic_sign_in?token=${encodeURIComponent(token)}`);
+    expect(details.status).toBe(200);
+    expect(details.body).toEqual({ data: { email: 'member@demo.test' } });
+    expect(
+      getStore()
+        .magic_links.all()
+        .map((l) => l.used_at),
+    ).toEqual([null]);
+    expect((await signIn(token)).status).toBe(200);
+
+    const used = await call('GET', `auth/magic_sign_in?token=${encodeURIComponent(token)}`);
+    expect(used.status).toBe(422);
+    expect(used.body.code).toBe('TOKEN_USED');
+    expect((await call('GET', 'auth/magic_sign_in?token=made-up')).body.code).toBe('TOKEN_INVALID');
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// (Node's fetch sends the Origin header a test sets; happy-dom's drops it, as browsers do.)
+// (Node's fetch sends the Origin header a test sets, to show it is ignored; happy-dom's drops it.)
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInAs } from '../node';
 import { expectLinkMailed, expectNotStoredInPlain, linkMailedTo, mailCount } from './authHelpers';
@@ -69,17 +69,19 @@ describe('POST auth/password', () => {
     expect(getStore().password_resets.count()).toBe(0);
   });
 
-  it("allows a redirect on the requesting portal's own origin", async () => {
-    const res = await call('POST', 'auth/password', {
-      body: {
-        email: 'member@demo.test',
-        redirect_url: 'https://portal.example/auth/reset-password',
-      },
-      headers: { Origin: 'https://portal.example' },
+  it("takes the allowed origin from the portal's configuration, never from Origin or Referer", async () => {
+    const evil = { Origin: 'https://evil.example', Referer: 'https://evil.example/phish' };
+    const refused = await call('POST', 'auth/password', {
+      body: { email: 'member@demo.test', redirect_url: 'https://evil.example/auth/reset-password' },
+      headers: evil,
     });
-    expect(res.status).toBe(200);
+    expectInvalid(refused, { redirect_url: ['Redirect url is not allowed'] });
+    expect(getStore().password_resets.count()).toBe(0);
+
+    // The same request, redirected to the configured portal: the link is mailed there.
+    await requestReset('member@demo.test', evil);
     expect(linkMailedTo(getStore(), 'member@demo.test').href).toMatch(
-      /^https:\/\/portal\.example\/auth\/reset-password\/[\w-]+\?o=/,
+      /^http:\/\/localhost:3000\/auth\/reset-password\/[\w-]+\?o=/,
     );
   });
 });

@@ -35,7 +35,15 @@ async function search(key: string, request: Record<string, unknown>) {
 }
 
 const koala = () => getStore().organisations.find((o) => o.name === 'Koala Supply Co')!;
-const keyOf = (uid: string) => fetchKeyFor(uid);
+/** The search key of the organisation's first active member (keys are per member). */
+function keyOf(uid: string): string {
+  const store = getStore();
+  const organisation = store.organisations.find((o) => o.uid === uid)!;
+  const member = store.memberships.find(
+    (m) => m.organisation_id === organisation.id && m.status === 'active',
+  )!;
+  return fetchKeyFor(uid, member.user_id);
+}
 
 describe('the hosted search service', () => {
   it('refuses a key that is no organisation’s fetch key', async () => {

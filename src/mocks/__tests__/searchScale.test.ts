@@ -28,7 +28,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const organisation = store.organisations.find((o) => o.name === LARGE_SEED.organisation)!;
-const client = liteClient('SIMULATORAPP', fetchKeyFor(organisation.uid));
+const member = store.memberships.find(
+  (m) => m.organisation_id === organisation.id && m.status === 'active',
+)!;
+const client = liteClient('SIMULATORAPP', fetchKeyFor(organisation.uid, member.user_id));
 const activeProducts = () =>
   store.products.filter((p) => p.organisation_id === organisation.id && !p.archived);
 

@@ -232,7 +232,7 @@ describe('organisations/{id}/users: invitations', () => {
       redirect_url: 'https://evil.example/x',
     });
     expect(linkIn(lastMailTo(getStore(), NEWCOMER.email))).toMatch(
-      /^http:\/\/localhost:5173\/auth\/accept-invitation\?invitation_token=/,
+      /^http:\/\/localhost:3000\/auth\/accept-invitation\?invitation_token=/,
     );
   });
 

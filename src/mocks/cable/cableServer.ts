@@ -51,7 +51,8 @@ interface Connection {
  * closed), `DashboardChannel` subscriptions are confirmed for an organisation the user is an
  * active member of, and every stored change to a ticket, order or invoice is broadcast to that
  * organisation's subscribers. A session that ends (sign-out, expiry noticed on write) closes its
- * connections.
+ * connections; so does a member deactivated in the organisation a connection receives or acts in,
+ * and such a session's new connections are refused.
  */
 export function createCableServer(
   store: SimulatorStore,
@@ -113,6 +114,23 @@ export function createCableServer(
     // 'message' (a channel action): DashboardChannel has none.
   }
 
+  /**
+   * A member deactivated (or removed) in an organisation stops receiving it at once: a connection
+   * that receives that organisation, or whose session acts in it, is closed.
+   */
+  function closeLostMemberships() {
+    for (const connection of [...connections]) {
+      const organisations = new Set(connection.subscriptions.values());
+      const acting = store.sessions.get(connection.sessionId)?.organisation_id;
+      if (acting != null) organisations.add(acting);
+      const lost = [...organisations].some((id) => !activeMembership(store, connection.userId, id));
+      if (lost) {
+        drop(connection);
+        refuse(connection.socket);
+      }
+    }
+  }
+
   /** Sessions that ended (signed out, replaced) take their connections with them. */
   function closeEndedSessions(ids: number[]) {
     const ended = new Set(ids.filter((id) => !store.sessions.get(id)));
@@ -126,6 +144,7 @@ export function createCableServer(
   function onStoreChange(changes: StoreChanges) {
     if (connections.size === 0) return;
     if (changes.sessions && store.isLoaded('sessions')) closeEndedSessions(changes.sessions);
+    if (changes.memberships && store.isLoaded('memberships')) closeLostMemberships();
     for (const { organisationId, event } of cableEventsFor(store, changes, changedSinceBroadcast))
       for (const connection of connections)
         for (const [identifier, subscribed] of connection.subscriptions)
@@ -138,7 +157,9 @@ export function createCableServer(
     async accept(socket) {
       await store.ready(ACCOUNT_COLLECTIONS);
       const auth = authenticate(socket.protocols);
-      if (!auth) {
+      // A session acting in an organisation its user is no longer active in is refused too.
+      const acting = auth?.session.organisation_id;
+      if (!auth || (acting != null && !activeMembership(store, auth.user.id, acting))) {
         refuse(socket);
         return;
       }

@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import type { MagicLinkDetailsResponse } from '@/api/contract';
 import { portalOrigin } from '../mail/links';
 import { magicLinkMail } from '../mail/templates';
 import { hasAccount, userByEmail } from '../server-rules/accounts';
@@ -6,7 +7,12 @@ import { messageAnswer } from '../server-rules/answers';
 import { str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { emailProblem, normaliseEmail } from '../server-rules/fields';
-import { mailUserLink, withUserLink, type UserLinkKind } from '../server-rules/oneUseTokens';
+import {
+  mailUserLink,
+  redeemUserToken,
+  withUserLink,
+  type UserLinkKind,
+} from '../server-rules/oneUseTokens';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
 import { signedInAnswer } from './sessionAnswer';
 
@@ -32,21 +38,35 @@ const MAGIC_LINK: UserLinkKind = {
 /**
  * Password-less sign-in (public, signed). auth/magic_link mails a 15-minute, single-use link to
  * a known address (same answer for any address; a newer link voids the older ones);
- * auth/magic_sign_in redeems it for a session in the default organisation.
+ * auth/magic_sign_in redeems it for a session in the default organisation (GET only says whom
+ * it is for, and leaves it unspent).
  */
 export function magicLinkHandlers(sim: Simulator) {
   const { store } = sim;
   return [
     http.post(
       '*/v1/auth/magic_link',
-      withSignature(sim, ({ body, request }) => {
+      withSignature(sim, ({ body }) => {
         const email = normaliseEmail(str(body.email));
         const problem = emailProblem('Email', email);
         if (problem) return errors.validation({ email: [problem] });
         const user = userByEmail(store, email);
         // Someone still to accept an invitation has no password and no membership to sign into.
-        if (user && hasAccount(user)) mailUserLink(sim, MAGIC_LINK, user, portalOrigin(request));
+        if (user && hasAccount(user)) mailUserLink(sim, MAGIC_LINK, user, portalOrigin(sim));
         return messageAnswer(MAGIC_LINK_MESSAGES.requested(email));
+      }),
+    ),
+
+    // Whom the link signs in, without spending it: the page asks first when someone else is
+    // signed in on that browser.
+    http.get(
+      '*/v1/auth/magic_sign_in',
+      withSignature(sim, ({ url }) => {
+        const token = str(url.searchParams.get('token'));
+        const found = redeemUserToken(store, MAGIC_LINK, token, sim.now());
+        if (found instanceof Response) return found;
+        const body: MagicLinkDetailsResponse = { data: { email: found.user.email } };
+        return HttpResponse.json(body);
       }),
     ),
 

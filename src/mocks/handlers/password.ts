@@ -61,13 +61,13 @@ export function passwordHandlers(sim: Simulator) {
   return [
     http.post(
       '*/v1/auth/password',
-      withSignature(sim, ({ body, request }) => {
+      withSignature(sim, ({ body }) => {
         const email = normaliseEmail(str(body.email));
         const redirectUrl = str(body.redirect_url).replace(/\/+$/, '');
         const problems = collectErrors();
         problems.add('email', emailProblem('Email', email));
         if (!redirectUrl) problems.add('redirect_url', messages.required('Redirect url'));
-        else if (!isAllowedRedirect(redirectUrl, request))
+        else if (!isAllowedRedirect(redirectUrl, sim))
           problems.add('redirect_url', 'Redirect url is not allowed');
         const invalid = problems.result();
         if (invalid) return errors.validation(invalid);

@@ -17,11 +17,12 @@ import type { Simulator } from '../server-rules/pipeline';
  * "Catalogue"). Matches any host, so the same handlers answer `https://<appid>-dsn.algolia.net`
  * in the browser and in tests and `http://localhost:8787/1/...` on the HTTP simulator. The key
  * (query parameter `x-algolia-api-key` in the browser, header `X-Algolia-API-Key` in Node) must
- * be some organisation's fetch_key, and picks that organisation's records.
+ * be the fetch_key of an active member of an organisation (one key per user and organisation:
+ * a deactivated member's key is refused with 403), and picks that organisation's records.
  */
 const SEARCH_LATENCY_CAP_MS = 20;
-/** What a search reads: the key's organisation, and what its records are made of. */
-const COLLECTIONS_READ = ['organisations', ...SEARCH_SOURCES] as const;
+/** What a search reads: the key's member and organisation, and what its records are made of. */
+const COLLECTIONS_READ = ['memberships', 'organisations', ...SEARCH_SOURCES] as const;
 const algoliaError = (message: string, status: number) =>
   HttpResponse.json({ message, status }, { status });
 
@@ -61,12 +62,34 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
 export function searchHandlers(sim: Simulator) {
   const { store } = sim;
 
+  // Every member's key → its membership id, rebuilt when a membership or an organisation changes.
+  let keys = { revision: '', membershipOf: new Map<string, number>() };
+  const membershipIdFor = (key: string): number | undefined => {
+    const revision = `${store.revision('memberships')}:${store.revision('organisations')}`;
+    if (keys.revision !== revision) {
+      const membershipOf = new Map<string, number>();
+      for (const m of store.memberships.all()) {
+        const organisation = store.organisations.get(m.organisation_id);
+        if (organisation) membershipOf.set(fetchKeyFor(organisation.uid, m.user_id), m.id);
+      }
+      keys = { revision, membershipOf };
+    }
+    return keys.membershipOf.get(key);
+  };
+
+  /**
+   * The organisation whose records a key may search: the key must be a member's, and that member
+   * still active there (a deactivated or removed member's key is revoked).
+   */
   const organisationFor = (request: Request): OrganisationRecord | undefined => {
     const url = new URL(request.url);
     const key =
       url.searchParams.get('x-algolia-api-key') ?? request.headers.get('x-algolia-api-key');
     if (!key) return undefined;
-    return store.organisations.find((o) => fetchKeyFor(o.uid) === key);
+    const id = membershipIdFor(key);
+    const membership = id === undefined ? undefined : store.memberships.get(id);
+    if (membership?.status !== 'active') return undefined;
+    return store.organisations.get(membership.organisation_id);
   };
 
   /**

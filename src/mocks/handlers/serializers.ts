@@ -42,7 +42,7 @@ export function userPayload(
     user_verified: user.user_verified,
     organisations,
     x_organisation_uid: organisation?.uid ?? '',
-    fetch_key: organisation ? fetchKeyFor(organisation.uid) : '',
+    fetch_key: organisation ? fetchKeyFor(organisation.uid, user.id) : '',
     // The live code of the e-mail change waiting, else of the sign-up check (server-rules/otpCodes).
     otp_code_details: otpDetailsForUser(store, user, store.now()),
     pending_email: user.pending_email ?? null,

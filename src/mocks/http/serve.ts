@@ -9,7 +9,8 @@ import { startSimulatorServer } from './server';
  * `npm run simulator`: the simulated API on http://localhost:8787 for a build pointed at it with
  * VITE_API_BASE_URL. Env: SIMULATOR_PORT (8787), SIMULATOR_STORE=memory (default: the file
  * directory .simulator-data/db/), SIMULATOR_LATENCY_MS (0), VITE_API_HMAC_SECRET
- * ('simulator-secret'), SIMULATOR_SEED (demo | large), SIMULATOR_BULK_PRODUCTS /
+ * ('simulator-secret'), SIMULATOR_PORTAL_ORIGIN (http://localhost:5173, where mailed links
+ * point), SIMULATOR_SEED (demo | large), SIMULATOR_BULK_PRODUCTS /
  * SIMULATOR_BULK_ORGANISATION (docs/simulator.md "Bulk seeding").
  */
 async function main() {
@@ -22,6 +23,8 @@ async function main() {
     persistence,
     hmacSecret: process.env.VITE_API_HMAC_SECRET || 'simulator-secret',
     latencyMs: Number(process.env.SIMULATOR_LATENCY_MS ?? 0) || 0,
+    // Where mailed links point: the portal that uses this simulator.
+    portalOrigin: process.env.SIMULATOR_PORTAL_ORIGIN || 'http://localhost:5173',
     seed,
   });
   // Performance work: SIMULATOR_BULK_PRODUCTS=10000 (+ SIMULATOR_BULK_ORGANISATION=<uid>).

@@ -18,6 +18,8 @@ export interface SimulatorServerOptions {
   persistence: Persistence;
   hmacSecret: string;
   latencyMs?: number;
+  /** The portal's origin, where mailed links point (SIMULATOR_PORTAL_ORIGIN). */
+  portalOrigin?: string;
   /** Seed dates are moved to this day when seeding; default today. */
   now?: () => number;
   /** The seed of a new database (SIMULATOR_SEED); a stored one of another kind is replaced. */
@@ -50,6 +52,7 @@ export async function startSimulatorServer(
     latencyMs: options.latencyMs ?? 0,
     hmacSecret: options.hmacSecret,
     now,
+    portalOrigin: options.portalOrigin,
   });
   const app = createServer(...handlers) as unknown as (
     req: IncomingMessage,

@@ -26,12 +26,14 @@ export function stableUid(namespace: string, name: string): string {
 }
 
 /**
- * The hosted search key of an organisation (User.fetch_key). Deterministic so the simulated
- * search service can recognise it: it is the HMAC of the organisation uid under a fixed key.
+ * The hosted search key of one member of an organisation (User.fetch_key): one key per user and
+ * organisation, so one member's key can be revoked (deactivation) without the others'.
+ * Deterministic so the simulated search service can recognise it: the HMAC of the organisation
+ * uid and the user's id under a fixed key.
  */
 export const FETCH_KEY_SECRET = 'simulator-search-key';
-export const fetchKeyFor = (organisationUid: string): string =>
-  hmacSHA256(`search:${organisationUid}`, FETCH_KEY_SECRET).toString(Hex);
+export const fetchKeyFor = (organisationUid: string, userId: number): string =>
+  hmacSHA256(`search:${organisationUid}:${userId}`, FETCH_KEY_SECRET).toString(Hex);
 
 /** Random, URL-safe tokens for devise_token_auth's access-token and client. */
 export function randomToken(bytes = 16): string {

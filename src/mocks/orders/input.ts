@@ -3,6 +3,12 @@ import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/lib/fields/address';
 import { ORDER_LINE_FIELDS, PARCEL_FIELDS, PARCELS_MAX } from '@/lib/fields/order';
 import { fieldMessages, type FieldDef, type FieldRegistry } from '@/lib/fields/registry';
 import { UNIT_TYPES } from '@/lib/fields/units';
+import {
+  dataUrlFacts,
+  DOCUMENT_MESSAGES,
+  documentProblem,
+  DOCUMENTS_MAX,
+} from '@/lib/orders/documents';
 import { volumetricWeight } from '@/lib/orders/rules';
 import { fieldProblem } from '@/lib/validation/fieldProblem';
 import type { Address, OrderLine, OrderRecord } from '../db/schema';
@@ -187,26 +193,36 @@ export function readAddress(raw: unknown, found: Errors): Address | null {
   ) as unknown as Address;
 }
 
+/**
+ * An order's documents by the wizard's own rule (lib/orders/documents.ts): at most
+ * DOCUMENTS_MAX, each a data URL of an allowed type, not larger than the picker takes. The type
+ * is the one the data URL declares (a `content_type` that says otherwise is refused too).
+ */
 export function readDocuments(raw: unknown, found: Errors): OrderDocumentInput[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) {
     found.add('documents', ORDER_MESSAGES.documentInvalid);
     return [];
   }
+  if (raw.length > DOCUMENTS_MAX) found.add('documents', DOCUMENT_MESSAGES.tooMany);
   return raw.flatMap((item: unknown, i) => {
     const d = (item && typeof item === 'object' ? item : {}) as JsonBody;
-    const url = text(d.data_url);
-    if (!text(d.name) || !/^data:[\w.+-]+\/[\w.+-]+;base64,/.test(url)) {
+    const name = text(d.name);
+    const facts = name ? dataUrlFacts(name, text(d.data_url)) : null;
+    if (!facts) {
       found.add(`documents.${i}`, ORDER_MESSAGES.documentInvalid);
       return [];
     }
-    return [
-      {
-        name: text(d.name),
-        content_type: text(d.content_type) || 'application/pdf',
-        data_url: url,
-      },
-    ];
+    const declared = text(d.content_type).toLowerCase();
+    const problem =
+      declared && declared !== facts.type
+        ? DOCUMENT_MESSAGES.wrongType(name)
+        : documentProblem(facts);
+    if (problem) {
+      found.add(`documents.${i}`, problem);
+      return [];
+    }
+    return [{ name, content_type: facts.type, data_url: text(d.data_url) }];
   });
 }
 

@@ -91,9 +91,10 @@ export function mailUserLink(sim: Simulator, kind: UserLinkKind, user: UserRecor
 
 /**
  * The user a token of that kind names, or the refusal to answer (a token whose user is gone is
- * invalid). `markUsed` is called once the redemption succeeds.
+ * invalid). `markUsed` is called once the redemption succeeds; a look that does not call it
+ * leaves the token as it was.
  */
-function redeemUserToken(
+export function redeemUserToken(
   store: SimulatorStore,
   kind: UserLinkKind,
   token: string,

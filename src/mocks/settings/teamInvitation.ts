@@ -48,9 +48,8 @@ export interface InvitationScope {
   inviter: UserRecord;
   actor: MembershipRecord;
   /**
-   * Where the accept page is, as the portal says (`redirect_url`): the browser simulator sees no
-   * Origin header, so without it a link would point at the dev server. Taken only when it is on
-   * the requesting portal or this machine; otherwise the request's origin is used.
+   * Where the accept page is, as the portal says (`redirect_url`). Taken only when it is on the portal's configured origin or this machine; otherwise the
+   * configured origin's accept page is used (mail/links.ts).
    */
   acceptUrl?: string;
 }
@@ -108,7 +107,7 @@ export function inviteMember(scope: InvitationScope, body: JsonBody): InviteOutc
  * is the only link that works.
  */
 export function mailInvitation(
-  { sim, request, organisation, inviter, acceptUrl }: InvitationScope,
+  { sim, organisation, inviter, acceptUrl }: InvitationScope,
   membership: MembershipRecord,
   names: { first_name: string; last_name: string },
 ): void {
@@ -128,9 +127,9 @@ export function mailInvitation(
     ...tokenFields(digest, sim.now(), INVITATION_LIFETIME_MS),
   } satisfies Omit<InvitationRecord, 'id'>);
   const base =
-    acceptUrl && isAllowedRedirect(acceptUrl, request)
+    acceptUrl && isAllowedRedirect(acceptUrl, sim)
       ? acceptUrl
-      : `${portalOrigin(request)}/auth/accept-invitation`;
+      : `${portalOrigin(sim)}/auth/accept-invitation`;
   const href = `${base}?invitation_token=${token}`;
   store.sendMail(
     invitationMail(

@@ -1,9 +1,9 @@
 import { Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@/core/hooks';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { clearRedirectUrl, peekRedirectUrl } from '@/core/session/redirectUrl';
-import { sessionStarted } from '@/core/session/sessionSlice';
+import { selectUser, sessionStarted } from '@/core/session/sessionSlice';
 import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
 import { emailFromQuery } from '../shared/emailParam';
@@ -11,11 +11,13 @@ import { asApiError } from '@/api/fieldErrors';
 import { TokenProblem } from '../shared/TokenProblem';
 import { MAGIC_LINK_MESSAGES, tokenErrorCode, type TokenMessage } from '../shared/tokenErrors';
 import { useMagicSignInMutation } from './api';
+import { AskBeforeSwitching } from './AskBeforeSwitching';
 import { MagicLinkRequest } from './MagicLinkRequest';
 
 /**
- * /auth/magic_sign_in?token=…: spends the mailed token once and signs in, replacing whoever was
- * signed in before (the route allows signed-in visitors). Without a token: asks for a link.
+ * /auth/magic_sign_in?token=…: spends the mailed token once and signs in. The route allows
+ * signed-in visitors: when another account is signed in, the page asks first
+ * (AskBeforeSwitching). Without a token: asks for a link.
  */
 export function MagicSignInPage() {
   const [search] = useSearchParams();
@@ -39,11 +41,50 @@ export function MagicSignInPage() {
   );
 }
 
+/** The problem a link's refusal names, or the server's own words for another failure. */
+function problemOf(error: unknown): TokenMessage {
+  const code = tokenErrorCode(error);
+  return code
+    ? MAGIC_LINK_MESSAGES[code]
+    : { title: 'We could not sign you in', description: asApiError(error).message };
+}
+
 function TokenSignIn({ token }: { token: string }) {
+  // Whoever is signed in when the link is opened is asked about, once: Continue signs them out.
+  const current = useAppSelector(selectUser);
+  const [signedInAs] = useState(() => current?.email ?? null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [problem, setProblem] = useState<TokenMessage | null>(null);
+  const onContinue = useCallback(() => setConfirmed(true), []);
+  const onProblem = useCallback((error: unknown) => setProblem(problemOf(error)), []);
+
+  if (problem) return <LinkProblem problem={problem} />;
+  if (signedInAs && !confirmed) {
+    return (
+      <AskBeforeSwitching
+        token={token}
+        signedInAs={signedInAs}
+        onContinue={onContinue}
+        onProblem={onProblem}
+      />
+    );
+  }
+  return <SpendToken token={token} onProblem={onProblem} />;
+}
+
+function LinkProblem({ problem }: { problem: TokenMessage }) {
+  return (
+    <TokenProblem message={problem}>
+      <Typography.Title level={2}>Get a new sign-in link</Typography.Title>
+      <MagicLinkRequest />
+    </TokenProblem>
+  );
+}
+
+function SpendToken({ token, onProblem }: { token: string; onProblem: (error: unknown) => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [magicSignIn] = useMagicSignInMutation();
-  const [problem, setProblem] = useState<TokenMessage | null>(null);
   // React StrictMode runs effects twice in development; the token works only once.
   const spent = useRef(false);
 
@@ -52,35 +93,17 @@ function TokenSignIn({ token }: { token: string }) {
     spent.current = true;
     magicSignIn({ token })
       .unwrap()
-      .then(
-        (user) => {
-          dispatch(sessionStarted(user));
-          const target = peekRedirectUrl();
-          clearRedirectUrl();
-          navigate(target, { replace: true });
-        },
-        (error: unknown) => {
-          const code = tokenErrorCode(error);
-          setProblem(
-            code
-              ? MAGIC_LINK_MESSAGES[code]
-              : { title: 'We could not sign you in', description: asApiError(error).message },
-          );
-        },
-      );
-  }, [token, magicSignIn, dispatch, navigate]);
+      .then((user) => {
+        dispatch(sessionStarted(user));
+        const target = peekRedirectUrl();
+        clearRedirectUrl();
+        navigate(target, { replace: true });
+      }, onProblem);
+  }, [token, magicSignIn, dispatch, navigate, onProblem]);
 
-  if (!problem) {
-    return (
-      <div role="status" aria-live="polite" className="auth-status">
-        <Spin /> <span>Signing you in…</span>
-      </div>
-    );
-  }
   return (
-    <TokenProblem message={problem}>
-      <Typography.Title level={2}>Get a new sign-in link</Typography.Title>
-      <MagicLinkRequest />
-    </TokenProblem>
+    <div role="status" aria-live="polite" className="auth-status">
+      <Spin /> <span>Signing you in…</span>
+    </div>
   );
 }

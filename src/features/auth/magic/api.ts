@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import type {
+  MagicLinkDetailsResponse,
   MagicLinkRequest,
   MagicSignInRequest,
   MessageResponse,
@@ -13,6 +14,11 @@ export const magicLinkApi = baseApi.injectEndpoints({
     requestMagicLink: build.mutation<MessageResponse, MagicLinkRequest>({
       query: (data) => ({ url: 'auth/magic_link', method: 'POST', data }),
     }),
+    /** Whom a link signs in, leaving it unspent; refusals as for magicSignIn. */
+    magicLinkDetails: build.query<MagicLinkDetailsResponse['data'], string>({
+      query: (token) => ({ url: 'auth/magic_sign_in', params: { token } }),
+      transformResponse: (response: MagicLinkDetailsResponse) => response.data,
+    }),
     /** 422 TOKEN_INVALID / TOKEN_EXPIRED / TOKEN_USED when the link no longer works. */
     magicSignIn: build.mutation<StoredUser, MagicSignInRequest>({
       query: (data) => ({ url: 'auth/magic_sign_in', method: 'POST', data }),
@@ -21,7 +27,8 @@ export const magicLinkApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRequestMagicLinkMutation, useMagicSignInMutation } = magicLinkApi;
+export const { useRequestMagicLinkMutation, useMagicSignInMutation, useMagicLinkDetailsQuery } =
+  magicLinkApi;
 
 /** How long a mailed sign-in link works (src/api/contract-auth.ts). */
 export const MAGIC_LINK_LASTS = '15 minutes';

@@ -17,6 +17,13 @@ import {
   type ParcelValues,
 } from '@/lib/fields/order';
 import { cleanDraftValues } from '@/lib/fields/registry';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_CHARS,
+  DOCUMENT_TYPES,
+  DOCUMENTS_MAX,
+  documentProblem,
+} from '@/lib/orders/documents';
 import { cleanLines, toLineInputs, type OrderLineValue } from '../components/lines/orderLines';
 
 /** A parcel is declared with the order fields (lib/fields/order); the wizard's values name it too. */
@@ -158,21 +165,8 @@ const positiveInt = (v: unknown) =>
 const finiteOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
-/** Largest document kept (characters of its data URL): about 2 MB of file. */
-export const DOCUMENT_MAX_CHARS = 2_800_000;
-export const DOCUMENTS_MAX = 5;
-export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-/** Largest file accepted: its data URL must fit what the draft and the server keep. */
-export const DOCUMENT_MAX_BYTES = Math.floor((DOCUMENT_MAX_CHARS - 100) * 0.75);
-
-/** Why a file cannot be attached, or null. */
-export function documentProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type))
-    return `${file.name}: only PDF, PNG, JPEG or WebP files can be attached`;
-  if (file.size > DOCUMENT_MAX_BYTES)
-    return `${file.name}: a document must be at most ${Math.floor(DOCUMENT_MAX_BYTES / 1_000_000)} MB`;
-  return null;
-}
+// The documents' rule is shared with the simulator (lib/orders/documents.ts).
+export { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, DOCUMENTS_MAX, documentProblem };
 
 function cleanDocuments(raw: unknown): OrderDocumentInput[] {
   if (!Array.isArray(raw)) return [];
