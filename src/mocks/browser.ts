@@ -1,10 +1,13 @@
 import { http, passthrough } from 'msw';
 import { whenIdle } from '@/lib/whenIdle';
 import { seedInWorker } from './db/browserSeeding';
+import { withMemoryFallback } from './db/persistence/fallback';
 import { indexedDbPersistence, SIMULATOR_DB_NAME } from './db/persistence/indexeddb';
+import type { Persistence, StoredMeta } from './db/persistence/types';
 import { ACCOUNT_COLLECTIONS, COLLECTIONS_WITHOUT_LOGS } from './db/schema';
 import { openLazyStore } from './db/store';
 import { SIMULATED_PATH } from './handlers/simulatedPath';
+import { createFaultRegistry, sessionStorageKeeper } from './server-rules/faults';
 import { isSeedKind, type SeedKind } from './seed/constants';
 
 export interface BrowserSimulatorOptions {
@@ -38,23 +41,30 @@ const letOtherRequestsThrough = http.all(
  * the page: no service worker. Every request of the portal is one of those (the API through
  * axios, the hosted search through algoliasearch, the cable, the Simulator menu; the files the
  * API hands out are data: URLs), so a worker added nothing but a registration, an integrity
- * check and two message hops per request. Resolves once the interceptors are in place; the store
- * opens in the background (an empty database is seeded by a Web Worker, dates moved to today)
- * and each request waits only for the collections it reads. Nothing here imports faker or the
- * seed generators. Requests the handlers do not match go out untouched.
+ * check and two message hops per request. The interceptors go in first; the store opens in the
+ * background (an empty database is seeded by a Web Worker, dates moved to today) and each
+ * request waits only for the collections it reads. Resolves once the account collections every
+ * request reads are loaded (the portal's requests wait for that, not their timeout). Nothing
+ * here imports faker or the seed generators. Requests the handlers do not match go out
+ * untouched.
  */
 export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Promise<void> {
-  const persistence = indexedDbPersistence();
+  // A stored database that cannot be opened or read gives way to one in memory, and the
+  // Simulator button says so (persistence/fallback.ts).
+  const stored = indexedDbPersistence({ onBlocked: (blocked) => persistence.setBlocked(blocked) });
+  const persistence = withMemoryFallback(stored);
+  const inWorker = seedInWorker(stored, { dbName: SIMULATOR_DB_NAME, now: Date.now });
   const store = openLazyStore(persistence, {
     seedKind: opts.seed ?? configuredSeedKind(),
-    seedInto: seedInWorker(persistence, { dbName: SIMULATOR_DB_NAME, now: Date.now }),
+    seedInto: (meta, reason) =>
+      persistence.usingMemory() ? seedInMemory(persistence, meta) : inWorker(meta, reason),
   });
   // The first requests (sign-in, or a signed-in reload's auth/me) need the accounts: read them
   // from disk while the handlers' code loads. The rest (all but the logs) waits until the app has
   // started: read at once, it held the main thread just as the app's first requests went out,
   // and a request that needs a collection sooner loads it itself (the pipeline).
-  void store
-    .ready(ACCOUNT_COLLECTIONS)
+  const accounts = store.ready(ACCOUNT_COLLECTIONS);
+  void accounts
     .then(() => afterStart(() => store.ready(COLLECTIONS_WITHOUT_LOGS)))
     .catch(() => undefined); // a request that needs them reports the failure
   // Loaded apart, so that each is evaluated in a task of its own: one long task blocked the page
@@ -69,11 +79,30 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
     // The cable (ActionCable at <origin>/api/cable) broadcasts this tab's store changes, and those
     // it follows from other tabs.
     createCableHandler(store, { now: Date.now }),
-    ...createHandlers(store, { latencyMs: opts.latencyMs, hmacSecret: opts.hmacSecret }),
+    ...createHandlers(store, {
+      latencyMs: opts.latencyMs,
+      hmacSecret: opts.hmacSecret,
+      // The portal this simulator serves: mailed links point at it, whoever calls the API.
+      portalOrigin: location.origin,
+      storageStatus: persistence.status,
+      // Injected faults outlive a reload of this tab (a browser test reloads to start with one).
+      faults: createFaultRegistry(sessionStorageKeeper()),
+    }),
   ]);
   // Writes are debounced; do not lose the last one when the tab closes or reloads.
   globalThis.addEventListener?.('pagehide', () => void store.flush());
+  // Every request needs the accounts, and a first visit seeds the whole database before they can
+  // be read (seconds; more on a busy machine). The portal's requests wait for them here, before
+  // their own timeout starts (src/api/timeouts.ts), instead of inside the handler, where seeding
+  // counted against it. Capped, so that a store that never opens still lets requests go and fail.
+  await Promise.race([
+    accounts.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, SEEDING_PATIENCE_MS)),
+  ]);
 }
+
+/** How long requests wait for the first seeding before they go out anyway. */
+const SEEDING_PATIENCE_MS = 120_000;
 
 /**
  * Runs `task` a second after the simulator started, when the page is next idle, and settles as it
@@ -83,4 +112,13 @@ function afterStart<T>(task: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     setTimeout(() => whenIdle(() => void task().then(resolve, reject), 1000), 1000);
   });
+}
+
+/** Seeds the in-memory fallback on the main thread, dates moved to today (slow, but rare). */
+async function seedInMemory(persistence: Persistence, meta: StoredMeta): Promise<void> {
+  const { freshSeedFor } = await import('./seed');
+  await persistence.replaceAll(
+    freshSeedFor(Date.now(), isSeedKind(meta.seed) ? meta.seed : 'demo'),
+    meta,
+  );
 }

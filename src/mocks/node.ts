@@ -13,6 +13,7 @@ import { cableLinkHandler } from './cable/mswCable';
 import { memoryPersistence } from './db/persistence/memory';
 import { createStore, type SimulatorStore } from './db/store';
 import { createHandlers } from './handlers';
+import { createFaultRegistry, type FaultRegistry } from './server-rules/faults';
 import { DEMO_PASSWORD } from './seed/facts';
 import { freshTestSeed } from './testing/testSeed';
 
@@ -22,6 +23,8 @@ import { freshTestSeed } from './testing/testSeed';
  * run generated once (src/mocks/testing/testSeed.ts), and may read or change that store directly.
  */
 export const SIMULATOR_TEST_SECRET = 'simulator-secret';
+/** The portal the test simulator serves (happy-dom's URL): where its mailed links point. */
+export const SIMULATOR_TEST_PORTAL_ORIGIN = 'http://localhost:3000';
 
 export interface ResetOptions {
   /** The server clock; tests move it to expire tokens or age signatures. Default Date.now. */
@@ -38,17 +41,22 @@ function freshStore(now: () => number): SimulatorStore {
 }
 
 let cable: CableServer | null = null;
+let faults: FaultRegistry = createFaultRegistry();
 
 /** The handlers over `store`, with a cable of its own (the previous store's is closed). */
 function handlersFor(store: SimulatorStore) {
   cable?.close();
   cable = createCableServer(store, { now: () => clock() });
+  faults.clear();
+  faults = createFaultRegistry();
   return [
     cableLinkHandler(cable),
     ...createHandlers(store, {
       latencyMs: 0,
       hmacSecret: SIMULATOR_TEST_SECRET,
       now: () => clock(),
+      portalOrigin: SIMULATOR_TEST_PORTAL_ORIGIN,
+      faults,
     }),
   ];
 }
@@ -69,6 +77,12 @@ export function resetSimulator(options: ResetOptions = {}): SimulatorStore {
 
 /** The store the server is answering from right now. */
 export const simulatorStore = (): SimulatorStore => current;
+
+/**
+ * The faults the simulator injects into later requests (server-rules/faults.ts): offline, a
+ * status, a hung answer, or an answer lost after the request was applied. Cleared by each reset.
+ */
+export const simulatorFaults = (): FaultRegistry => faults;
 
 /** The simulated cable (ActionCable) over that store: its open connections. */
 export const simulatorCable = (): CableServer => cable!;

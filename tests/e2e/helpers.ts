@@ -9,8 +9,15 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  // A fresh browser's first sign-in waits for the in-page simulator to seed its database:
+  // seconds on a quiet machine, far more on a busy one. Wait for the dashboard, not a quiet machine.
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
 }
+
+/** How long a first load may take while the in-page simulator seeds (a busy machine included). */
+export const FIRST_LOAD_MS = 90_000;
 
 export const organisationName = (page: Page) => page.locator('#current-organisation-name');
 

@@ -61,6 +61,14 @@ export class CollectionNotLoadedError extends Error {
   }
 }
 
+/** The persistence refused a write: nothing of it was kept, in storage or in memory. */
+export class StoreWriteError extends Error {
+  constructor(readonly reason: unknown) {
+    super(`the simulator could not store a change: ${String(reason)}`);
+    this.name = 'StoreWriteError';
+  }
+}
+
 /** A store over data already in memory (tests): everything loaded, nothing written yet. */
 export function createStore(
   snapshot: DbSnapshot,
@@ -104,6 +112,8 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
   let timer: ReturnType<typeof setTimeout> | null = null;
   let microtaskQueued = false;
   let pending: Promise<void> = Promise.resolve();
+  // The latest write while it is under way, with its outcome (a failure rejects it).
+  let inFlight: Promise<void> | null = null;
   // The simulated cable broadcasts from here: what changed, once it is stored (or seen from
   // another tab), never the record itself.
   const changeListeners = new Set<(changes: StoreChanges) => void>();
@@ -183,14 +193,47 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
       }
       changes[name] = { put, remove };
     }
-    if (Object.keys(changes).length === 0) return pending;
+    if (Object.keys(changes).length === 0) return inFlight ?? pending;
     const changedIds = Object.fromEntries([...batch].map(([name, ids]) => [name, [...ids]]));
-    pending = pending
+    const started = generation;
+    const write = pending
       .then(() => persistence.write(changes as ChangeSet, rowsOf))
-      .then(() => notify(changedIds))
-      .catch((error: unknown) => console.error('[simulator] could not persist the store', error));
-    return pending;
+      .then(
+        () => notify(changedIds),
+        async (error: unknown) => {
+          console.error('[simulator] could not persist the store', error);
+          // Nothing half-written stays: memory goes back to what the persistence holds.
+          if (started === generation) await rollBack(batch).catch(() => dropAll());
+          throw new StoreWriteError(error);
+        },
+      );
+    // Later writes queue behind this one whatever its outcome; its callers see the outcome.
+    pending = write.catch(() => undefined);
+    inFlight = write;
+    void pending.then(() => {
+      if (inFlight === write) inFlight = null;
+    });
+    return write;
   };
+
+  /** Puts the records of a failed batch back as the persistence holds them. */
+  async function rollBack(batch: Map<CollectionName, Set<number>>) {
+    for (const [name, ids] of batch) {
+      const rows = data[name] as AnyRecord[] | undefined;
+      if (!rows) continue;
+      const list = [...ids];
+      const records = (await persistence.loadRecords(name, list)) as (AnyRecord | undefined)[];
+      list.forEach((id, i) => {
+        const at = indexOfId(rows, id);
+        const present = rows[at]?.id === id;
+        const record = records[i];
+        if (record && present) rows[at] = record;
+        else if (record) rows.splice(at, 0, record);
+        else if (present) rows.splice(at, 1);
+      });
+      bump(name);
+    }
+  }
 
   const schedule = () => {
     if (persistence.debounceMs <= 0) {
@@ -298,9 +341,13 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
       changeListeners.add(listener);
       return () => void changeListeners.delete(listener);
     },
-    /** Writes the noted changes now and waits for them. */
+    /**
+     * Writes the noted changes now and waits for them (and for a write under way that may hold
+     * an earlier change of the caller's). Rejects with StoreWriteError when the persistence
+     * refused the write; the changes are then rolled back in memory.
+     */
     async flush(): Promise<void> {
-      await (dirty.size > 0 ? writeNow() : pending);
+      await (dirty.size > 0 ? writeNow() : (inFlight ?? pending));
     },
     /** Back to the seed: the demo data, no sessions, only the seeded invitation in the mailbox. */
     async reset(): Promise<void> {

@@ -1,8 +1,11 @@
 import { http, type RequestHandler } from 'msw';
 import type { SimulatorStore } from '../db/store';
+import type { StorageStatus } from '../db/persistence/fallback';
 import { signedPath } from '@/lib/signing';
 import { errors } from '../server-rules/errors';
 import type { Simulator } from '../server-rules/pipeline';
+import { createFaultRegistry, type FaultRegistry } from '../server-rules/faults';
+import { DEFAULT_PORTAL_ORIGIN } from '../mail/links';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { metaHandlers } from './meta';
@@ -39,6 +42,15 @@ export interface HandlerOptions {
   hmacSecret: string;
   /** The server clock in ms, for signature age, token expiry and "last 30 days". */
   now?: () => number;
+  /**
+   * The portal's origin, where mailed links (sign-in, reset, invitation) point; default
+   * http://localhost:5173. Configured, never taken from a request's Origin or Referer.
+   */
+  portalOrigin?: string;
+  /** The browser's storage state (persistence/fallback.ts), for the Simulator button. */
+  storageStatus?: () => StorageStatus;
+  /** Where injected faults are kept (a fresh registry when absent). */
+  faults?: FaultRegistry;
 }
 
 /**
@@ -52,6 +64,9 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     latencyMs: options.latencyMs,
     hmacSecret: options.hmacSecret,
     now: options.now ?? Date.now,
+    portalOrigin: options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN,
+    faults: options.faults ?? createFaultRegistry(),
+    storageStatus: options.storageStatus,
   };
   return [
     // The search service is outside the /v1 pipeline: each of its handlers waits for what it

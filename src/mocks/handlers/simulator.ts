@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { MailRecord, TicketComment } from '../db/schema';
 import { readJson } from '../server-rules/body';
 import type { Simulator } from '../server-rules/pipeline';
+import type { StorageStatus } from '../db/persistence/fallback';
+import { isFaultRule, type FaultRule } from '../server-rules/faults';
 import { appendComment, SUPPORT_AUTHOR } from '../support/comments';
 import type { OrderStatus } from '@/lib/orders/status';
 
@@ -10,6 +12,8 @@ import type { OrderStatus } from '@/lib/orders/status';
  * is its own chunk, and these handlers load with every page of the simulator build.
  */
 const warehouseActions = () => import('../orders/warehouseActions');
+/** The accounts team's invoice actions, loaded the same way. */
+const invoicePayments = () => import('../billing/simulatedPayment');
 
 export interface MailboxResponse {
   data: MailRecord[];
@@ -33,6 +37,24 @@ export interface WarehouseOrderRequest {
 }
 export interface WarehouseOrderResponse {
   data: { booking_id: number; reference: string; status: OrderStatus };
+}
+
+/** An invoice of the organisation still owing, as the Simulator menu lists it. */
+export interface OpenInvoice {
+  id: number;
+  document_number: string;
+  balance: number;
+  due_date: string;
+  status: 'unpaid' | 'overdue';
+}
+export interface OpenInvoicesResponse {
+  data: OpenInvoice[];
+}
+export interface InvoicePaymentRequest {
+  invoice_id?: number;
+}
+export interface InvoicePaymentResponse {
+  data: { invoice_id: number; document_number: string; status: 'paid' };
 }
 
 export const CANNED_WAREHOUSE_REPLY =
@@ -63,6 +85,15 @@ export function simulatorHandlers(sim: Simulator) {
         ),
       });
     }),
+
+    // Whether the demo data is stored (and what to tell the merchant when it is not): read by
+    // the Simulator button without loading any collection.
+    http.get('*/__simulator/storage', () =>
+      HttpResponse.json(
+        sim.storageStatus?.() ??
+          ({ persistence: store.persistence.kind, notice: null } satisfies StorageStatus),
+      ),
+    ),
 
     http.get('*/__simulator/mailbox', async () => {
       await store.ready(['mails']);
@@ -105,6 +136,38 @@ export function simulatorHandlers(sim: Simulator) {
     // The warehouse moves an outbound order one step ('Advance an outbound order'): pending →
     // in progress → packed → shipped (stock dispatched, tracking number) → delivered.
     http.post('*/__simulator/advance-order', ({ request }) => warehouseOrder(request, 'outbound')),
+
+    // The accounts team: an organisation's invoices still owing (?organisation_uid=), and a
+    // payment received in full ('Pay an invoice'): paid, and the cable tells the portal.
+    http.get('*/__simulator/invoices', async ({ request }) => {
+      const [payments] = await Promise.all([
+        invoicePayments(),
+        store.ready(['organisations', 'invoices']),
+      ]);
+      const organisationUid = new URL(request.url).searchParams.get('organisation_uid');
+      return payments.answerOpenInvoices(sim, organisationUid);
+    }),
+    http.post('*/__simulator/pay-invoice', async ({ request }) => {
+      const [payments] = await Promise.all([invoicePayments(), store.ready()]);
+      const input = (await readJson(request)) as InvoicePaymentRequest;
+      return payments.answerInvoicePayment(sim, input);
+    }),
+
+    // Faults to inject into later /v1 requests (server-rules/faults.ts): a rule, or
+    // `{ rules: [...] }`; DELETE clears them (and lets hung requests go).
+    http.get('*/__simulator/faults', () => HttpResponse.json({ data: sim.faults?.list() ?? [] })),
+    http.post('*/__simulator/faults', async ({ request }) => {
+      const input = await readJson(request);
+      const rules = (Array.isArray(input.rules) ? input.rules : [input]) as FaultRule[];
+      if (!rules.every(isFaultRule))
+        return HttpResponse.json({ error: 'A rule needs a kind and a path' }, { status: 422 });
+      rules.forEach((rule) => sim.faults?.add(rule));
+      return HttpResponse.json({ data: sim.faults?.list() ?? [] });
+    }),
+    http.delete('*/__simulator/faults', () => {
+      sim.faults?.clear();
+      return HttpResponse.json({ data: [] });
+    }),
 
     // Re-seeds the demo data; sessions and the mailbox start empty again.
     http.post('*/__simulator/reset', async () => {

@@ -17,6 +17,7 @@ export const MESSAGES = {
   notFound: 'Record not found',
   notAllowed: ACTION_NOT_ALLOWED,
   validationFailed: 'Validation failed',
+  notStored: 'The change could not be saved, so nothing was changed. Please try again in a moment.',
 } as const;
 
 const json = (body: ApiErrorBody, status: number) => HttpResponse.json(body, { status });
@@ -31,6 +32,8 @@ export const errors = {
   notMember: () => json({ errors: [MESSAGES.notMember] }, 403),
   notAllowed: () => json({ errors: [MESSAGES.notAllowed] }, 403),
   notFound: () => json({ errors: [MESSAGES.notFound] }, 404),
+  /** The server's storage refused the write; it was rolled back (503: try again later). */
+  notStored: () => json({ success: false, errors: [MESSAGES.notStored] }, 503),
   /** 422 with field → messages, e.g. `{ organisation_uid: ['is required'] }`. */
   validation: (fieldErrors: Record<string, string[]>) =>
     json({ message: MESSAGES.validationFailed, errors: fieldErrors }, 422),

@@ -1,4 +1,4 @@
-import { delay, type PathParams } from 'msw';
+import { delay, HttpResponse, type PathParams } from 'msw';
 import { HEADER_ORGANISATION, type Permission, type Role } from '@/api/contract';
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
 import {
@@ -7,16 +7,19 @@ import {
   type MembershipRecord,
   type OrganisationRecord,
 } from '../db/schema';
-import { CollectionNotLoadedError, type SimulatorStore } from '../db/store';
+import { CollectionNotLoadedError, StoreWriteError, type SimulatorStore } from '../db/store';
 import { readJson, type JsonBody } from './body';
 import { errors } from './errors';
+import type { StorageStatus } from '../db/persistence/fallback';
+import { answerBeforeApplying, type FaultRegistry } from './faults';
+import { answerOnce } from './idempotency';
 import { hasValidSignature } from './signature';
 import { findSession, withAuthHeaders, type Authenticated } from './sessions';
 
 /**
  * The request pipeline of the simulated server, as composable wrappers around msw resolvers:
  *   withSignature: latency → keyed-hash check → JSON body            (public /v1 endpoints)
- *   withSession:   … → devise token                                  (the user, any organisation)
+ *   withSession:   … → devise token → Idempotency-Key                (the user, any organisation)
  *   withAuth:      … → organisation scope → role rule                (everything else)
  * Each step answers with the provider's error body (errors.ts) and stops the request there.
  * The store loads collections on first use: signed and session requests wait (during the
@@ -28,6 +31,12 @@ export interface Simulator {
   latencyMs: number;
   hmacSecret: string;
   now: () => number;
+  /** The portal's origin, where mailed links point (mail/links.ts); never a request header. */
+  portalOrigin?: string;
+  /** Faults a test told the simulator to inject (faults.ts); none by default. */
+  faults?: FaultRegistry;
+  /** Whether the browser's stored database is in use, and what to tell about it. */
+  storageStatus?: () => StorageStatus;
 }
 
 interface ResolverInfo {
@@ -65,11 +74,22 @@ export function withSignature(sim: Simulator, resolver: Resolver<SignedContext>)
       sim.latencyMs > 0 ? delay(sim.latencyMs) : null,
       sim.store.ready(ACCOUNT_COLLECTIONS),
     ]);
+    const fault = sim.faults?.take(request) ?? null;
+    const refused = sim.faults && (await answerBeforeApplying(fault, sim.faults));
+    if (refused) return refused;
     if (!hasValidSignature(request, sim.hmacSecret, sim.now())) return errors.invalidSignature();
     const body = await readJson(request);
     const response = await resolver({ request, params, sim, url: new URL(request.url), body });
     // A response means "stored": a reload right after sign-in must find the session on disk.
-    await sim.store.flush();
+    // A write the persistence refused was rolled back: the answer says nothing was kept.
+    try {
+      await sim.store.flush();
+    } catch (error) {
+      if (error instanceof StoreWriteError) return errors.notStored();
+      throw error;
+    }
+    // Applied and stored, but the answer never reaches the portal.
+    if (fault?.kind === 'lost') return HttpResponse.error();
     return response;
   };
 }
@@ -78,7 +98,9 @@ export function withSession(sim: Simulator, resolver: Resolver<SessionContext>) 
   return withSignature(sim, async (ctx) => {
     const auth = findSession(sim.store, ctx.request, sim.now());
     if (!auth) return errors.unauthenticated();
-    return withAuthHeaders(await resolver({ ...ctx, auth }), auth.headers);
+    // Inside the fault injection above: a lost answer is kept before it is lost.
+    const response = await answerOnce(sim, ctx, auth, () => resolver({ ...ctx, auth }));
+    return withAuthHeaders(response, auth.headers);
   });
 }
 

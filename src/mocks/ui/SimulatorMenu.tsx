@@ -1,6 +1,7 @@
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { StorageNotice } from './StorageNotice';
 
 const SimulatorDrawer = lazy(() => import('./SimulatorDrawer'));
 
@@ -47,6 +48,7 @@ export function SimulatorMenu({
       >
         Simulator
       </Button>
+      {answering && <StorageNotice apiBase={apiBase} navigate={navigate} pollMs={pollMs} />}
       {pressed && answering && (
         <Suspense fallback={null}>
           <SimulatorDrawer

@@ -1,5 +1,9 @@
+import type { StorageStatus } from '../db/persistence/fallback';
 import type { MailRecord } from '../db/schema';
 import type {
+  InvoicePaymentResponse,
+  OpenInvoice,
+  OpenInvoicesResponse,
   WarehouseOrderRequest,
   WarehouseOrderResponse,
   WarehouseReplyRequest,
@@ -67,6 +71,37 @@ export async function warehouseOrderAction(
   return body.data;
 }
 
+/** The invoices of an organisation still owing, soonest due first. */
+export async function fetchOpenInvoices(
+  apiBase: string,
+  organisationUid: string,
+): Promise<OpenInvoice[]> {
+  const query = new URLSearchParams({ organisation_uid: organisationUid });
+  const response = await fetch(url(apiBase, `invoices?${query}`), {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`The invoices could not be read (${response.status})`);
+  return ((await response.json()) as OpenInvoicesResponse).data;
+}
+
+/** The accounts team records a payment of the invoice in full. Rejects with the reason. */
+export async function payInvoice(
+  apiBase: string,
+  invoiceId: number,
+): Promise<InvoicePaymentResponse['data']> {
+  const response = await fetch(url(apiBase, 'pay-invoice'), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ invoice_id: invoiceId }),
+  });
+  const body = (await response.json().catch(() => ({}))) as Partial<InvoicePaymentResponse> & {
+    error?: string;
+  };
+  if (!response.ok || !body.data)
+    throw new Error(body.error ?? `The invoice could not be paid (${response.status})`);
+  return body.data;
+}
+
 /** e.g. "21 Nov, 2:05 pm" in the viewer's time zone. */
 export function formatSentAt(iso: string): string {
   return new Intl.DateTimeFormat('en-AU', {
@@ -75,4 +110,13 @@ export function formatSentAt(iso: string): string {
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(iso));
+}
+
+/** Whether the demo data is stored in this browser, and what to tell about it when it is not. */
+export async function fetchStorageStatus(apiBase: string): Promise<StorageStatus> {
+  const response = await fetch(url(apiBase, 'storage'), {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Storage status request failed (${response.status})`);
+  return (await response.json()) as StorageStatus;
 }

@@ -25,6 +25,8 @@ const PAGE_SIZE = 2000;
 export interface IndexedDbOptions {
   dbName?: string;
   debounceMs?: number;
+  /** Called when an upgrade waits for another tab to close the database (true), and once done. */
+  onBlocked?: (blocked: boolean) => void;
 }
 
 const hasLayout = (db: IDBPDatabase) =>
@@ -38,22 +40,31 @@ function recreateStores(db: IDBPDatabase) {
 }
 
 /** Opens the database with this module's layout, upgrading (and so emptying) it when needed. */
-async function openDatabase(dbName: string, onBlocking: () => void): Promise<IDBPDatabase> {
+async function openDatabase(
+  dbName: string,
+  onBlocking: () => void,
+  onBlocked: (blocked: boolean) => void,
+): Promise<IDBPDatabase> {
   const blocking = onBlocking;
   const current = await openDB(dbName, undefined, { blocking });
   if (hasLayout(current)) return current;
   const version = current.version + 1;
   current.close();
   try {
-    return await openDB(dbName, version, {
+    const upgraded = await openDB(dbName, version, {
       upgrade: (db) => recreateStores(db),
       blocking,
-      blocked: () => console.warn('[simulator] another tab keeps an older simulator database open'),
+      blocked: () => {
+        console.warn('[simulator] another tab keeps an older simulator database open');
+        onBlocked(true);
+      },
     });
+    onBlocked(false);
+    return upgraded;
   } catch (error) {
     // Another tab or the seed worker upgraded first: open whatever is there now.
     if ((error as DOMException).name !== 'VersionError') throw error;
-    return openDatabase(dbName, onBlocking);
+    return openDatabase(dbName, onBlocking, onBlocked);
   }
 }
 
@@ -68,7 +79,8 @@ export function indexedDbPersistence(options: IndexedDbOptions = {}): Persistenc
     dbPromise = null;
     void closing?.then((db) => db.close());
   };
-  const db = () => (dbPromise ??= openDatabase(dbName, release));
+  const onBlocked = options.onBlocked ?? (() => {});
+  const db = () => (dbPromise ??= openDatabase(dbName, release, onBlocked));
   const channel =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${dbName}:changes`);
   const announce = (change: ExternalChange) => channel?.postMessage(change);
