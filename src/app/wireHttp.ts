@@ -1,4 +1,6 @@
 import { configureHttp } from '@/api/deps';
+import { reportError } from '@/api/reporting';
+import { reportStorageFailuresTo } from '@/lib/storage';
 import { notifier } from '@/components/feedback/notifier';
 import { currentLocation, navigateTo } from '@/core/navigation/navigator';
 import { authHeadersRefreshed, sessionRejected } from '@/core/session/sessionSlice';
@@ -16,6 +18,10 @@ export function isDetailPage(pathname: string): boolean {
 
 /** Connects the API layer to this store, the router and the toasts. */
 export function wireHttp(store: AppStore): void {
+  // A full or disabled localStorage is reported, never thrown into a sign-in or a switch.
+  reportStorageFailuresTo(
+    (key, error) => void reportError(error, 'error', { what: 'localStorage write', key }),
+  );
   configureHttp({
     getCredentials: () => {
       const user = store.getState().session.user;

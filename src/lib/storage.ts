@@ -24,22 +24,45 @@ export const StorageKeys = {
 
 const prefixed = (key: string) => (key.startsWith(STORAGE_PREFIX) ? key : STORAGE_PREFIX + key);
 
+type WriteFailureListener = (key: string, error: unknown) => void;
+let onWriteFailure: WriteFailureListener = (key, error) =>
+  console.warn(`[storage] could not write ${key}`, error);
+
+/**
+ * Where a refused write is reported (the app sends it to error reporting). A full quota or a
+ * disabled storage never throws into the caller: a sign-in or an organisation switch must not
+ * stop half-way because the browser would not keep a copy of the user.
+ */
+export function reportStorageFailuresTo(listener: WriteFailureListener): void {
+  onWriteFailure = listener;
+}
+
 export const storage = {
   key: prefixed,
   get<T>(key: string): T | null {
-    const raw = globalThis.localStorage?.getItem(prefixed(key));
-    if (raw == null) return null;
     try {
-      return JSON.parse(raw) as T;
+      const raw = globalThis.localStorage?.getItem(prefixed(key));
+      return raw == null ? null : (JSON.parse(raw) as T);
     } catch {
-      return null;
+      return null; // unreadable, or storage disabled
     }
   },
-  set(key: string, value: unknown): void {
-    globalThis.localStorage?.setItem(prefixed(key), JSON.stringify(value));
+  /** Writes the value; false (reported, never thrown) when the browser refuses it. */
+  set(key: string, value: unknown): boolean {
+    try {
+      globalThis.localStorage?.setItem(prefixed(key), JSON.stringify(value));
+      return true;
+    } catch (error) {
+      onWriteFailure(prefixed(key), error);
+      return false;
+    }
   },
   remove(key: string): void {
-    globalThis.localStorage?.removeItem(prefixed(key));
+    try {
+      globalThis.localStorage?.removeItem(prefixed(key));
+    } catch (error) {
+      onWriteFailure(prefixed(key), error);
+    }
   },
   /** Clears every KS_ entry except the ones named (logout keeps redirect_url). */
   clearAllExcept(keep: string[] = []): void {

@@ -119,14 +119,8 @@ export function createDraftStore<V>(spec: DraftSpec<V>): DraftStore<V> {
     ...(submissionKey && !trimmed ? { submissionKey } : {}),
   });
 
-  const trySet = (value: unknown): boolean => {
-    try {
-      storage.set(spec.key, value);
-      return true;
-    } catch {
-      return false; // quota reached or storage disabled
-    }
-  };
+  // False when the quota is reached or storage is disabled (storage.set reports it).
+  const trySet = (value: unknown): boolean => storage.set(spec.key, value);
 
   const store: DraftStore<V> = {
     load(owner) {
