@@ -6,6 +6,7 @@ import {
   type FormikHelpers,
   type FormikValues,
 } from 'formik';
+import type { Submission } from '@/api/idempotency';
 import type { ReactNode } from 'react';
 import { LoadingButton } from '@/components/LoadingButton';
 import { FormErrorAlert } from './FormErrorAlert';
@@ -27,8 +28,12 @@ export interface EditFormProps<V extends FormikValues> {
   /** Each form keeps its own rules: a yup schema, or a validate function (formik's own props). */
   validationSchema?: FormikConfig<V>['validationSchema'];
   validate?: FormikConfig<V>['validate'];
-  /** Resolves when saved (after any toast or navigation); a refusal lands on its fields, input kept. */
-  onSubmit: (values: V) => Promise<unknown>;
+  /**
+   * Resolves when saved; a refusal lands on its fields, input kept. `submission` carries the
+   * Idempotency-Key of this submission: the same when the same input is sent again after a
+   * failure, so a create whose answer was lost is not applied twice (pass it to the request).
+   */
+  onSubmit: (values: V, submission: Submission) => Promise<unknown>;
   /**
    * After a save, with its result: the toast and the navigation. Run only while the merchant is
    * still where the save started (Cancel stays usable while a save runs), so a navigation after
@@ -67,18 +72,20 @@ export function EditForm<V extends FormikValues>(props: EditFormProps<V>) {
     idPrefix,
   } = props;
   const labelsOf = (values: V) => (typeof labels === 'function' ? labels(values) : labels);
-  const submit = useSubmitOnce(async (values: V, helpers: FormikHelpers<V>) => {
-    helpers.setStatus({} satisfies FormStatus);
-    const origin = submitOrigin();
-    try {
-      const result = await onSubmit(values);
-      if (origin.stillHere()) await onSaved?.(result, values);
-      return true;
-    } catch (error) {
-      helpers.setStatus(toFormStatus(error, labelsOf(values), values, fieldOf));
-      return false;
-    }
-  });
+  const submit = useSubmitOnce(
+    async (values: V, helpers: FormikHelpers<V>, submission: Submission) => {
+      helpers.setStatus({} satisfies FormStatus);
+      const origin = submitOrigin();
+      try {
+        const result = await onSubmit(values, submission);
+        if (origin.stillHere()) await onSaved?.(result, values);
+        return true;
+      } catch (error) {
+        helpers.setStatus(toFormStatus(error, labelsOf(values), values, fieldOf));
+        return false;
+      }
+    },
+  );
   return (
     <Formik
       initialValues={initialValues}

@@ -53,6 +53,9 @@ function PartnerEditForm({ setup, partner }: { setup: PartnerSetup; partner: Par
   // A refusal keeps the input; each lands on its field.
   const submit = async (values: PartnerFormValues) => {
     await updatePartner({ kind, id: partner.id, body: toPartnerInput(kind, values) }).unwrap();
+  };
+  // Only while the merchant is still on this form: a save that ends after they left stays quiet.
+  const saved = async () => {
     notifier.success({ message: updatedMessage(kind) });
     await navigate(paths.summary(partner.id));
   };
@@ -66,6 +69,7 @@ function PartnerEditForm({ setup, partner }: { setup: PartnerSetup; partner: Par
       validationSchema={partnerSchemas[kind]}
       fieldOf={partnerFieldOf}
       onSubmit={submit}
+      onSaved={saved}
       onCancel={() => void navigate(paths.summary(partner.id))}
       cancelFirst
       cancelWhileSaving

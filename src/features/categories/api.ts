@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import type { Submission } from '@/api/idempotency';
 import { clearsSearchCache } from '@/api/search/searchClient';
 import type {
   CategoriesResponse,
@@ -48,8 +49,13 @@ export const categoriesApi = baseApi.injectEndpoints({
       transformResponse: (response: CategoryResponse) => response.data,
       providesTags: (_category, _error, id) => [{ type: 'Category', id }],
     }),
-    createCategory: build.mutation<Category, CategoryInput>({
-      query: (data) => ({ url: 'categories', method: 'POST', data }),
+    createCategory: build.mutation<Category, CategoryInput & Partial<Submission>>({
+      query: ({ idempotencyKey, ...data }) => ({
+        url: 'categories',
+        method: 'POST',
+        data,
+        idempotencyKey,
+      }),
       transformResponse: (response: CategoryResponse) => response.data,
       invalidatesTags: [LIST, 'Item'],
       onQueryStarted: clearsSearchCache,

@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useField } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryInput, CategoryOption } from '@/api/contract';
+import type { Submission } from '@/api/idempotency';
 import { EditForm } from '@/components/form/EditForm';
 import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/textFields';
@@ -24,7 +25,7 @@ export interface CategoryFormProps {
   parentsLoading: boolean;
   submitLabel: string;
   /** Resolves when saved; a rejection (the server's refusal) is shown on the form. */
-  onSubmit: (input: CategoryInput) => Promise<unknown>;
+  onSubmit: (input: CategoryInput, submission: Submission) => Promise<unknown>;
 }
 
 /**
@@ -42,7 +43,7 @@ export function CategoryForm(props: CategoryFormProps) {
       initialValues={initialValues}
       labels={CATEGORY_LABELS}
       validationSchema={categorySchema}
-      onSubmit={(values) => onSubmit(toCategoryInput(values))}
+      onSubmit={(values, submission) => onSubmit(toCategoryInput(values), submission)}
       onCancel={() => void navigate(categoryPaths.list)}
       submitLabel={submitLabel}
       cancelWhileSaving

@@ -29,8 +29,8 @@ export function CategoryNewPage() {
           parents={options.data ?? []}
           parentsLoading={options.isLoading}
           submitLabel="Add Category"
-          onSubmit={async (input) => {
-            const category = await createCategory(input).unwrap();
+          onSubmit={async (input, submission) => {
+            const category = await createCategory({ ...input, ...submission }).unwrap();
             notifier.success({ message: `Category “${category.name}” created` });
             await navigate(categoryPaths.list);
           }}

@@ -65,6 +65,9 @@ function LinesEditor({ order, initial }: { order: OrderRecord; initial: OrderLin
 
   const submit = async (values: LinesForm) => {
     await update({ id: order.id, products: toLineInputs(values.products) }).unwrap();
+  };
+  // Only while the merchant is still on this form: a save that ends after they left stays quiet.
+  const saved = async () => {
     notifier.success({ message: PRODUCTS_UPDATED_MESSAGE });
     await navigate(back);
   };
@@ -78,6 +81,7 @@ function LinesEditor({ order, initial }: { order: OrderRecord; initial: OrderLin
       validationSchema={schema}
       fieldOf={fieldOf}
       onSubmit={submit}
+      onSaved={saved}
       onCancel={() => void navigate(back)}
       submitLabel="Save products"
       cancelFirst

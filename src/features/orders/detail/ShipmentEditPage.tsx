@@ -128,16 +128,17 @@ function ShipmentForm({
   const submit = async (values: ShipmentFormValues) => {
     const changes = shipmentChanges(direction, initial, values);
     const sendParcels = direction === 'outbound' && parcelsChanged(initial, values);
-    if (Object.keys(changes).length === 0 && !sendParcels) {
-      notifier.info({ message: NOTHING_CHANGED_MESSAGE });
-      await navigate(back);
-      return;
-    }
+    if (Object.keys(changes).length === 0 && !sendParcels) return 'unchanged';
     if (Object.keys(changes).length > 0)
       await updateDetails({ id: order.id, body: changes, zone }).unwrap();
     if (sendParcels)
       await updateParcels({ id: order.id, parcels: toParcelInputs(values.parcels) }).unwrap();
-    notifier.success({ message: SHIPMENT_UPDATED_MESSAGE });
+    return 'saved';
+  };
+  // Only while the merchant is still on this form: a save that ends after they left stays quiet.
+  const saved = async (outcome: unknown) => {
+    if (outcome === 'unchanged') notifier.info({ message: NOTHING_CHANGED_MESSAGE });
+    else notifier.success({ message: SHIPMENT_UPDATED_MESSAGE });
     await navigate(back);
   };
 
@@ -150,6 +151,7 @@ function ShipmentForm({
       validate={validate}
       fieldOf={fieldOf}
       onSubmit={submit}
+      onSaved={saved}
       onCancel={() => void navigate(back)}
       submitLabel="Save shipment"
       cancelFirst

@@ -62,6 +62,9 @@ function WarehouseForm({ uid, offered }: { uid: string; offered: OrganisationWar
   const back = organisationPaths.activeWarehouse(uid);
   const save = async (values: WarehouseValues) => {
     await update({ uid, body: { warehouse_uid: values.warehouse_uid } }).unwrap();
+  };
+  // Only while the merchant is still on this form: a save that ends after they left stays quiet.
+  const saved = async () => {
     notifier.success({ message: WAREHOUSE_UPDATED });
     await navigate(back);
   };
@@ -73,6 +76,7 @@ function WarehouseForm({ uid, offered }: { uid: string; offered: OrganisationWar
       labels={LABELS}
       validationSchema={schema}
       onSubmit={save}
+      onSaved={saved}
       onCancel={() => void navigate(back)}
       cancelFirst
     >

@@ -42,6 +42,9 @@ function DetailsForm({ organisation }: { organisation: OrganisationDetail }) {
     await updateOrganisation({ uid: organisation.uid, body: toOrganisationInput(values) }).unwrap();
     // The switcher and the header show the display name: read the user again.
     if (values.name.trim() !== organisation.name) await dispatch(refreshMe());
+  };
+  // Only while the merchant is still on this form: a save that ends after they left stays quiet.
+  const saved = async () => {
     notifier.success({ message: ORGANISATION_UPDATED });
     await navigate(details);
   };
@@ -55,6 +58,7 @@ function DetailsForm({ organisation }: { organisation: OrganisationDetail }) {
       validationSchema={organisationSchema}
       fieldOf={organisationFieldOf}
       onSubmit={save}
+      onSaved={saved}
       onCancel={() => void navigate(details)}
       cancelFirst
     >
