@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, expectDraftSaved, signIn } from './helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const next = (page: Page) => page.getByRole('button', { name: /Next$/ });
@@ -50,7 +50,7 @@ test('a product is created through the wizard, resumed after a reload, found by 
   await field(page, 'HS code').fill('6505.00');
 
   // Leave mid-way: reload, then the list offers to continue the draft.
-  await page.waitForTimeout(500); // the draft is saved 300 ms after the last change
+  await expectDraftSaved(page, 'KS_product_draft', '"hs_code":"6505.00"');
   await page.goto('/space/products');
   await page.reload();
   await page.getByRole('button', { name: 'Continue Adding Product' }).click();

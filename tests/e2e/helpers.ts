@@ -162,3 +162,11 @@ export async function recordPageFetches(
   return () =>
     page.evaluate(() => (window as unknown as { __fetches: RecordedFetch[] }).__fetches.slice());
 }
+
+/**
+ * Waits until the wizard's draft (saved a moment after the last change) is in localStorage under
+ * `key` and holds `text`: what a reload now brings back.
+ */
+export async function expectDraftSaved(page: Page, key: string, text: string) {
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k) ?? '', key)).toContain(text);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, expectDraftSaved, signIn } from './helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
@@ -50,7 +50,7 @@ test('a supplier is added, left mid-way, resumed after a reload, saved and found
   await expectAccessible(page, 'supplier wizard: Address with errors');
 
   // Leave mid-way: reload the list, which offers to continue.
-  await page.waitForTimeout(500); // the draft is saved 300 ms after the last change
+  await expectDraftSaved(page, 'KS_supplier_draft', '12 Harbour Street');
   await page.goto('/manage/suppliers');
   await page.reload();
   await page.getByRole('button', { name: 'Continue Adding Supplier' }).click();

@@ -121,3 +121,18 @@ test('an owner invites a member, who accepts elsewhere and is signed out once de
   await ownerAgain.close();
   await samAgain.close();
 });
+
+test('the member edit page passes axe', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  const organisation = await currentOrganisation(page);
+  await page.goto(`/settings/organisation/${organisation}/team/members`);
+  const row = rowOf(page, 'member@demo.test');
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Edit Profile of / }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/settings/organisation/${organisation}/team/members/[^/]+/edit$`),
+  );
+  const form = page.getByRole('form', { name: /^Edit / });
+  await expect(form.getByLabel('Email')).toHaveValue('member@demo.test');
+  await expectAccessible(page, 'member edit');
+});

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { baseApi } from '@/api/baseApi';
 import type { AppStore } from '@/app/store';
+import { computeDashboardStatistics } from '@/mocks/handlers/dashboard';
 import { simulatorServer } from '@/mocks/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
@@ -74,6 +75,39 @@ describe('dashboard', () => {
         '/orders/outbound?status=in_progress',
       ),
     );
+  });
+
+  it('shows the seven statistics as the simulator computes them for the organisation', async () => {
+    const store = await signedInStore('owner@demo.test');
+    renderApp('/dashboard', store);
+    const orgId = organisationOf(store).id;
+    await dashboardSettled();
+    const figures = computeDashboardStatistics(simulator(), orgId, Date.now());
+    const count = (n: number) => new Intl.NumberFormat('en-AU').format(n);
+    const expected: [string, string][] = [
+      ['Active products', count(figures.products)],
+      ['Low stock products', count(figures.low_stock_products)],
+      ['Units in stock', count(figures.stock_on_hand)],
+      ['Orders in the last 30 days', count(figures.orders_last_30_days)],
+      ['Inbound orders open', count(figures.inbound_open)],
+      ['Open support tickets', count(figures.open_tickets)],
+      [
+        'Amount unpaid',
+        new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(
+          figures.unpaid_amount as number,
+        ),
+      ],
+    ];
+    // The figures are the organisation's own, and none of them is trivially zero.
+    expect(figures.products).toBeGreaterThan(0);
+    expect(figures.stock_on_hand).toBeGreaterThan(0);
+    expect(figures.orders_last_30_days).toBeGreaterThan(0);
+    expect(figures.unpaid_amount).toBeGreaterThan(0);
+    const section = screen.getByRole('heading', { name: 'Statistics' }).closest('section')!;
+    const shown = within(section)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(shown).toEqual(expected);
   });
 
   it('lists the top destinations with their figures and the latest messages, each opening its thread', async () => {

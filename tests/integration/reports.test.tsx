@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import Papa from 'papaparse';
 import type { AppStore } from '@/app/store';
 import { renderApp, signedInStore } from '../support/renderApp';
@@ -231,6 +232,50 @@ describe('stock movement and cost analysis reports', () => {
     await act(() => router.navigate('/reports/orders/cost-analysis?from=2026-11-10&to=2026-11-01'));
     expect(await screen.findByText(/To must be on or after From/)).toBeInTheDocument();
   });
+
+  it(
+    'exports stock movement and cost analysis with ISO days in the Date column',
+    LONG_FLOW,
+    async () => {
+      const downloads = captureDownloads();
+      const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+      const { user, router } = await openAsOwner(
+        '/reports/products/stock-movement?from=2026-11-01&to=2026-11-21',
+      );
+      expect(await screen.findByText(range(21, 'days'))).toBeInTheDocument();
+      const days = rowsOf('Stock movement');
+      await user.click(screen.getByRole('button', { name: 'Current page' }));
+      await waitFor(() => expect(downloads.count()).toBe(1));
+      const [movement] = await downloads.files();
+      const movementRows = parseCsv(movement!.text);
+      expect(movementRows[0]![0]).toBe('Date');
+      const movementDays = movementRows.slice(1).map((r) => r[0]!);
+      expect(movementDays).toHaveLength(days.length);
+      expect(movementDays.length).toBeGreaterThan(0);
+      for (const day of movementDays) expect(day).toMatch(ISO_DAY);
+      // Newest first, one row per day of the range, each the day the table shows.
+      expect(movementDays[0]).toBe('2026-11-21');
+      expect(movementDays.map((d) => dayjs(d).format('ddd D MMM YYYY'))).toEqual(
+        days.map((cells) => cells[0]),
+      );
+
+      await act(() => router.navigate('/reports/orders/cost-analysis'));
+      await screen.findByText(/of \d+ orders$/);
+      const orders = rowsOf('Order costs');
+      expect(orders.length).toBeGreaterThan(0);
+      await user.click(screen.getByRole('button', { name: 'Current page' }));
+      await waitFor(() => expect(downloads.count()).toBe(2));
+      const [, costs] = await downloads.files();
+      const costRows = parseCsv(costs!.text);
+      expect(costRows[0]![0]).toBe('Date');
+      expect(costRows.slice(1)).toHaveLength(orders.length);
+      for (const [i, row] of costRows.slice(1).entries()) {
+        expect(row[0]).toMatch(ISO_DAY);
+        expect(row[1]).toBe(orders[i]![1]); // the same order, by reference
+        expect(dayjs(row[0]).format('D MMM YYYY')).toBe(orders[i]![0]);
+      }
+    },
+  );
 
   it('sends a MEMBER (no finance marker) to the not-allowed page', LONG_FLOW, async () => {
     const store = await signedInStore('member@demo.test');

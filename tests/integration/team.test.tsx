@@ -40,6 +40,12 @@ async function rowOf(email: string) {
   return cell.closest('tr')!;
 }
 
+/** The options of the open role picker, top to bottom. */
+const roleOptions = () =>
+  [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')].map((o) =>
+    o.getAttribute('title'),
+  );
+
 async function confirmDialog(
   user: ReturnType<typeof renderApp>['user'],
   button: string,
@@ -155,6 +161,8 @@ describe('invite and edit', () => {
     await fill(user, within(form).getByLabelText('Last name'), 'Lee');
     await fill(user, within(form).getByLabelText('Email'), 'sam@x');
     await user.click(within(form).getByRole('combobox', { name: 'Role' }));
+    // The options are rendered (the roles the caller may grant), and Owner is not among them.
+    await waitFor(() => expect(roleOptions()).toEqual(['Member', 'Admin']));
     expect(screen.queryByTitle('Owner')).not.toBeInTheDocument();
     await user.click(await screen.findByTitle('Admin'));
     await user.click(within(form).getByRole('button', { name: 'Send Invitation' }));
@@ -189,6 +197,8 @@ describe('invite and edit', () => {
     expect(within(form).getByLabelText('Email')).toHaveValue('member@demo.test');
     await fill(user, within(form).getByLabelText('First name'), 'Maya');
     await user.click(within(form).getByRole('combobox', { name: 'Role' }));
+    // The options are rendered (the roles the caller may grant), and Owner is not among them.
+    await waitFor(() => expect(roleOptions()).toEqual(['Member', 'Admin']));
     expect(screen.queryByTitle('Owner')).not.toBeInTheDocument();
     await user.click(await screen.findByTitle('Admin'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@/api/http';
 import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { renderWithShell } from './testing';
@@ -29,12 +29,26 @@ describe('OrganisationSwitcher', () => {
 
   it('choosing the active organisation goes home without a request', async () => {
     const post = vi.spyOn(http, 'request');
+    // The switch's request code is loaded already: a switch would call it without delay.
+    await import('@/api/sessionEndpoints');
     const { user, router, store } = renderWithShell(<OrganisationSwitcher />, {
       path: '/space/products',
     });
+    // A switch marks itself under way the moment it is dispatched.
+    const switching: boolean[] = [];
+    const unsubscribe = store.subscribe(() =>
+      switching.push(store.getState().session.isSwitchingOrganisation),
+    );
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: /Acme Trading/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // Let anything the click started settle: a dynamic import, a queued request.
+    await act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
+    await act(async () => {
+      await import('@/api/sessionEndpoints');
+    });
+    unsubscribe();
+    expect(switching).not.toContain(true);
     expect(post).not.toHaveBeenCalled();
     expect(store.getState().session.isSwitchingOrganisation).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NotificationBridge } from './NotificationBridge';
 import { notifier, registerNotifier, TOAST_DEFAULTS } from './notifier';
 
@@ -53,6 +53,77 @@ describe('notifier', () => {
     notifier.destroy('CORS-ERROR');
     expect(sink.destroy).toHaveBeenCalledWith('CORS-ERROR');
     unregister();
+  });
+});
+
+describe('toasts on screen', () => {
+  const notices = () => [...document.querySelectorAll<HTMLElement>('.ant-notification-notice')];
+  const texts = () => notices().map((n) => n.textContent ?? '');
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('puts the newest toast on top, every one readable below it', async () => {
+    // happy-dom lays nothing out: give each toast a height, as a browser would.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('ant-notification-notice') ? 60 : 0;
+    });
+    const { unmount } = renderBridge();
+    for (const message of ['Oldest toast', 'Middle toast', 'Newest toast']) {
+      act(() => notifier.info({ message }));
+      await screen.findByText(message);
+    }
+    // Each toast is placed at its --notification-y from the top of the list.
+    const fromTop = (text: string) => {
+      const notice = notices().find((n) => n.textContent === text)!;
+      return parseFloat(notice.style.getPropertyValue('--notification-y') || 'NaN');
+    };
+    await waitFor(() => expect(fromTop('Middle toast')).toBeGreaterThanOrEqual(60));
+    expect(fromTop('Newest toast')).toBe(0);
+    expect(fromTop('Oldest toast')).toBeGreaterThan(fromTop('Middle toast'));
+    const newest = notices().find((n) => n.textContent === 'Newest toast')!;
+    expect(newest).toHaveAttribute('data-notification-index', '0');
+    act(() => notifier.destroy());
+    unmount();
+  });
+
+  it('closes a toast 2000 ms after it is shown, not before', async () => {
+    const { unmount } = renderBridge();
+    // The host loads with the first toast: let it, then take over the clock.
+    act(() => notifier.info({ message: 'Host ready', duration: 0 }));
+    await screen.findByText('Host ready');
+    // A toast's timer counts the clock's time at each animation frame.
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const framesAfter = async (count: number) => {
+      const seen = frames.mock.calls.length;
+      await waitFor(() => expect(frames.mock.calls.length).toBeGreaterThanOrEqual(seen + count));
+    };
+    const saved = () => notices().find((n) => n.textContent === 'Saved for two seconds');
+    const leaving = (notice: HTMLElement | undefined) =>
+      notice !== undefined && /-leave\b/.test(notice.className);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const shownAt = Date.now();
+
+    act(() => notifier.success({ message: 'Saved for two seconds' }));
+    expect(saved()).toBeDefined();
+    vi.setSystemTime(shownAt + 1999);
+    await framesAfter(3);
+    expect(leaving(saved())).toBe(false);
+
+    vi.setSystemTime(shownAt + 2000);
+    await waitFor(() => expect(leaving(saved())).toBe(true));
+    vi.useRealTimers();
+    // happy-dom runs no CSS motion: end the fade-out as the browser would.
+    fireEvent.transitionEnd(saved()!);
+    await waitFor(() => expect(saved()).toBeUndefined());
+    // A toast that asked to stay (duration 0) is still there.
+    expect(texts()).toContain('Host ready');
+    act(() => notifier.destroy());
+    unmount();
   });
 });
 

@@ -220,6 +220,7 @@ describe('reports/products/stock_movement', () => {
       session,
       `${MOVEMENT}?${range}&group_by=product&warehouse_id=${warehouse.id}`,
     );
+    expect((one.body.data as StockMovementReportRow[]).length).toBeGreaterThan(0);
     for (const row of one.body.data as StockMovementReportRow[])
       expect(
         store.movements.find(
