@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectSubmitSurvivesFaults } from './faults';
-import { DEMO_PASSWORD, expectAccessible } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 /*
  * Every wizard's submit, offline, with a 500 and with its answer lost after the server applied it
@@ -20,15 +20,7 @@ const test = base.extend<{ page: Page }, { signedIn: BrowserContext }>({
     async ({ browser }, provide, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
-      // signIn (helpers.ts) as a person does, given the time a first sign-in takes to seed the
-      // fresh browser's database on a busy machine (startup.spec.ts waits as long).
-      await page.goto('/auth/login');
-      await page.getByLabel('Email').fill('owner@demo.test');
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({
-        timeout: 90_000,
-      });
+      await signIn(page, 'owner@demo.test');
       await page.close();
       await provide(context);
       await context.close();

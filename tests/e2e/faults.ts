@@ -7,16 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * at once; signed out: at the first interaction or request).
  */
 
-export type FaultKind = 'offline' | 'status' | 'lost' | 'hang';
-
-export interface FaultRule {
-  kind: FaultKind;
-  /** The path after /v1: a substring, or a regular expression when it starts with `^`. */
-  path: string;
-  method?: string;
-  status?: number;
-  times?: number;
-}
+export type { FaultKind, FaultRule } from '../../src/mocks/server-rules/faults';
+import type { FaultRule } from '../../src/mocks/server-rules/faults';
 
 /** What the portal says when a request gets no answer (src/api/apiError.ts). */
 export const NETWORK_MESSAGE =

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 const SUPPLIER_DRAFT = 'KS_supplier_draft';
 const STORED_USER = 'KS_user';
@@ -34,13 +34,7 @@ test('start-up that cannot reach the server keeps the session and the drafts, th
 }) => {
   // Signed in as a person does; the first sign-in of a browser also seeds the simulator's
   // database, which a busy machine takes its time over.
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('owner@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible({
-    timeout: 90_000,
-  });
+  await signIn(page, 'owner@demo.test');
 
   // A supplier started and left: its draft is on this device.
   await page.goto('/manage/suppliers/new');

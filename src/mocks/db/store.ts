@@ -223,14 +223,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
       if (!rows) continue;
       const list = [...ids];
       const records = (await persistence.loadRecords(name, list)) as (AnyRecord | undefined)[];
-      list.forEach((id, i) => {
-        const at = indexOfId(rows, id);
-        const present = rows[at]?.id === id;
-        const record = records[i];
-        if (record && present) rows[at] = record;
-        else if (record) rows.splice(at, 0, record);
-        else if (present) rows.splice(at, 1);
-      });
+      putBack(rows, list, records);
       bump(name);
     }
   }
@@ -283,15 +276,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     const rows = data[name] as AnyRecord[] | undefined;
     if (started !== generation || !rows) return;
     const ours = dirty.get(name);
-    ids.forEach((id, i) => {
-      if (ours?.has(id)) return;
-      const at = indexOfId(rows, id);
-      const present = rows[at]?.id === id;
-      const record = records[i];
-      if (record && present) rows[at] = record;
-      else if (record) rows.splice(at, 0, record);
-      else if (present) rows.splice(at, 1);
-    });
+    putBack(rows, ids, records, (id) => !ours?.has(id));
     bump(name);
     notify({ [name]: ids });
   }
@@ -381,6 +366,27 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     },
   };
   return store;
+}
+
+/**
+ * Makes `rows` (sorted by id) hold each id as `records` has it: replaced, inserted in order, or
+ * removed when the record is undefined (deleted). `wanted` skips ids the caller keeps as they are.
+ */
+function putBack(
+  rows: AnyRecord[],
+  ids: readonly number[],
+  records: readonly (AnyRecord | undefined)[],
+  wanted: (id: number) => boolean = () => true,
+): void {
+  ids.forEach((id, i) => {
+    if (!wanted(id)) return;
+    const at = indexOfId(rows, id);
+    const present = rows[at]?.id === id;
+    const record = records[i];
+    if (record && present) rows[at] = record;
+    else if (record) rows.splice(at, 0, record);
+    else if (present) rows.splice(at, 1);
+  });
 }
 
 function escapeHtml(text: string): string {
