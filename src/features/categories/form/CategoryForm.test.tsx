@@ -59,7 +59,10 @@ describe('CategoryForm', () => {
     await user.type(screen.getByLabelText('Color'), '#f80');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ name: 'Chips', parent_id: 2, color: '#f80' }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { name: 'Chips', parent_id: 2, color: '#f80' },
+        { idempotencyKey: expect.any(String) },
+      ),
     );
   });
 
