@@ -52,7 +52,7 @@ describe('EditForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Old' });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Old' }, { idempotencyKey: expect.any(String) });
   });
 
   it('puts a 422 on its field and anything else above the form, the input kept', async () => {

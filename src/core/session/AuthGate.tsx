@@ -59,7 +59,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!user.user_verified && location.pathname !== PATHS.home) {
+  // The server's word, not the stored copy's: an address verified elsewhere since the last visit
+  // keeps the page the merchant opened.
+  if (isValidated && !user.user_verified && location.pathname !== PATHS.home) {
     return <Navigate to={PATHS.home} replace />;
   }
   return (
