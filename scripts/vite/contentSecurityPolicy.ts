@@ -52,6 +52,8 @@ export function policyDirectives(env: PolicyEnv, inlineScriptHashes: string[]): 
   const recaptcha = !!env.VITE_RECAPTCHA_SITE_KEY;
   const connect = [
     "'self'",
+    // A document may read back a file it made (the invoice PDF's tab reads its own blob).
+    'blob:',
     originOf(env.VITE_API_BASE_URL),
     cableOrigin(env),
     originOf(env.VITE_SENTRY_DSN),

@@ -36,7 +36,7 @@ test('the portal runs under its policy without a violation', async ({ page }) =>
   for (const [link, heading] of [
     ['Products', 'Products'],
     ['Outbound', 'Outbound Orders'],
-    ['Chats', 'Support Chats'],
+    ['Chats', 'Chats'],
     ['Inventory', 'Inventory'],
   ] as const) {
     await nav.getByRole('link', { name: link }).click();
