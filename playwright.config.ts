@@ -16,8 +16,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   // Generous: each page and dialog a test reaches is also checked by axe, a second or two apiece.
-  timeout: 120_000,
-  expect: { timeout: 10_000 },
+  timeout: 180_000,
+  // A fresh browser's first sign-in waits for the in-page simulator to seed its database, many
+  // seconds on a busy machine: assertions wait for the state, not for what a quiet machine meets.
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
