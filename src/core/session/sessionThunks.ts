@@ -49,7 +49,7 @@ export const signIn = createAsyncThunk<StoredUser, SignInRequest, { rejectValue:
 /**
  * Validates the stored token, then syncs user_verified from the 'me' response. The result says
  * whether the session must be rewritten: the cookie is missing or the flag changed. A failure
- * says whether it ends the session (startupFailure.ts): only a 401 does; offline, a timeout or a
+ * says whether it ends the session (startupFailure.ts): only a 401 or 403 does; offline, a timeout or a
  * 5xx keep it, and the gate offers Retry.
  */
 export const validateSession = createAsyncThunk<

@@ -1,8 +1,8 @@
 import { SESSION_MESSAGES } from './messages';
 
 /**
- * Why the stored session could not be confirmed at start-up. Only the server's own "not
- * authenticated" answer (401, or a validation that says `success: false`) ends a session: being
+ * Why the stored session could not be confirmed at start-up. Only the server's own refusal
+ * (401 or 403, or a validation that says `success: false`) ends a session: being
  * offline, a timeout or a server error (5xx) says nothing about the token, so the session and
  * every draft are kept and the gate offers Retry.
  */
@@ -18,7 +18,12 @@ export class TokenRejected extends Error {
   }
 }
 
-const UNAUTHENTICATED = 401;
+/**
+ * The server's refusal of this session: 401 (not authenticated) and 403 (the user may no longer
+ * act there: a member deactivated in their current organisation), as the error policy treats
+ * them on every other request.
+ */
+const SESSION_REFUSED = new Set([401, 403]);
 
 function statusOf(error: unknown): number | 'FETCH_ERROR' | undefined {
   const status = (error as { status?: unknown } | null)?.status;
@@ -27,7 +32,11 @@ function statusOf(error: unknown): number | 'FETCH_ERROR' | undefined {
 
 /** What a failed start-up validation means for the session, with the words the gate shows. */
 export function validationFailureOf(error: unknown, online = isOnline()): ValidationFailure {
-  if (error instanceof TokenRejected || statusOf(error) === UNAUTHENTICATED) {
+  const status = statusOf(error);
+  if (
+    error instanceof TokenRejected ||
+    (typeof status === 'number' && SESSION_REFUSED.has(status))
+  ) {
     return { endsSession: true, message: SESSION_MESSAGES.TOKEN_VALIDATION_FAILED };
   }
   return { endsSession: false, message: unreachableMessage(error, online) };

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_MESSAGES } from './messages';
+import { TokenRejected, validationFailureOf } from './startupFailure';
+
+describe('what a failed start-up validation means for the session', () => {
+  it('ends it when the server refuses the session: 401, 403, or success: false', () => {
+    for (const error of [{ status: 401 }, { status: 403 }, new TokenRejected()])
+      expect(validationFailureOf(error, true)).toEqual({
+        endsSession: true,
+        message: SESSION_MESSAGES.TOKEN_VALIDATION_FAILED,
+      });
+  });
+
+  it('keeps it when the server is out of reach: offline, a network failure, a 5xx', () => {
+    for (const error of [
+      { status: 'FETCH_ERROR', message: 'no answer' },
+      { status: 500 },
+      { status: 503 },
+    ])
+      expect(validationFailureOf(error, true).endsSession).toBe(false);
+    expect(validationFailureOf({ status: 401 }, false).endsSession).toBe(true);
+    expect(validationFailureOf({ status: 'FETCH_ERROR' }, false)).toEqual({
+      endsSession: false,
+      message: SESSION_MESSAGES.OFFLINE,
+    });
+  });
+});
