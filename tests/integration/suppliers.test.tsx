@@ -3,7 +3,7 @@ import type { AppStore } from '@/app/store';
 import { PARTNER_SEARCH_MESSAGE } from '@/lib/validation/rules';
 import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { partnerWithAPageOfProducts } from '../support/partnerProducts';
+import { expectProductsTabAsStored } from '../support/partnerProducts';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
 import { LONG_FLOW } from '../support/patience';
@@ -153,28 +153,6 @@ describe('suppliers', () => {
     // The summary shows the new company (under the name and in its details).
     expect((await screen.findAllByText('Renamed Pty Ltd')).length).toBeGreaterThan(0);
   });
-  it('lists on the Products tab the products of the supplier’s orders, as the simulator holds them', async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
-    const { partner, rows } = partnerWithAPageOfProducts(
-      simulator(),
-      'supplier',
-      simulator().suppliers.filter((p) => p.organisation_id === orgId),
-    );
-    renderApp(`/manage/suppliers/${partner.id}/products`, store);
-    const table = await screen.findByRole('table', { name: 'Products' });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    const shown = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent ?? ''),
-      );
-    expect(shown).toEqual(rows);
-    const first = within(table).getByRole('link', { name: rows[0]![0] });
-    const product = simulator().products.find((p) => p.sku === rows[0]![0])!;
-    expect(first.getAttribute('href')).toMatch(new RegExp(`/${product.id}/`));
-  });
+  it('lists on the Products tab the products of the supplier’s orders, as the simulator holds them', () =>
+    expectProductsTabAsStored('supplier', simulator));
 });

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import type { SimulatorStore } from '@/mocks/db/store';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedInStore } from './renderApp';
 
 type PartnerKind = 'supplier' | 'customer';
 
@@ -58,4 +60,39 @@ export function partnerWithAPageOfProducts<P extends { id: number; organisation_
     .find(({ rows }) => rows.length >= 3 && rows.length <= 10);
   if (!found) throw new Error(`no ${kind} with 3 to 10 products in the seed`);
   return found;
+}
+
+/**
+ * Opens a supplier's or a customer's Products tab, as the owner, on a partner with a page of
+ * products, and checks every row shown against what the simulator holds (and the first row's link).
+ */
+export async function expectProductsTabAsStored(
+  kind: 'supplier' | 'customer',
+  simulator: () => SimulatorStore,
+): Promise<void> {
+  const store = await signedInStore('owner@demo.test');
+  const orgId = store.getState().session.user!.x_organisation_uid;
+  const organisation = simulator().organisations.find((o) => o.uid === orgId)!;
+  const partners: readonly { id: number; organisation_id: number }[] =
+    kind === 'supplier' ? simulator().suppliers.all() : simulator().customers.all();
+  const { partner, rows } = partnerWithAPageOfProducts(
+    simulator(),
+    kind,
+    partners.filter((p) => p.organisation_id === organisation.id),
+  );
+  renderApp(`/manage/${kind}s/${partner.id}/products`, store);
+  const table = await screen.findByRole('table', { name: 'Products' });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  const shown = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+  expect(shown).toEqual(rows);
+  const first = within(table).getByRole('link', { name: rows[0]![0] });
+  const product = simulator().products.find((p) => p.sku === rows[0]![0])!;
+  expect(first.getAttribute('href')).toMatch(new RegExp(`/${product.id}/`));
 }
