@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,14 +72,17 @@ describe('the notice above the Simulator button', () => {
   });
 
   it('says nothing while the demo data is stored', async () => {
-    const asked = vi.fn();
-    simulatorServer.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/__simulator/storage')) asked();
+    let answered: () => void = () => undefined;
+    const answer = new Promise<void>((resolve) => (answered = resolve));
+    simulatorServer.events.on('response:mocked', ({ request }) => {
+      if (request.url.endsWith('/__simulator/storage')) answered();
     });
     render(<StorageNotice apiBase="http://localhost:3000/api" navigate={vi.fn()} />);
-    await waitFor(() => expect(asked).toHaveBeenCalled());
-    // The answer (no notice) has been read once the request settled: still nothing shown.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answer;
+    // The answer (no notice) has been read and applied once its body is parsed.
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     simulatorServer.events.removeAllListeners();
   });
