@@ -1,5 +1,5 @@
 import { isAxiosError, isCancel } from './axiosGuards';
-import type { ApiErrorBody } from './contract';
+import type { ApiErrorBody } from '../domain/contract';
 import { isTimeoutError, TIMEOUT_MESSAGE } from './timeouts';
 
 /** The transport's error texts, word for word. */

@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { baseApi, resetServerCache } from './baseApi';
 import { apiRoot } from './config';
 import type { ApiQueryError, ApiQueryMeta } from './axiosBaseQuery';
-import type { DashboardStatisticsResponse, SignInRequest, SignInResponse } from './contract';
+import type { DashboardStatisticsResponse, SignInRequest, SignInResponse } from '../domain/contract';
 import { configureHttp } from './deps';
 import { installFakeDeps, SESSION, spyConsole, startLocalServer } from './testSupport';
 

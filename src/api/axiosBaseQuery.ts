@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosInstance, Method, ResponseType } from 'axios';
 import { describeApiError, readErrorBody } from './apiError';
-import type { AuthHeaders } from './contract';
+import type { AuthHeaders } from '../domain/contract';
 import { loadHttp } from './httpLoader';
 import { readAuthHeaders } from './tokenHeaders';
 import './requestFlags';

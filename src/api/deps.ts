@@ -1,4 +1,4 @@
-import type { AuthHeaders } from './contract';
+import type { AuthHeaders } from '../domain/contract';
 
 /**
  * What the transport needs from the app. src/api must not import the store, the router or antd

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { http as mock, HttpResponse } from 'msw';
 import { apiRoot } from './config';
-import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from './contract';
+import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from '../domain/contract';
 import { configureHttp } from './deps';
 import { http } from './http';
 import { installFakeDeps, SESSION, spyConsole, startLocalServer } from './testSupport';

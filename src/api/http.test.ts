@@ -2,7 +2,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { signRequest } from '@/lib/signing';
 import { apiRoot, appConfig } from './config';
-import { HEADER_ORGANISATION, HEADER_SKIP_REDIRECT, SIGNATURE_MAX_AGE_MS } from './contract';
+import { HEADER_ORGANISATION, HEADER_SKIP_REDIRECT, SIGNATURE_MAX_AGE_MS } from '../domain/contract';
 import { configureHttp } from './deps';
 import { http } from './http';
 import {

@@ -8,7 +8,7 @@ import {
   HEADER_SIGNATURE,
   HEADER_TIMESTAMP,
   HEADER_TIMEZONE_OFFSET,
-} from './contract';
+} from '../domain/contract';
 import { httpDeps } from './deps';
 import { handleApiError, isSessionRejection } from './errorPolicy';
 import { applyIdempotencyKey } from './idempotency';

@@ -2,7 +2,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { axiosBaseQuery } from './axiosBaseQuery';
 import { apiRoot } from './config';
-import { HEADER_IDEMPOTENCY_KEY } from './contract';
+import { HEADER_IDEMPOTENCY_KEY } from '../domain/contract';
 import { configureHttp } from './deps';
 import { http } from './http';
 import { newIdempotencyKey } from './idempotency';

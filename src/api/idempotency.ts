@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { HEADER_IDEMPOTENCY_KEY } from './contract';
+import { HEADER_IDEMPOTENCY_KEY } from '../domain/contract';
 
 /**
  * A write is applied once per Idempotency-Key (docs/api.md, Idempotency). One submission (a form

@@ -5,7 +5,7 @@ import {
   type OtpSendResponse,
   type OtpVerifyRequest,
   type OtpVerifyResponse,
-} from './contract';
+} from '../domain/contract';
 
 /**
  * One-time codes (otp_codes/send, resend, verify): the sign-up check and the e-mail change. The

@@ -1,4 +1,4 @@
-import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from './contract';
+import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from '../domain/contract';
 
 /**
  * Headers of a request whose refusals the caller shows itself (on its fields, above its form, as

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from './contract';
+import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from '../domain/contract';
 
 /**
  * Per-request switches of the error policy, typed onto axios' own config so callers and the

@@ -11,7 +11,7 @@ import type {
   SwitchOrganisationResponse,
   User,
   ValidateTokenResponse,
-} from './contract';
+} from '../domain/contract';
 import { completeAuthHeaders } from './tokenHeaders';
 
 /** A response that opened a session, as the portal keeps it: the user plus the token headers. */

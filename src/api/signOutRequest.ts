@@ -1,4 +1,4 @@
-import type { AuthHeaders } from './contract';
+import type { AuthHeaders } from '../domain/contract';
 import { loadHttp } from './httpLoader';
 
 /**

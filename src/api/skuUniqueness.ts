@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { quietPost } from './quietRequests';
-import type { SkuUniquenessRequest, SkuUniquenessResponse } from './contract';
+import type { SkuUniquenessRequest, SkuUniquenessResponse } from '../domain/contract';
 
 export type SkuUniqueness = SkuUniquenessResponse['data'];
 

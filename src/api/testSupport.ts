@@ -4,7 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
-import type { AuthHeaders } from './contract';
+import type { AuthHeaders } from '../domain/contract';
 import { configureHttp, type HttpDeps } from './deps';
 
 export const SESSION: AuthHeaders = {

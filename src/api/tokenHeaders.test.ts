@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AuthHeaders } from './contract';
+import type { AuthHeaders } from '../domain/contract';
 import { completeAuthHeaders, mergeAuthHeaders, readAuthHeaders } from './tokenHeaders';
 
 const current: AuthHeaders = { 'access-token': 'old', client: 'c1', uid: 'u@x', expiry: '1000' };

@@ -1,4 +1,4 @@
-import { AUTH_HEADER_NAMES, type AuthHeaders } from './contract';
+import { AUTH_HEADER_NAMES, type AuthHeaders } from '../domain/contract';
 
 /** Header bag as axios hands it back (AxiosHeaders or a plain object; names are lower-case). */
 export type HeaderBag =

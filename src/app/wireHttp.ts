@@ -4,7 +4,7 @@ import { reportStorageFailuresTo } from '@/lib/storage';
 import { notifier } from '@/components/feedback/notifier';
 import { currentLocation, navigateTo } from '@/core/navigation/navigator';
 import { authHeadersRefreshed, sessionRejected } from '@/core/session/sessionSlice';
-import { findPattern } from '@/lib/permissions/routePattern';
+import { findPattern } from '@/lib/routePattern';
 import { flattenRoutes } from '@/core/routing/routeHandle';
 import { protectedRoutes } from './routes';
 import type { AppStore } from './store';

@@ -5,7 +5,7 @@ import {
   ACCESS_RESTRICTED_TOOLTIP,
   isAllowed,
   type AccessRule,
-} from '@/lib/permissions/accessControl';
+} from '@/domain/permissions/accessControl';
 
 export interface RestrictedProps {
   /** Decide from the signed-in user's role… */

@@ -1,4 +1,4 @@
-import { findPattern } from '@/lib/permissions/routePattern';
+import { findPattern } from '@/lib/routePattern';
 import { humanizeSegment } from '@/lib/pageTitle';
 
 export const BREADCRUMB_HOME_PATH = '/dashboard';

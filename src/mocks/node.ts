@@ -6,7 +6,7 @@ import {
   HEADER_TIMEZONE_OFFSET,
   type AuthHeaders,
   type SignInResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { signRequest, signedPath } from '@/lib/signing';
 import { createCableServer, type CableServer } from './cable/cableServer';
 import { cableLinkHandler } from './cable/mswCable';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUNDLE_FILTER, DEFAULT_SEARCH_INDEX, type SearchHit } from '@/api/contract';
+import { BUNDLE_FILTER, DEFAULT_SEARCH_INDEX, type SearchHit } from '@/domain/contract';
 import { searchClientFor } from '@/api/search/searchClient';
 import type { AppStore } from '@/app/store';
 import { storage, StorageKeys } from '@/lib/storage';

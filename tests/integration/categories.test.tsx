@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
-import { EMAIL_TAKEN_MESSAGE } from '@/lib/fields/partner';
+import { EMAIL_TAKEN_MESSAGE } from '@/domain/partners/fields';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { expectProductsTabAsStored } from '../support/partnerProducts';
 import { withSimulator } from '../support/simulator';

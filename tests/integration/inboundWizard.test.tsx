@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ETA_PAST_MESSAGE } from '@/lib/orders/rules';
+import { ETA_PAST_MESSAGE } from '@/domain/orders/rules';
 import { storage, StorageKeys } from '@/lib/storage';
 import { INBOUND_CARRIERS } from '@/mocks/orders/shipping';
 import { inboundDraftStore } from '@/features/orders/inbound-wizard/draft';

@@ -6,8 +6,8 @@ import {
   CANCELLED_MESSAGE,
   CONFIRMATION_REQUIRED,
 } from '@/features/orders/detail/reasonForm';
-import { volumetricWeight, WAREHOUSE_AND_METHOD_MESSAGE } from '@/lib/orders/rules';
-import { canEdit, statusRefusal } from '@/lib/orders/status';
+import { volumetricWeight, WAREHOUSE_AND_METHOD_MESSAGE } from '@/domain/orders/rules';
+import { canEdit, statusRefusal } from '@/domain/orders/status';
 import type { OrderRecord } from '@/mocks/db/schema';
 import { SHIPPING_METHODS } from '@/mocks/orders/shipping';
 import { renderApp, signedInStore } from '../support/renderApp';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { simulatorServer } from '@/mocks/node';
 import { countryUid } from '@/mocks/lib/countries';
-import { ACCESS_RESTRICTED_TOOLTIP } from '@/lib/permissions/accessControl';
+import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { LONG_FLOW } from '../support/patience';

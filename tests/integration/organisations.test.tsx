@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TIERS } from '@/api/contract';
-import { ORGANISATION_NAME_TAKEN, ORGANISATION_TIERS } from '@/lib/fields/organisation';
-import { ACCESS_RESTRICTED_TOOLTIP } from '@/lib/permissions/accessControl';
+import { TIERS } from '@/domain/contract';
+import { ORGANISATION_NAME_TAKEN, ORGANISATION_TIERS } from '@/domain/organisations/fields';
+import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
 import { storage, StorageKeys } from '@/lib/storage';
 import { TIER_DESCRIPTIONS } from '@/mocks/settings/organisationsTiers';
 import { renderApp, signedInStore } from '../support/renderApp';

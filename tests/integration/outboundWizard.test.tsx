@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PartnerAddress } from '@/api/contract';
-import { INSURANCE_REFUSAL, LAST_LINE_MESSAGE } from '@/lib/orders/rules';
+import type { PartnerAddress } from '@/domain/contract';
+import { INSURANCE_REFUSAL, LAST_LINE_MESSAGE } from '@/domain/orders/rules';
 import { REFERENCE_TAKEN_MESSAGE } from '@/features/orders/components/referenceCheck';
 import { storage, StorageKeys } from '@/lib/storage';
 import { FAILING_CUSTOMER_STREET } from '@/mocks/seed/moreOrders';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { UNIT_TYPES } from '@/api/contract';
-import { coverLevel, volume } from '@/lib/catalogue/rules';
+import { UNIT_TYPES } from '@/domain/contract';
+import { coverLevel, volume } from '@/domain/catalogue/rules';
 import { burnRate, movementsOf } from '@/mocks/catalogue/movements';
 import {
   formatCount,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import { storage, StorageKeys } from '@/lib/storage';
 import type { ProductRecord, UnitRecord } from '@/mocks/db/schema';
 import { renderApp, signedInStore } from '../support/renderApp';

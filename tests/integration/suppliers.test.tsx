@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
-import { PARTNER_SEARCH_MESSAGE } from '@/lib/validation/rules';
+import { PARTNER_SEARCH_MESSAGE } from '@/domain/validation/rules';
 import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { expectProductsTabAsStored } from '../support/partnerProducts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
-import { PERMISSION_FUNCTIONS } from '@/lib/permissions/functions';
-import { PERMISSIONS } from '@/lib/permissions/types';
+import { DEFAULT_ACCESS_CONTROL_MAP } from '@/domain/permissions/accessControl';
+import { PERMISSION_FUNCTIONS } from '@/domain/permissions/functions';
+import { PERMISSIONS } from '@/domain/permissions/types';
 import { call } from '@/mocks/__tests__/helpers';
 import { signInAs } from '@/mocks/node';
 import { memberUid } from '@/mocks/settings/teamRules';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { OTP_BLOCK_SECONDS, OTP_MAX_RESENDS } from '@/lib/otp/policy';
+import { OTP_BLOCK_SECONDS, OTP_MAX_RESENDS } from '@/domain/auth/otp/policy';
 import { DEMO_PASSWORD, renderApp, signedInStore } from '../support/renderApp';
 import { codeMailedTo, mailsTo } from '../support/mailbox';
 import { withSimulator } from '../support/simulator';

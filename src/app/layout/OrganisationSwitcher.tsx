@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { OrganisationSummary } from '@/api/contract';
+import type { OrganisationSummary } from '@/domain/contract';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
 import { switchOrganisation } from '@/core/organisation/switchOrganisation';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
 import type { AppRoute } from '@/core/routing/routeHandle';
-import { ACCESS_RESTRICTED_TOOLTIP } from '@/lib/permissions/accessControl';
+import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
 import { NAV_WIDTH } from './navGeometry';
 import { activeNavPath, buildNavSections, type NavItem } from './navSections';
 import { APP_VERSION } from './version';

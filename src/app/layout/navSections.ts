@@ -1,6 +1,6 @@
 import { flattenRoutes, type AppRoute, type NavSection } from '@/core/routing/routeHandle';
-import { isAllowed, type PermissionSubject } from '@/lib/permissions/accessControl';
-import { findPattern } from '@/lib/permissions/routePattern';
+import { isAllowed, type PermissionSubject } from '@/domain/permissions/accessControl';
+import { findPattern } from '@/lib/routePattern';
 
 /** The section order of the side navigation. */
 export const NAV_SECTION_ORDER: readonly NavSection[] = [

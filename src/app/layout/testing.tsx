@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 import { makeStore } from '@/app/store';
 import { registerRouter } from '@/core/navigation/navigator';
 import type { SessionState } from '@/core/session/sessionSlice';

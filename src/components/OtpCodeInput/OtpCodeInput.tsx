@@ -12,8 +12,8 @@ import {
   initialCodeInputState,
   type CodeInputAction,
   type CodeInputState,
-} from '@/lib/otp/codeInput';
-import { OTP_LENGTH } from '@/lib/otp/policy';
+} from '@/domain/auth/otp/codeInput';
+import { OTP_LENGTH } from '@/domain/auth/otp/policy';
 import './otpCodeInput.css';
 
 export interface OtpCodeInputProps {
@@ -35,7 +35,7 @@ export interface OtpCodeInputProps {
 const BOXES = Array.from({ length: OTP_LENGTH }, (_, i) => i);
 
 /**
- * Six single-digit boxes with the rules of src/lib/otp/codeInput.ts. The focus moves in the event
+ * Six single-digit boxes with the rules of src/domain/auth/otp/codeInput.ts. The focus moves in the event
  * handler itself, from the state the reducer returns, so fast typing never lands in a stale box.
  */
 export function OtpCodeInput({

@@ -1,7 +1,7 @@
 import { Col, Flex, Row } from 'antd';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
-import { DEFAULT_SEARCH_INDEX } from '@/api/contract-catalogue';
+import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/contract';
 import { searchClientFor } from '@/api/search/searchClient';
 import { useAppSelector } from '@/core/hooks';
 import { FacetPanel } from './components/FacetPanel';

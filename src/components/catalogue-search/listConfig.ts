@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/api/contract-catalogue';
+import type { SearchHit } from '@/domain/catalogue/contract';
 import type { FacetAttribute } from './urlState';
 
 export type ColumnKey =

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/api/contract-catalogue';
+import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/domain/catalogue/contract';
 import {
   FACET_PARAMS,
   HITS_PER_PAGE_OPTIONS,

@@ -4,7 +4,7 @@
  * ui state. Pure, so the round trip is unit-tested.
  */
 import type { IndexUiState, UiState } from 'instantsearch.js';
-import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/api/contract-catalogue';
+import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/domain/catalogue/contract';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/listParams';
 
 /** Facet attribute of the index → its URL parameter. */

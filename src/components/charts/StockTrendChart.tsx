@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { TrendPoint } from '@/api/contract';
+import type { TrendPoint } from '@/domain/contract';
 import { DAY_AXIS, dayTooltipLabel, GRID_DASH } from './chartParts';
 
 type Series = 'stock' | 'inbound' | 'outbound';

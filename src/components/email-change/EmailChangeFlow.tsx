@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useState } from 'react';
-import type { User } from '@/api/contract';
+import type { User } from '@/domain/contract';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { userUpdated } from '@/core/session/sessionSlice';
 import { notifier } from '../feedback/notifier';

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { formatCountdown, secondsUntil } from '@/lib/otp/countdown';
+import { formatCountdown, secondsUntil } from '@/domain/auth/otp/countdown';
 import { OTP_MESSAGES, SUPPORT_EMAIL } from './messages';
 import { WayOut, type WayOutProps } from './WayOut';
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { OtpContext } from '@/api/contract';
+import type { OtpContext } from '@/domain/contract';
 import {
   BOT_CHECK_LOAD_ERROR,
   createSimulatorProvider,
   setBotCheckProvider,
 } from '@/core/botCheck/botCheck';
-import { OTP_MAX_RESENDS } from '@/lib/otp/policy';
+import { OTP_MAX_RESENDS } from '@/domain/auth/otp/policy';
 import { simulatorServer } from '@/mocks/node';
 import { codeMailedTo } from '../../../tests/support/mailbox';
 import { withSimulator } from '../../../tests/support/simulator';

@@ -1,11 +1,11 @@
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
-import type { OtpContext, User } from '@/api/contract';
+import type { OtpContext, User } from '@/domain/contract';
 import { LoadingButton } from '../LoadingButton';
 import { OtpCodeInput } from '../OtpCodeInput/OtpCodeInput';
 import { BotCheckBadge } from '@/core/botCheck/BotCheckBadge';
-import { formatCountdown, secondsUntil } from '@/lib/otp/countdown';
-import { OTP_LENGTH } from '@/lib/otp/policy';
+import { formatCountdown, secondsUntil } from '@/domain/auth/otp/countdown';
+import { OTP_LENGTH } from '@/domain/auth/otp/policy';
 import { LimitReached } from './LimitReached';
 import { OTP_MESSAGES } from './messages';
 import { clockOf, isAtLimit } from './otpTimers';

@@ -1,6 +1,6 @@
 import type { ApiQueryError } from '@/api/axiosBaseQuery';
 import { describeApiError } from '@/api/apiError';
-import type { OtpCodeDetails, OtpErrorCode } from '@/api/contract';
+import type { OtpCodeDetails, OtpErrorCode } from '@/domain/contract';
 
 /** A refusal of an otp_codes call, read once so the screen can decide what to show. */
 export interface OtpFailure {

@@ -1,4 +1,4 @@
-import { OTP_MAX_RESENDS } from '@/lib/otp/policy';
+import { OTP_MAX_RESENDS } from '@/domain/auth/otp/policy';
 import { clockOf, isAtLimit, limitTimers, timersFrom } from './otpTimers';
 
 const now = Date.parse('2026-11-21T10:00:00.000Z');

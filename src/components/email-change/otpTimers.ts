@@ -1,11 +1,11 @@
-import type { OtpCodeDetails } from '@/api/contract';
-import { parseInstant } from '@/lib/otp/countdown';
+import type { OtpCodeDetails } from '@/domain/contract';
+import { parseInstant } from '@/domain/auth/otp/countdown';
 import {
   isResendLimitReached,
   OTP_COUNTDOWN_SECONDS,
   OTP_MAX_RESENDS,
   resendWaitSeconds,
-} from '@/lib/otp/policy';
+} from '@/domain/auth/otp/policy';
 
 /** Where the code stands, as instants on this device's clock (ms), for the countdowns. */
 export interface OtpTimers {

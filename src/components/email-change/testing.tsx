@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import type { OtpCodeDetails } from '@/api/contract';
+import type { OtpCodeDetails } from '@/domain/contract';
 import { Providers } from '@/app/Providers';
 import { simulatorServer } from '@/mocks/node';
 import { signedInStore } from '../../../tests/support/renderApp';

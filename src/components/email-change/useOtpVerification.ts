@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OtpContext, User } from '@/api/contract';
+import type { OtpContext, User } from '@/domain/contract';
 import { notifier } from '../feedback/notifier';
 import { getBotCheckToken } from '@/core/botCheck/botCheck';
 import { useResendOtpMutation, useSendOtpMutation, useVerifyOtpMutation } from '@/api/otpCodes';

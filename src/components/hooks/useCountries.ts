@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Country } from '@/api/contract';
+import type { Country } from '@/domain/contract';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { loadConfiguration } from '@/core/session/sessionThunks';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLazyCheckSkuUniqueQuery } from '@/api/skuUniqueness';
-import { CATALOGUE_MESSAGES, isValidSku } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES, isValidSku } from '@/domain/catalogue/rules';
 import { useUniquenessCheck, type UniquenessCheck } from './useUniquenessCheck';
 
 export const SKU_CHECKING_MESSAGE = 'Checking the SKU…';

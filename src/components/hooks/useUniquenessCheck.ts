@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UniquenessResponse } from '@/api/contract';
+import type { UniquenessResponse } from '@/domain/contract';
 
 /** How long typing must pause before the server is asked. */
 export const UNIQUENESS_DEBOUNCE_MS = 400;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Button } from 'antd';
 import { makeUser, renderWithShell } from '@/app/layout/testing';
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 import { DetailLayout } from './DetailLayout';
 import type { DetailTab } from './detailTabs';
 

@@ -2,7 +2,7 @@ import { Button, Flex } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DraftStore } from '@/lib/drafts/draftStore';
-import type { AccessRule } from '@/lib/permissions/accessControl';
+import type { AccessRule } from '@/domain/permissions/accessControl';
 import { Restricted } from '../Restricted';
 import { useHasDraft } from '../wizard/draftOwner';
 import { PageHeading } from './PageSection';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ColumnsType } from 'antd/es/table';
-import type { Page } from '@/api/contract';
+import type { Page } from '@/domain/contract';
 import { renderWithShell } from '@/app/layout/testing';
 import type { ListParamsConfig, ListRequest } from '@/lib/listParams';
 import { useListParams } from '../hooks/useListParams';

@@ -1,4 +1,4 @@
-import type { AccessRule } from '@/lib/permissions/accessControl';
+import type { AccessRule } from '@/domain/permissions/accessControl';
 
 /**
  * One tab of a detail page. Each tab is its own route: the domain declares its tabs in paths.ts

@@ -1,13 +1,13 @@
 import { Form, Modal } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import type { PartnerKind, PartnerOf } from '@/api/contract';
+import type { PartnerKind, PartnerOf } from '@/domain/contract';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
 import { toFormStatus } from '@/components/form/serverErrors';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useCountries } from '@/components/hooks/useCountries';
-import { emptyPartner, partnerLabels, type PartnerFormValues } from '@/lib/fields/partner';
+import { emptyPartner, partnerLabels, type PartnerFormValues } from '@/domain/partners/fields';
 import { PARTNER_WORDS } from './kinds';
 import { useCreatePartnerMutation } from './partnerApi';
 import { AddressFields, ContactFields } from './PartnerFields';

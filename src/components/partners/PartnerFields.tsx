@@ -1,5 +1,5 @@
-import type { PartnerKind } from '@/api/contract';
-import { PARTNER_TYPE_FIELD, PARTNER_TYPES } from '@/lib/fields/partner';
+import type { PartnerKind } from '@/domain/contract';
+import { PARTNER_TYPE_FIELD, PARTNER_TYPES } from '@/domain/partners/fields';
 import { CountryField } from '../form/CountryField';
 import { FieldColumns } from '../form/FieldColumns';
 import { SelectField } from '../form/SelectField';

@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { PartnerProductRow } from '@/api/contract';
+import type { PartnerProductRow } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '../hooks/useListParams';
 import { ServerTable } from '../page/ServerTable';

@@ -1,8 +1,8 @@
 import { Descriptions } from 'antd';
 import { useFormikContext } from 'formik';
-import type { PartnerKind } from '@/api/contract';
-import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/lib/fields/address';
-import { PARTNER_TYPE_FIELD, partnerLabels, type PartnerFormValues } from '@/lib/fields/partner';
+import type { PartnerKind } from '@/domain/contract';
+import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/domain/address/fields';
+import { PARTNER_TYPE_FIELD, partnerLabels, type PartnerFormValues } from '@/domain/partners/fields';
 import { ReviewSection } from '../wizard/ReviewSection';
 import type { CountriesState } from '../hooks/useCountries';
 import { ADDRESS_STEP, CONTACT_STEP } from './drafts';

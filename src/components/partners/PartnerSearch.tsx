@@ -1,8 +1,8 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { AutoComplete, Input, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PartnerKind } from '@/api/contract';
-import { partnerSearchProblem } from '@/lib/validation/rules';
+import type { PartnerKind } from '@/domain/contract';
+import { partnerSearchProblem } from '@/domain/validation/rules';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { ListState } from '../hooks/useListParams';
 import { SEARCH_DELAY_MS } from '../page/ListSearch';

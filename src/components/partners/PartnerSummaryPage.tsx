@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row } from 'antd';
 import dayjs from 'dayjs';
-import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/lib/fields/address';
-import { partnerLabels } from '@/lib/fields/partner';
+import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/domain/address/fields';
+import { partnerLabels } from '@/domain/partners/fields';
 import { useCountries } from '../hooks/useCountries';
 import { PARTNER_WORDS, type PartnerSetup } from './kinds';
 import { PartnerDetailLayout, partnerTypeOf, type PartnerRecord } from './partnerDetail';

@@ -1,8 +1,8 @@
 import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Partner, PartnerKind } from '@/api/contract';
-import { emptyPartner, partnerLabels, type PartnerFormValues } from '@/lib/fields/partner';
+import type { Partner, PartnerKind } from '@/domain/contract';
+import { emptyPartner, partnerLabels, type PartnerFormValues } from '@/domain/partners/fields';
 import { notifier } from '../feedback/notifier';
 import { useCountries, type CountriesState } from '../hooks/useCountries';
 import { useWizardDraft, type WizardOpening } from '../wizard/useWizardDraft';
@@ -20,7 +20,7 @@ import {
   partnerFieldOf,
   toPartnerInput,
 } from './values';
-import { ADDRESS_FIELD_NAMES } from '@/lib/fields/address';
+import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import './partners.css';
 
 function partnerSteps(

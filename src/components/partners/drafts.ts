@@ -1,7 +1,7 @@
-import type { PartnerKind } from '@/api/contract';
+import type { PartnerKind } from '@/domain/contract';
 import { createDraftStore, type DraftStore } from '@/lib/drafts/draftStore';
-import { cleanDraftValues } from '@/lib/fields/registry';
-import { emptyPartner, partnerFormFields, type PartnerFormValues } from '@/lib/fields/partner';
+import { cleanDraftValues } from '@/domain/fields/registry';
+import { emptyPartner, partnerFormFields, type PartnerFormValues } from '@/domain/partners/fields';
 import { StorageKeys } from '@/lib/storage';
 
 /** Company (or Customer), Address, Review. */

@@ -1,4 +1,4 @@
-import type { PartnerKind } from '@/api/contract';
+import type { PartnerKind } from '@/domain/contract';
 import type { DetailTab } from '../page/detailTabs';
 
 /** The words each kind's screens use: one set of screens, two vocabularies. */

@@ -11,7 +11,7 @@ import {
   type PartnerSuggestion,
   type PartnerSuggestionsResponse,
   type PartnersPage,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { ListRequest } from '@/lib/listParams';
 
 /** The cache tag of each kind: a write of a supplier refreshes supplier screens only. */

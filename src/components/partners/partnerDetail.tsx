@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import type { Partner, PartnerKind } from '@/api/contract';
-import { PARTNER_TYPE_FIELD } from '@/lib/fields/partner';
+import type { Partner, PartnerKind } from '@/domain/contract';
+import { PARTNER_TYPE_FIELD } from '@/domain/partners/fields';
 import { RecordDetailLayout, type RecordDetail } from '../page/RecordDetail';
 import { PARTNER_WORDS, type PartnerSetup, type PartnerTab } from './kinds';
 import { useGetPartnerQuery } from './partnerApi';

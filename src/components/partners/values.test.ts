@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { Supplier } from '@/api/contract';
-import { emptyPartner } from '@/lib/fields/partner';
+import type { Supplier } from '@/domain/contract';
+import { emptyPartner } from '@/domain/partners/fields';
 import { storage, StorageKeys } from '@/lib/storage';
 import { partnerDraftStores } from './drafts';
 import {

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
-import type { Partner, PartnerInputOf, PartnerKind } from '@/api/contract';
-import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/lib/fields/address';
-import { emptyPartner, PARTNER_FIELDS, type PartnerFormValues } from '@/lib/fields/partner';
-import type { FieldRegistry } from '@/lib/fields/registry';
-import { fieldProblem } from '@/lib/validation/fieldProblem';
+import type { Partner, PartnerInputOf, PartnerKind } from '@/domain/contract';
+import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/domain/address/fields';
+import { emptyPartner, PARTNER_FIELDS, type PartnerFormValues } from '@/domain/partners/fields';
+import type { FieldRegistry } from '@/domain/fields/registry';
+import { fieldProblem } from '@/domain/validation/fieldProblem';
 
 /**
  * A yup schema that asks each field the registry's own question (fieldProblem), so the form and

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CABLE_CHANNEL, decodeCableCredentials, type StoredUser } from '@/api/contract';
+import { CABLE_CHANNEL, decodeCableCredentials, type StoredUser } from '@/domain/contract';
 import { openCable } from './cableConnection';
 import { ignoredCableMessages, RECONNECT_TAGS } from './cableEvents';
 import { CABLE_DEVICE_KEY, cableSubprotocols } from './subprotocols';

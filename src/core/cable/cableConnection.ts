@@ -1,5 +1,5 @@
 import { adapters, createConsumer, type Consumer } from '@rails/actioncable';
-import { CABLE_CHANNEL, type StoredUser } from '@/api/contract';
+import { CABLE_CHANNEL, type StoredUser } from '@/domain/contract';
 import {
   countIgnored,
   parseCableEvent,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CABLE_EVENT_NAMES } from '@/api/contract';
+import { CABLE_EVENT_NAMES } from '@/domain/contract';
 import { parseCableEvent, RECONNECT_TAGS, tagsForCableEvent } from './cableEvents';
 
 const ORG = 'org-1';

@@ -1,5 +1,5 @@
 import type { TagType } from '@/api/baseApi';
-import { CABLE_EVENT_NAMES, type CableEvent } from '@/api/contract';
+import { CABLE_EVENT_NAMES, type CableEvent } from '@/domain/contract';
 
 /** A cache tag as RTK Query's `invalidateTags` takes it. */
 export type CacheTag = TagType | { type: TagType; id: string | number };

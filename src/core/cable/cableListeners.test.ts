@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 import { createTestRouter } from '@/app/createAppRouter';
 import { makeStore } from '@/app/store';
 import { switchOrganisation } from '../organisation/switchOrganisation';

@@ -2,7 +2,7 @@ import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { whenApiReady } from '@/api/apiReady';
 import { whenBaseApiLoaded } from '@/api/baseApiLoader';
 import { cableRoot } from '@/api/config';
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 import { switchOrganisation } from '../organisation/switchOrganisation';
 import {
   authHeadersRefreshed,

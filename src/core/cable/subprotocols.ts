@@ -1,4 +1,4 @@
-import { encodeCableCredentials, type StoredUser } from '@/api/contract';
+import { encodeCableCredentials, type StoredUser } from '@/domain/contract';
 import { storage } from '@/lib/storage';
 
 /** The portal is the provider's web client; its apps would send their own type. */

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { User } from '@/api/contract';
+import type { User } from '@/domain/contract';
 import { SESSION_MESSAGES } from '../session/messages';
 
 export interface SwitchOrganisationArgs {

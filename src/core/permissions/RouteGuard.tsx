@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useMatches } from 'react-router-dom';
-import { isAllowed } from '@/lib/permissions/accessControl';
+import { isAllowed } from '@/domain/permissions/accessControl';
 import { useAppSelector } from '../hooks';
 import { PATHS } from '../navigation/navigator';
 import type { RouteHandle } from '../routing/routeHandle';

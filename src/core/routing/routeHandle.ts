@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { AccessRule } from '@/lib/permissions/accessControl';
+import type { AccessRule } from '@/domain/permissions/accessControl';
 
 export type NavSection = 'Spaces' | 'Orders' | 'Support' | 'Manage' | 'Reports';
 

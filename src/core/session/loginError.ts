@@ -1,5 +1,5 @@
 import type { ApiQueryError } from '@/api/axiosBaseQuery';
-import type { ApiErrorBody } from '@/api/contract';
+import type { ApiErrorBody } from '@/domain/contract';
 import { SESSION_MESSAGES } from './messages';
 
 function firstServerError(body: ApiErrorBody | undefined): string | undefined {

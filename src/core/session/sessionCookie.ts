@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 
 /** The session cookie: secure, SameSite=Strict, living until the token expiry. */
 export const SESSION_COOKIE = 'KS_session';

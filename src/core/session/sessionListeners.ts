@@ -1,6 +1,6 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { resetLoadedServerCache } from '@/api/baseApiLoader';
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 import { clearAllDrafts } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { switchOrganisation } from '../organisation/switchOrganisation';

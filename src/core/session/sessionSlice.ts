@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthHeaders, Country, StoredUser, User } from '@/api/contract';
+import type { AuthHeaders, Country, StoredUser, User } from '@/domain/contract';
 import { storage, StorageKeys } from '@/lib/storage';
 import { switchOrganisation } from '../organisation/switchOrganisation';
 import { SESSION_MESSAGES } from './messages';

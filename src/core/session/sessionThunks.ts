@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Country, SignInRequest, StoredUser, User } from '@/api/contract';
+import type { Country, SignInRequest, StoredUser, User } from '@/domain/contract';
 import { loginErrorMessage } from './loginError';
 import { SESSION_MESSAGES } from './messages';
 import { readSessionCookie } from './sessionCookie';

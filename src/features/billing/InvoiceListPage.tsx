@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import type { InvoiceSummary } from '@/api/contract';
+import type { InvoiceSummary } from '@/domain/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListCard } from '@/components/page/ListCard';
 import { PageSection } from '@/components/page/PageSection';

@@ -4,7 +4,7 @@ import type {
   InvoiceDetailResponse,
   InvoicePdfUrlResponse,
   InvoicesResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { ListRequest } from '@/lib/listParams';
 
 const LIST = { type: 'Invoice' as const, id: 'LIST' };

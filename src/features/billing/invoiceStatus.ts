@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@/api/contract';
+import type { InvoiceStatus } from '@/domain/contract';
 import type { StatusTone } from '@/lib/statusTone';
 
 export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = {

@@ -15,7 +15,7 @@ import {
   type TrendPoint,
   type TrendsResponse,
   type WarehouseStockRow,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { clearsSearchCache, searchClientFor } from '@/api/search/searchClient';
 
 export interface PageQuery {

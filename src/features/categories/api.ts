@@ -8,7 +8,7 @@ import type {
   CategoryInput,
   CategoryOption,
   CategoryResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 
 export interface CategoryListQuery {
   page: number;

@@ -1,4 +1,4 @@
-import type { Customer, PartnerProductsResponse, PartnersPage } from '@/api/contract';
+import type { Customer, PartnerProductsResponse, PartnersPage } from '@/domain/contract';
 import { partnerApi } from '@/components/partners/partnerApi';
 import type { ListRequest } from '@/lib/listParams';
 

@@ -9,7 +9,7 @@ import type {
   DashboardStatisticsResponse,
   TopCountries,
   TopCountriesResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 
 /**
  * Every dashboard query provides the one 'DashboardStatistics' tag: a live update (a new

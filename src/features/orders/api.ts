@@ -26,10 +26,10 @@ import type {
   ShipmentDetailsInput,
   ShipmentDetailsResponse,
   ShipmentsResponse,
-} from '@/api/contract';
-import { HEADER_TIMEZONE_OFFSET } from '@/api/contract';
+} from '@/domain/contract';
+import { HEADER_TIMEZONE_OFFSET } from '@/domain/contract';
 import type { ListRequest } from '@/lib/listParams';
-import { zoneOffsetMinutes } from '@/lib/orders/today';
+import { zoneOffsetMinutes } from '@/domain/orders/today';
 
 /** Where each list lives: one direction, or both (`bookings`). */
 const LIST_PATH = { outbound: 'bookings/outbounds', inbound: 'bookings/inbounds' } as const;

@@ -1,6 +1,6 @@
 /** Orders go one of two ways: stock sent in to the warehouse, or out to customers. */
-export type { OrderDirection } from '@/lib/orders/status';
-import type { OrderDirection } from '@/lib/orders/status';
+export type { OrderDirection } from '@/domain/orders/status';
+import type { OrderDirection } from '@/domain/orders/status';
 
 const ORDERS = '/orders';
 const list = (direction: OrderDirection) => `${ORDERS}/${direction}`;

@@ -1,4 +1,4 @@
-import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
+import { ADMIN_LEVEL } from '@/domain/permissions/accessControl';
 import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute, RouteHandle } from '@/core/routing/routeHandle';
 import { ID, UID } from '@/core/routing/routeParams';

@@ -1,4 +1,4 @@
-import type { Tier } from '@/api/contract';
+import type { Tier } from '@/domain/contract';
 
 /** How a tier reads on the settings pages. */
 export const TIER_LABEL: Record<Tier, string> = {

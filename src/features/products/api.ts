@@ -22,7 +22,7 @@ import {
   type UnitsResponse,
   type UnitType,
   type WarehouseStockRow,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { clearsSearchCache } from '@/api/search/searchClient';
 
 export type TrendWindow = 30 | 90;

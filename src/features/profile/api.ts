@@ -5,7 +5,7 @@ import {
   type UpdateUserDetailsResponse,
   type UserDetails,
   type UserDetailsResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 
 /**
  * The signed-in user's profile (users/details). The 'User' tag ties it to the e-mail change:

@@ -4,7 +4,7 @@ import type {
   InventoryReportResponse,
   Page,
   StockMovementReportResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { ListRequest } from '@/lib/listParams';
 
 /** A report's query: page, per_page, and whatever filters, search and sort the URL holds. */

@@ -1,4 +1,4 @@
-import type { Supplier, PartnerProductsResponse, PartnersPage } from '@/api/contract';
+import type { Supplier, PartnerProductsResponse, PartnersPage } from '@/domain/contract';
 import { partnerApi } from '@/components/partners/partnerApi';
 import type { ListRequest } from '@/lib/listParams';
 

@@ -10,7 +10,7 @@ import type {
   TicketStatus,
   TicketSummary,
   TicketThreadResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { ListRequest } from '@/lib/listParams';
 import { uploadProgress } from './uploadProgress';
 

@@ -1,4 +1,4 @@
-import { WALLET_TRANSACTION_TYPES } from '@/api/contract';
+import { WALLET_TRANSACTION_TYPES } from '@/domain/contract';
 import type { ListState } from '@/components/hooks/useListParams';
 import {
   ListClearFilters,

@@ -1,6 +1,6 @@
 import { Card, Flex, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { WalletTransaction } from '@/api/contract';
+import type { WalletTransaction } from '@/domain/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListCard } from '@/components/page/ListCard';
 import { PageSection } from '@/components/page/PageSection';

@@ -1,5 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import type { WalletTransactionsResponse } from '@/api/contract';
+import type { WalletTransactionsResponse } from '@/domain/contract';
 import type { ListRequest } from '@/lib/listParams';
 
 /**

@@ -1,4 +1,4 @@
-import { WALLET_FILTERS, type WalletTransactionType } from '@/api/contract';
+import { WALLET_FILTERS, type WalletTransactionType } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 
 export const TRANSACTION_TYPE_LABEL: Record<WalletTransactionType, string> = {

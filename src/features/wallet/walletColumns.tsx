@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import type { WalletTransaction } from '@/api/contract';
+import type { WalletTransaction } from '@/domain/contract';
 import { formatAudAmount } from '@/lib/money';
 import { TRANSACTION_TYPE_LABEL } from './transactionTypes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_SIGNATURE, HEADER_TIMESTAMP, SIGNATURE_MAX_AGE_MS } from '@/api/contract';
-import { DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
+import { HEADER_SIGNATURE, HEADER_TIMESTAMP, SIGNATURE_MAX_AGE_MS } from '@/domain/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP } from '@/domain/permissions/accessControl';
 import {
   authHeadersOf,
   DEMO_PASSWORD,

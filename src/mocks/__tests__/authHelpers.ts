@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AuthHeaders, OtpType, SignUpRequest } from '@/api/contract';
+import type { AuthHeaders, OtpType, SignUpRequest } from '@/domain/contract';
 import type { MailRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { countryUid } from '../lib/countries';

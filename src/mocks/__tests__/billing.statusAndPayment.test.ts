@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionCenterItem, InvoiceSummary } from '@/api/contract';
+import type { ActionCenterItem, InvoiceSummary } from '@/domain/contract';
 import { cableEventsFor } from '../cable/events';
 import type { StoreChanges } from '../db/store';
 import { DAY_MS } from '../seed/constants';

@@ -3,7 +3,7 @@ import {
   INVOICE_PDF_URL_TTL_MS,
   type InvoiceSummary,
   type WalletTransaction,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { formatAudAmount } from '@/lib/money';
 import { SIMULATOR_TEST_BASE, signedHeaders, signInAs } from '../node';
 import { call, runSimulatorOnClock } from './helpers';

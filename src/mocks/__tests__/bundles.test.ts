@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BundleDetail, BundleInput, BundleOrder } from '@/api/contract';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import type { BundleDetail, BundleInput, BundleOrder } from '@/domain/contract';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import { activeBundle, activeProducts, SEED_NOON, signedIn, TINY_PNG } from './catalogueSupport';
 import { call, runSimulatorOnClock } from './helpers';
 

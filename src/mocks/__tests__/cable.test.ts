@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { CABLE_CHANNEL, decodeCableCredentials, encodeCableCredentials } from '@/api/contract';
+import { CABLE_CHANNEL, decodeCableCredentials, encodeCableCredentials } from '@/domain/contract';
 import { createCableServer, type CableSocket } from '../cable/cableServer';
 import { MAX_EVENTS_PER_COLLECTION, cableEventsFor } from '../cable/events';
 import { SIMULATOR_TEST_BASE, signInAs, simulatorCable } from '../node';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CABLE_CHANNEL, CABLE_PROTOCOL } from '@/api/contract';
+import { CABLE_CHANNEL, CABLE_PROTOCOL } from '@/domain/contract';
 import { memoryPersistence } from '../db/persistence/memory';
 import { startSimulatorServer, type RunningSimulator } from '../http/server';
 import { authHeadersOf, DEMO_PASSWORD, signedHeaders } from '../node';

@@ -4,7 +4,7 @@ import {
   CABLE_PROTOCOL,
   encodeCableCredentials,
   type AuthHeaders,
-} from '@/api/contract';
+} from '@/domain/contract';
 
 /** What a cable client received, parsed; pings are kept apart. */
 export interface CableClient {

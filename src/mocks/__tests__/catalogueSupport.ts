@@ -1,4 +1,4 @@
-import type { ProductInput } from '@/api/contract';
+import type { ProductInput } from '@/domain/contract';
 import { signInAs, type SimulatorStore } from '../node';
 import { SEED_REFERENCE_DATE } from '../seed';
 

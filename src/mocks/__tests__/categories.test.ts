@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '@/api/contract';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import type { Category } from '@/domain/contract';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import type { SimulatorStore } from '../db/store';
 import { signedIn } from './catalogueSupport';
 import { call, runSimulatorServer } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionCenterItem, DashboardMessage, TopCountries, TopCountry } from '@/api/contract';
+import type { ActionCenterItem, DashboardMessage, TopCountries, TopCountry } from '@/domain/contract';
 import type { OrderRecord, OrderStatus, TicketRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { signedIn } from './catalogueSupport';

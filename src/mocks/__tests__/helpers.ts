@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { AuthHeaders } from '@/api/contract';
+import type { AuthHeaders } from '@/domain/contract';
 import {
   resetSimulator,
   SIMULATOR_TEST_BASE,

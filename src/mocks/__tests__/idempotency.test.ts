@@ -2,7 +2,7 @@ import {
   HEADER_IDEMPOTENCY_KEY,
   HEADER_IDEMPOTENT_REPLAYED,
   IDEMPOTENCY_KEY_LIFETIME_MS,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { simulatorFaults } from '../node';
 import { SEED_REFERENCE_DATE } from '../seed/facts';
 import { KEY_REUSED_MESSAGE } from '../server-rules/idempotency';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail, UnitInput } from '@/api/contract';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import type { ProductDetail, UnitInput } from '@/domain/contract';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import type { ProductRecord } from '../db/schema';
 import { activeProducts, SEED_NOON, signedIn, validProduct } from './catalogueSupport';
 import { call, runSimulatorOnClock } from './helpers';

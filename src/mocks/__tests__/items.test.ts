@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Movement, ProductDetail } from '@/api/contract';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import type { Movement, ProductDetail } from '@/domain/contract';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import { countryUid } from '../lib/countries';
 import { activeProducts, SEED_NOON, signedIn, TINY_PNG, validProduct } from './catalogueSupport';
 import { call, runSimulatorOnClock } from './helpers';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DbSnapshot } from '../db/schema';
-import { ORDER_STATUSES } from '@/lib/orders/status';
+import { ORDER_STATUSES } from '@/domain/orders/status';
 import { passwordMatches } from '../lib/hash';
 import {
   buildSeed,
@@ -139,7 +139,7 @@ describe('the large seed', () => {
     }
     const references = seed.orders.map((o) => o.reference);
     expect(new Set(references).size).toBe(references.length);
-    // Every status of the state machine (lib/orders/status.ts) over both directions.
+    // Every status of the state machine (domain/orders/status.ts) over both directions.
     expect(new Set(added.map((o) => o.status)).size).toBe(ORDER_STATUSES.length);
   });
 

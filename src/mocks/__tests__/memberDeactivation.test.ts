@@ -2,7 +2,7 @@
 // (happy-dom's WebSocket is the one msw's cable interceptor answers, as in cable.test.ts.)
 import { liteClient } from 'algoliasearch/lite';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SEARCH_INDEX, type SearchHit } from '@/api/contract';
+import { DEFAULT_SEARCH_INDEX, type SearchHit } from '@/domain/contract';
 import { signInAs, simulatorCable } from '../node';
 import { memberUid } from '../settings/teamRules';
 import { cableProtocols, openCable } from './cableTestClient';

@@ -3,8 +3,8 @@ import {
   ETA_PAST_MESSAGE,
   INSURANCE_REFUSAL,
   WAREHOUSE_AND_METHOD_MESSAGE,
-} from '@/lib/orders/rules';
-import { statusRefusal } from '@/lib/orders/status';
+} from '@/domain/orders/rules';
+import { statusRefusal } from '@/domain/orders/status';
 import { cableEventsFor } from '../cable/events';
 import type { StoreChanges } from '../db/store';
 import { signedIn } from './catalogueSupport';

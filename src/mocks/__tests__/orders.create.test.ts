@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ETA_PAST_MESSAGE, INSURANCE_REFUSAL } from '@/lib/orders/rules';
+import { ETA_PAST_MESSAGE, INSURANCE_REFUSAL } from '@/domain/orders/rules';
 import { FAILING_CUSTOMER_STREET } from '../seed/moreOrders';
 import { ORDER_MESSAGES } from '../orders/input';
 import { signedIn } from './catalogueSupport';

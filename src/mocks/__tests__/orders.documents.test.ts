@@ -6,7 +6,7 @@ import {
   DOCUMENTS_MAX,
   DOCUMENT_TYPES,
   documentProblem,
-} from '@/lib/orders/documents';
+} from '@/domain/orders/documents';
 import { readDocuments, type Errors } from '../orders/input';
 import { collectErrors } from '../server-rules/fields';
 import { signedIn } from './catalogueSupport';

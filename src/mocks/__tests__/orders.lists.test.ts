@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderListItem } from '@/api/contract';
-import { ORDER_STATUSES, STATUSES_OF } from '@/lib/orders/status';
+import type { OrderDetail, OrderListItem } from '@/domain/contract';
+import { ORDER_STATUSES, STATUSES_OF } from '@/domain/orders/status';
 import { signedIn } from './catalogueSupport';
 import { call, runSimulatorServer } from './helpers';
 import { orderWhere, ownOrders } from './ordersSupport';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrintResult } from '@/api/contract';
+import type { PrintResult } from '@/domain/contract';
 import { corsHeaders } from '../http/cors';
 import { pdfText } from '../lib/pdf';
 import { PRINT_RESULTS_HEADER } from '../handlers/orderPrints';

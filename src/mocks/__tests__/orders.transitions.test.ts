@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PINNED_MOVES } from '@/lib/orders/pinnedMoves.fixture';
+import { PINNED_MOVES } from '@/domain/orders/pinnedMoves.fixture';
 import {
   canEdit,
   moveRefusal,
@@ -8,7 +8,7 @@ import {
   statusRefusal,
   type OrderDirection,
   type OrderStatus,
-} from '@/lib/orders/status';
+} from '@/domain/orders/status';
 import type { OrderRecord } from '../db/schema';
 import { insertOrder } from '../orders/create';
 import { moveOrder } from '../orders/lifecycle';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardStatistics } from '@/api/contract';
+import type { DashboardStatistics } from '@/domain/contract';
 import { signInAs } from '../node';
 import { call, runSimulatorServer } from './helpers';
 

@@ -5,7 +5,7 @@ import {
   OTP_MAX_FAILED_VERIFICATIONS,
   OTP_MAX_RESENDS,
   resendWaitSeconds,
-} from '@/lib/otp/policy';
+} from '@/domain/auth/otp/policy';
 import { signInAs } from '../node';
 import {
   codeIn,

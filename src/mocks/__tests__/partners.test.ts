@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer, PartnerProductRow, PartnerSuggestion, Supplier } from '@/api/contract';
-import { ADDRESS_FIELDS } from '@/lib/fields/address';
-import { EMAIL_TAKEN_MESSAGE } from '@/lib/fields/partner';
-import { PARTNER_SEARCH_MESSAGE } from '@/lib/validation/rules';
+import type { Customer, PartnerProductRow, PartnerSuggestion, Supplier } from '@/domain/contract';
+import { ADDRESS_FIELDS } from '@/domain/address/fields';
+import { EMAIL_TAKEN_MESSAGE } from '@/domain/partners/fields';
+import { PARTNER_SEARCH_MESSAGE } from '@/domain/validation/rules';
 import { countryUid } from '../lib/countries';
 import { PARTNER_TARGETS } from '../seed/morePartners';
 import { signedIn } from './catalogueSupport';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_SIGNATURE } from '@/api/contract';
-import { OTP_COUNTDOWN_SECONDS } from '@/lib/otp/policy';
+import { HEADER_SIGNATURE } from '@/domain/contract';
+import { OTP_COUNTDOWN_SECONDS } from '@/domain/auth/otp/policy';
 import { authHeadersOf } from '../node';
 import { passwordMatches } from '../lib/hash';
 import { codeIn, expectNotStoredInPlain, lastMailTo, signUpBody } from './authHelpers';

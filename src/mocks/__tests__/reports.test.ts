@@ -7,7 +7,7 @@ import type {
   InventoryReportRow,
   PricingLine,
   StockMovementReportRow,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { SimulatorStore } from '../db/store';
 import { SEED_NOON, signedIn } from './catalogueSupport';
 import { call, runSimulatorOnClock } from './helpers';

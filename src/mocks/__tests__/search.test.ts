@@ -6,7 +6,7 @@ import {
   PRODUCT_FILTER,
   SEARCH_INDICES,
   type SearchHit,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { clearSearchCache, searchClientFor } from '@/api/search/searchClient';
 import { fetchKeyFor } from '../lib/hash';
 import { activeProducts, SEED_NOON, signedIn, validProduct } from './catalogueSupport';

@@ -7,7 +7,7 @@ import {
   PRODUCT_FILTER,
   SEARCH_INDICES,
   type SearchHit,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { searchRecords } from '../catalogue/search/records';
 import { memoryPersistence } from '../db/persistence/memory';
 import { createStore } from '../db/store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceStatusOn } from '@/lib/billing/invoiceStatus';
+import { invoiceStatusOn } from '@/domain/billing/invoiceStatus';
 import { passwordMatches } from '../lib/hash';
 import {
   buildSeed,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { UNIT_TYPES } from '@/api/contract';
-import { isSmallerThanParent } from '@/lib/catalogue/rules';
+import { UNIT_TYPES } from '@/domain/contract';
+import { isSmallerThanParent } from '@/domain/catalogue/rules';
 import type { DbSnapshot, ProductRecord } from '../db/schema';
 
 /**

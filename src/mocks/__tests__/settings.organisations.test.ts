@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganisationDetail, OrganisationListItem, PricingProposal } from '@/api/contract';
-import { ORGANISATION_NAME_TAKEN } from '@/lib/fields/organisation';
+import type { OrganisationDetail, OrganisationListItem, PricingProposal } from '@/domain/contract';
+import { ORGANISATION_NAME_TAKEN } from '@/domain/organisations/fields';
 import { countryUid } from '../lib/countries';
 import { ONBOARDING_TEAM_EMAIL } from '../settings/organisationsOnboarding';
 import { signedIn } from './catalogueSupport';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamMember } from '@/api/contract';
-import { DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
-import { PERMISSION_FUNCTIONS } from '@/lib/permissions/functions';
+import type { TeamMember } from '@/domain/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP } from '@/domain/permissions/accessControl';
+import { PERMISSION_FUNCTIONS } from '@/domain/permissions/functions';
 import { signInAs } from '../node';
 import { memberUid } from '../settings/teamRules';
 import { lastMailTo, linkIn, linkMailedTo, mailCount } from './authHelpers';

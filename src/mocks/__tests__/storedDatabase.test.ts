@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AuthHeaders } from '@/api/contract';
+import type { AuthHeaders } from '@/domain/contract';
 import { indexedDbPersistence } from '../db/persistence/indexeddb';
 import { openLazyStore, type SimulatorStore } from '../db/store';
 import { ACCOUNT_COLLECTIONS, LOG_COLLECTIONS } from '../db/schema';

@@ -3,8 +3,8 @@ import {
   THREAD_PAGE_SIZE,
   type TicketSummary,
   type TicketThreadResponse,
-} from '@/api/contract';
-import { DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
+} from '@/domain/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP } from '@/domain/permissions/accessControl';
 import type { TicketRecord } from '../db/schema';
 import type { SimulatorStore } from '../node';
 import { TICKETS_PER_ORGANISATION } from '../seed/moreTickets';

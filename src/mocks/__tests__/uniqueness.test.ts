@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_SIGNATURE } from '@/api/contract';
+import { HEADER_SIGNATURE } from '@/domain/contract';
 import { signUpBody } from './authHelpers';
 import { call, expectInvalid, runSimulatorServer } from './helpers';
 

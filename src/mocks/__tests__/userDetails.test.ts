@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthHeaders } from '@/api/contract';
-import { OTP_COUNTDOWN_SECONDS } from '@/lib/otp/policy';
+import type { AuthHeaders } from '@/domain/contract';
+import { OTP_COUNTDOWN_SECONDS } from '@/domain/auth/otp/policy';
 import { authHeadersOf, DEMO_PASSWORD, signInAs } from '../node';
 import { codeIn, expectNotStoredInPlain, lastMailTo, mailCount, otpCalls } from './authHelpers';
 import { call, runSimulatorOnClock } from './helpers';

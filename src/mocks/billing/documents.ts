@@ -1,5 +1,5 @@
 import { formatAudAmount } from '@/lib/money';
-import { invoiceStatusOn } from '@/lib/billing/invoiceStatus';
+import { invoiceStatusOn } from '@/domain/billing/invoiceStatus';
 import type { InvoiceRecord, OrganisationRecord } from '../db/schema';
 import type { PdfInput, PdfLine } from '../lib/pdf';
 import { taxInvoiceNumber } from './views';

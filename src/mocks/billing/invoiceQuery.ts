@@ -1,6 +1,6 @@
-import { INVOICE_STATUSES, type InvoiceTotals } from '@/api/contract';
-import { fieldMessages } from '@/lib/fields/registry';
-import { invoiceStatusOn, isPaid } from '@/lib/billing/invoiceStatus';
+import { INVOICE_STATUSES, type InvoiceTotals } from '@/domain/contract';
+import { fieldMessages } from '@/domain/fields/registry';
+import { invoiceStatusOn, isPaid } from '@/domain/billing/invoiceStatus';
 import type { InvoiceRecord } from '../db/schema';
 import { round2 } from '../seed/constants';
 import { collectErrors, type FieldErrors } from '../server-rules/fields';

@@ -1,5 +1,5 @@
-import { INVOICE_PDF_URL_TTL_MS } from '@/api/contract';
-import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
+import { INVOICE_PDF_URL_TTL_MS } from '@/domain/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
 import { signRequest } from '@/lib/signing';
 import type { SimulatorStore } from '../db/store';
 import { activeMembership } from '../server-rules/pipeline';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { invoiceStatusOn, isPaid } from '@/lib/billing/invoiceStatus';
+import { invoiceStatusOn, isPaid } from '@/domain/billing/invoiceStatus';
 import type { InvoiceRecord } from '../db/schema';
 import type {
   InvoicePaymentRequest,

@@ -1,5 +1,5 @@
-import type { InvoiceDetail, InvoiceSummary, WalletTransaction } from '@/api/contract';
-import { invoiceStatusOn } from '@/lib/billing/invoiceStatus';
+import type { InvoiceDetail, InvoiceSummary, WalletTransaction } from '@/domain/contract';
+import { invoiceStatusOn } from '@/domain/billing/invoiceStatus';
 import type { InvoiceRecord, WalletTransactionRecord } from '../db/schema';
 
 export { callerToday } from '../server-rules/callerDay';

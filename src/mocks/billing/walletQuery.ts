@@ -1,5 +1,5 @@
-import { WALLET_TRANSACTION_TYPES, type WalletSummary } from '@/api/contract';
-import { fieldMessages } from '@/lib/fields/registry';
+import { WALLET_TRANSACTION_TYPES, type WalletSummary } from '@/domain/contract';
+import { fieldMessages } from '@/domain/fields/registry';
 import type { WalletTransactionRecord } from '../db/schema';
 import { collectErrors, type FieldErrors } from '../server-rules/fields';
 import { readDateRange, searchWords } from './dateRange';

@@ -1,4 +1,4 @@
-import { CABLE_CHANNEL, decodeCableCredentials } from '@/api/contract';
+import { CABLE_CHANNEL, decodeCableCredentials } from '@/domain/contract';
 import { ACCOUNT_COLLECTIONS } from '../db/schema';
 import type { SimulatorStore, StoreChanges } from '../db/store';
 import { activeMembership } from '../server-rules/pipeline';

@@ -1,4 +1,4 @@
-import type { CableEvent } from '@/api/contract';
+import type { CableEvent } from '@/domain/contract';
 import type { SimulatorStore, StoreChanges } from '../db/store';
 
 /** An event and the organisation whose subscribers receive it. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { CABLE_PROTOCOL } from '@/api/contract';
+import { CABLE_PROTOCOL } from '@/domain/contract';
 import type { CableServer } from './cableServer';
 
 /** `/cable` at the server's root, beside `/v1` (a build with VITE_API_BASE_URL derives it). */

@@ -1,4 +1,4 @@
-import type { CableEvent } from '@/api/contract';
+import type { CableEvent } from '@/domain/contract';
 
 /**
  * ActionCable's JSON wire protocol (actioncable-v1-json), server side: what the Rails server

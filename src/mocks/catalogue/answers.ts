@@ -4,7 +4,7 @@ import type {
   ProductResponse,
   StockResponse,
   WarehouseStockRow,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { BundleRecord, HistoryRecord, ProductRecord, WarehouseRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { pageOf } from '../server-rules/body';

@@ -1,12 +1,12 @@
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import {
   BUNDLE_DIMENSIONS,
   BUNDLE_FIELDS as F,
   BUNDLE_LINE_FIELDS,
   BUNDLE_RULE_MESSAGES,
   BUNDLE_STEP_FIELD,
-} from '@/lib/fields/bundle';
-import { fieldMessages, type FieldDef } from '@/lib/fields/registry';
+} from '@/domain/catalogue/bundleFields';
+import { fieldMessages, type FieldDef } from '@/domain/fields/registry';
 import type { BundleRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { defined, fieldReader, imageProblem, type FieldErrors } from './fields';
@@ -37,7 +37,7 @@ export const BUNDLE_MESSAGES = {
 
 type Reader = ReturnType<typeof fieldReader>;
 
-/** A size: present on create, above its floor and within its limit (lib/fields/bundle). */
+/** A size: present on create, above its floor and within its limit (domain/catalogue/bundleFields). */
 function readDimension(f: Reader, field: (typeof BUNDLE_DIMENSIONS)[number]): number | undefined {
   const def: FieldDef = F[field];
   // The registry's floor is exclusive; the reader's own 'at least' check is left out.
@@ -54,7 +54,7 @@ function readDimension(f: Reader, field: (typeof BUNDLE_DIMENSIONS)[number]): nu
 }
 
 /**
- * The bundle rules, with the labels and limits of the bundle field registry (lib/fields/bundle):
+ * The bundle rules, with the labels and limits of the bundle field registry (domain/catalogue/bundleFields):
  * at least one product of this organisation, each once, quantities whole and at least the
  * registry's minimum; SKU unique across products and bundles; title and description within their
  * limits; sizes above zero; an image; at least one non-blank step, each within its limit, when

@@ -1,9 +1,9 @@
-import { fieldMessages } from '@/lib/fields/registry';
+import { fieldMessages } from '@/domain/fields/registry';
 
 /**
  * Reads a JSON body field by field the way the provider's strong params + model validations
  * would: every problem becomes `field → [message]`, worded with the field's label first (the
- * generic messages of lib/fields/registry). On create (`partial: false`) a missing field is
+ * generic messages of domain/fields/registry). On create (`partial: false`) a missing field is
  * required or takes its default; on update (`partial: true`) a missing field is simply not
  * changed.
  */

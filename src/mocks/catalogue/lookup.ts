@@ -1,5 +1,5 @@
 import { HttpResponse, type PathParams } from 'msw';
-import type { ApiErrorBody } from '@/api/contract';
+import type { ApiErrorBody } from '@/domain/contract';
 import type { CategoryRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { stableUid } from '../lib/hash';

@@ -1,5 +1,5 @@
-import type { BurnRate, HistoryEntry, Movement, TrendPoint } from '@/api/contract';
-import { daysOfCover } from '@/lib/catalogue/rules';
+import type { BurnRate, HistoryEntry, Movement, TrendPoint } from '@/domain/contract';
+import { daysOfCover } from '@/domain/catalogue/rules';
 import type { HistoryRecord, MovementRecord, UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 

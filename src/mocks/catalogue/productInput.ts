@@ -3,7 +3,7 @@ import {
   isValidCode128,
   isValidHsCode,
   isValidSku,
-} from '@/lib/catalogue/rules';
+} from '@/domain/catalogue/rules';
 import {
   PRODUCT_FIELDS,
   PRODUCT_LABELS as L,
@@ -11,14 +11,14 @@ import {
   TOO_MANY_IMAGES,
   productField,
   type ProductFieldName,
-} from '@/lib/fields/product';
-import { fieldMessages } from '@/lib/fields/registry';
+} from '@/domain/catalogue/productFields';
+import { fieldMessages } from '@/domain/fields/registry';
 import type { ProductRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';
 import { defined, fieldReader, imageProblem, type FieldErrors } from './fields';
 
-/** The one wording (lib/catalogue/rules), kept under this name for the bundle reader. */
+/** The one wording (domain/catalogue/rules), kept under this name for the bundle reader. */
 export const SKU_TAKEN = CATALOGUE_MESSAGES.skuTaken;
 
 /** The fields of ProductInput as the store keeps them. */
@@ -110,8 +110,8 @@ interface ReadContext {
 
 /**
  * Validates a create (every field) or update (only the fields sent) body with the labels and
- * limits of the product field registry (lib/fields/product.ts) and the rules of
- * lib/catalogue/rules.ts. Returns the values to write, or the field errors.
+ * limits of the product field registry (domain/catalogue/productFields.ts) and the rules of
+ * domain/catalogue/rules.ts. Returns the values to write, or the field errors.
  */
 export function readProductInput(
   body: Record<string, unknown>,

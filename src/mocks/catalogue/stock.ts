@@ -1,4 +1,4 @@
-import type { WarehouseStockRow } from '@/api/contract';
+import type { WarehouseStockRow } from '@/domain/contract';
 import type { BundleRecord, ProductRecord, WarehouseRecord } from '../db/schema';
 
 /**

@@ -1,9 +1,9 @@
-import { UNIT_TYPES, type ProductUnit } from '@/api/contract';
-import { volume } from '@/lib/catalogue/rules';
-import { packagingChain } from '@/lib/packagingChain';
+import { UNIT_TYPES, type ProductUnit } from '@/domain/contract';
+import { volume } from '@/domain/catalogue/rules';
+import { packagingChain } from '@/domain/catalogue/packagingChain';
 import type { UnitRecord } from '../db/schema';
 
-/** The packaging chain (lib/packagingChain.ts) over the contract's unit names. */
+/** The packaging chain (domain/catalogue/packagingChain.ts) over the contract's unit names. */
 export const {
   rank: unitRank,
   sortUnits,

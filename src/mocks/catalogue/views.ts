@@ -1,5 +1,5 @@
-import type { BundleDetail, Category, CategoryRef, ProductDetail, Role } from '@/api/contract';
-import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
+import type { BundleDetail, Category, CategoryRef, ProductDetail, Role } from '@/domain/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
 import type { BundleRecord, CategoryRecord, ProductRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { bundleStock, productWarehouseRows } from './stock';

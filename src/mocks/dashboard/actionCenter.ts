@@ -3,8 +3,8 @@ import {
   type ActionCenterItem,
   type ActionCenterKind,
   type ActionCenterSummary,
-} from '@/api/contract';
-import { invoiceStatusOn, isPaid } from '@/lib/billing/invoiceStatus';
+} from '@/domain/contract';
+import { invoiceStatusOn, isPaid } from '@/domain/billing/invoiceStatus';
 import type { InvoiceRecord, OrderRecord, OrderStatus, TicketRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { latestReply } from './tickets';

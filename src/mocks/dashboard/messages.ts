@@ -1,4 +1,4 @@
-import type { DashboardMessage } from '@/api/contract';
+import type { DashboardMessage } from '@/domain/contract';
 import type { SimulatorStore } from '../db/store';
 import { excerptOf, isUnreadReply } from './tickets';
 

@@ -1,4 +1,4 @@
-import type { TopCountries } from '@/api/contract';
+import type { TopCountries } from '@/domain/contract';
 import type { OrderStatus } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';

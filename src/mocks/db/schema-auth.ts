@@ -3,7 +3,7 @@
  * tokens, invitations. Secrets (codes, tokens) are stored only as digests: the plain value exists
  * in the mail that carries it and nowhere else, as on a real server.
  */
-import type { OtpType, Role } from '@/api/contract';
+import type { OtpType, Role } from '@/domain/contract';
 
 /**
  * The one-time-code state of one user for one purpose ('user_signup' or 'email_update'): the

@@ -8,7 +8,7 @@ import type {
   PartnerAddress,
   ProductInput,
   ProductUnit,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type {
   AddressValidation,
   OrderSource,
@@ -16,8 +16,8 @@ import type {
   OrderUnitType,
   Parcel,
   ShipmentType,
-} from '@/api/contract-orders';
-import type { OrderDirection, OrderStatus } from '@/lib/orders/status';
+} from '@/domain/orders/contract';
+import type { OrderDirection, OrderStatus } from '@/domain/orders/status';
 
 /**
  * Record types of the business data (catalogue, partners, orders, support, billing); split from
@@ -255,7 +255,7 @@ export interface TicketRecord {
 
 /**
  * An invoice; the answers derive `tax_invoice` from its document number, and the status they
- * show from the balance and the due date (lib/billing/invoiceStatus.ts): Overdue is never stored,
+ * show from the balance and the due date (domain/billing/invoiceStatus.ts): Overdue is never stored,
  * so `status` only says whether it has been paid.
  */
 export interface InvoiceRecord extends Omit<InvoiceDetail, 'tax_invoice' | 'status'> {

@@ -3,7 +3,7 @@ import type {
   CustomShippingFunction,
   EmailPreferences,
   ShippingPreferencesInput,
-} from '@/api/contract-preferences';
+} from '@/domain/preferences/contract';
 
 /** A shop feeding the organisation orders (organisations/{id}/app_integrations). */
 export interface IntegrationRecord {

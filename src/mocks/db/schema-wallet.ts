@@ -1,4 +1,4 @@
-import type { WalletTransactionType } from '@/api/contract';
+import type { WalletTransactionType } from '@/domain/contract';
 
 /** The records of the organisation's wallet. */
 

@@ -1,11 +1,11 @@
 /**
  * Record types of the simulator's store: what the provider's database would hold, not what the
- * API returns. Handlers serialise these into the shapes of src/api/contract.ts. Dates are ISO
+ * API returns. Handlers serialise these into the shapes of src/domain/contract.ts. Dates are ISO
  * strings (UTC) so a snapshot is plain JSON for IndexedDB and the file store; ids are numbers
  * like Rails primary keys, `uid`s are the public identifiers the portal puts in URLs.
  */
 
-import type { Role } from '@/api/contract';
+import type { Role } from '@/domain/contract';
 import type {
   Address,
   BundleRecord,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { SignOutResponse, ValidateTokenResponse } from '@/api/contract';
+import type { SignOutResponse, ValidateTokenResponse } from '@/domain/contract';
 import { passwordMatches } from '../lib/hash';
 import { rawText, str } from '../server-rules/body';
 import { userByEmail } from '../server-rules/accounts';

@@ -5,7 +5,7 @@ import type {
   BundleOrdersResponse,
   BundleResponse,
   TrendsResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { BundleRecord, OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import {

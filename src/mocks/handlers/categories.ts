@@ -3,9 +3,9 @@ import type {
   CategoriesResponse,
   CategoryFormOptionsResponse,
   CategoryResponse,
-} from '@/api/contract';
-import { CATALOGUE_MESSAGES, isHexColour } from '@/lib/catalogue/rules';
-import { CATEGORY_FIELDS, CATEGORY_LABELS } from '@/lib/fields/category';
+} from '@/domain/contract';
+import { CATALOGUE_MESSAGES, isHexColour } from '@/domain/catalogue/rules';
+import { CATEGORY_FIELDS, CATEGORY_LABELS } from '@/domain/catalogue/categoryFields';
 import type { CategoryRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { withCategory } from '../catalogue/answers';

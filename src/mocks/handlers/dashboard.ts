@@ -13,9 +13,9 @@ import {
   type DashboardStatisticsResponse,
   type Role,
   type TopCountriesResponse,
-} from '@/api/contract';
-import { isPaid } from '@/lib/billing/invoiceStatus';
-import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
+} from '@/domain/contract';
+import { isPaid } from '@/domain/billing/invoiceStatus';
+import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
 import { MASK } from '../catalogue/views';
 import { actionCenterSummary } from '../dashboard/actionCenter';
 import { latestMessages } from '../dashboard/messages';

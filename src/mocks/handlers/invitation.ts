@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { InvitationDetailsResponse } from '@/api/contract';
-import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
+import type { InvitationDetailsResponse } from '@/domain/contract';
+import { ADMIN_LEVEL } from '@/domain/permissions/accessControl';
 import type { SimulatorStore } from '../db/store';
 import { passwordMatches } from '../lib/hash';
 import { hasAccount } from '../server-rules/accounts';

@@ -3,8 +3,8 @@ import type {
   InvoiceDetailResponse,
   InvoicePdfUrlResponse,
   InvoicesResponse,
-} from '@/api/contract';
-import { INVOICE_PDF_URL_TTL_MS } from '@/api/contract';
+} from '@/domain/contract';
+import { INVOICE_PDF_URL_TTL_MS } from '@/domain/contract';
 import { signedPath } from '@/lib/signedPath';
 import {
   invoiceFilename,

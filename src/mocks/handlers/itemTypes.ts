@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { NewUnitResponse, UnitsResponse, UnitType } from '@/api/contract';
+import type { NewUnitResponse, UnitsResponse, UnitType } from '@/domain/contract';
 import {
   CATALOGUE_MESSAGES,
   isSmallerThanParent,
   isValidCode128,
   unitDimensionsProblem,
-} from '@/lib/catalogue/rules';
-import { UNIT_FIELDS } from '@/lib/fields/product';
+} from '@/domain/catalogue/rules';
+import { UNIT_FIELDS } from '@/domain/catalogue/productFields';
 import type { ProductRecord, UnitRecord } from '../db/schema';
 import {
   historyWriter,
@@ -66,7 +66,7 @@ const readBarcode = (f: Reader) =>
 
 /**
  * Packaging types of a product: BOX, CARTON and PALLET on top of the BASE item, with the labels
- * and limits of the unit field registry (lib/fields/product.ts UNIT_FIELDS).
+ * and limits of the unit field registry (domain/catalogue/productFields.ts UNIT_FIELDS).
  * A type's parent is the nearest smaller type the product has; its size must hold the parent
  * (sides compared sorted, so a turned box still counts) and the nearest larger type must still
  * hold it; `items_per_unit` = parent's × parent_quantity, and a larger type must hold a whole

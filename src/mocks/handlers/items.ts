@@ -6,10 +6,10 @@ import type {
   HistoryResponse,
   ProductFormOptionsResponse,
   TrendsResponse,
-} from '@/api/contract';
-import { CATALOGUE_MESSAGES, isSmallerThanParent } from '@/lib/catalogue/rules';
-import { PRODUCT_LABELS } from '@/lib/fields/product';
-import { fieldMessages } from '@/lib/fields/registry';
+} from '@/domain/contract';
+import { CATALOGUE_MESSAGES, isSmallerThanParent } from '@/domain/catalogue/rules';
+import { PRODUCT_LABELS } from '@/domain/catalogue/productFields';
+import { fieldMessages } from '@/domain/fields/registry';
 import type { ProductRecord } from '../db/schema';
 import {
   historyWriter,
@@ -56,8 +56,8 @@ export const BULK_UPDATE_MESSAGE = 'Products unit cost values updated successful
 
 /**
  * The items endpoints (docs/simulator.md "Catalogue"): create/read/update/archive with the rules
- * of src/lib/catalogue/rules.ts and the labels and limits of the product field registry
- * (lib/fields/product.ts), SKU uniqueness per organisation (products and bundles, archived ones
+ * of src/domain/catalogue/rules.ts and the labels and limits of the product field registry
+ * (domain/catalogue/productFields.ts), SKU uniqueness per organisation (products and bundles, archived ones
  * included), stock per warehouse, movements, history, trends and burn rate. Packaging types live
  * in itemTypes.ts. Every write is visible to the next search (search.ts reads the store).
  */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MagicLinkDetailsResponse } from '@/api/contract';
+import type { MagicLinkDetailsResponse } from '@/domain/contract';
 import { portalOrigin } from '../mail/links';
 import { magicLinkMail } from '../mail/templates';
 import { hasAccount, userByEmail } from '../server-rules/accounts';

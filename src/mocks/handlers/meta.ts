@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ConfigurationResponse } from '@/api/contract';
+import type { ConfigurationResponse } from '@/domain/contract';
 import { countryList } from '../lib/countries';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
 

@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import type { OrderResponse, ParcelsResponse, ShipmentDetailsResponse } from '@/api/contract';
+import type { OrderResponse, ParcelsResponse, ShipmentDetailsResponse } from '@/domain/contract';
 import {
   INBOUND_SHIPPING_FIELDS,
   ORDER_REASON_FIELDS,
   OUTBOUND_SHIPPING_FIELDS,
-} from '@/lib/fields/order';
+} from '@/domain/orders/fields';
 import {
   etaProblem,
   INSURANCE_REFUSAL,
   validCostPrice,
   WAREHOUSE_AND_METHOD_MESSAGE,
-} from '@/lib/orders/rules';
-import { canAmend, canCancel, canEdit, statusRefusal } from '@/lib/orders/status';
+} from '@/domain/orders/rules';
+import { canAmend, canCancel, canEdit, statusRefusal } from '@/domain/orders/status';
 import type { OrderRecord } from '../db/schema';
 import { countryList } from '../lib/countries';
 import { iso2Of } from '../orders/address';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { PrintResult } from '@/api/contract';
+import type { PrintResult } from '@/domain/contract';
 import type { OrderRecord } from '../db/schema';
 import { pdfBytes, type PdfInput } from '../lib/pdf';
 import { packagingListLines, receivingReportLines, shipmentLabelLines } from '../orders/documents';

@@ -3,10 +3,10 @@ import type {
   AddressValidationResponse,
   OrderCreatedResponse,
   ReferenceUniquenessResponse,
-} from '@/api/contract';
-import { INBOUND_SHIPPING_FIELDS, OUTBOUND_SHIPPING_FIELDS } from '@/lib/fields/order';
-import { fieldMessages } from '@/lib/fields/registry';
-import { etaProblem, INSURANCE_REFUSAL, validCostPrice } from '@/lib/orders/rules';
+} from '@/domain/contract';
+import { INBOUND_SHIPPING_FIELDS, OUTBOUND_SHIPPING_FIELDS } from '@/domain/orders/fields';
+import { fieldMessages } from '@/domain/fields/registry';
+import { etaProblem, INSURANCE_REFUSAL, validCostPrice } from '@/domain/orders/rules';
 import type { OrderRecord } from '../db/schema';
 import { countryList } from '../lib/countries';
 import { addressProblems, iso2Of } from '../orders/address';

@@ -11,7 +11,7 @@ import type {
   ParcelsResponse,
   ShipmentDetailsResponse,
   ShipmentsResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { OrderRecord } from '../db/schema';
 import { costsMaskedFor, orgWarehouses } from '../catalogue/views';
 import { readOrderQuery } from '../orders/query';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { OtpSendResponse, OtpType, OtpVerifyResponse } from '@/api/contract';
+import type { OtpSendResponse, OtpType, OtpVerifyResponse } from '@/domain/contract';
 import type { OtpCodeRecord, UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import {

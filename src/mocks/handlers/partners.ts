@@ -8,9 +8,9 @@ import {
   type PartnerResponse,
   type PartnerSuggestionsResponse,
   type PartnersPage,
-} from '@/api/contract';
-import { PARTNER_TYPES } from '@/lib/fields/partner';
-import { partnerSearchProblem } from '@/lib/validation/rules';
+} from '@/domain/contract';
+import { PARTNER_TYPES } from '@/domain/partners/fields';
+import { partnerSearchProblem } from '@/domain/validation/rules';
 import { isoNow } from '../catalogue/lookup';
 import { countryUid } from '../lib/countries';
 import { readPartner } from '../partners/input';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/validation/password';
-import { messages } from '@/lib/validation/rules';
+import { PASSWORD_MESSAGES, passwordProblem } from '@/domain/validation/password';
+import { messages } from '@/domain/validation/rules';
 import type { UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { base64Url, isAllowedRedirect } from '../mail/links';

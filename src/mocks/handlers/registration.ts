@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { TIERS, type Tier } from '@/api/contract';
-import { messages } from '@/lib/validation/rules';
+import { TIERS, type Tier } from '@/domain/contract';
+import { messages } from '@/domain/validation/rules';
 import { newUser } from '../db/newUser';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { CostAnalysisRow, InventoryReportRow, StockMovementReportRow } from '@/api/contract';
+import type { CostAnalysisRow, InventoryReportRow, StockMovementReportRow } from '@/domain/contract';
 import { pageParams, paginate } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { withAuth, type OrganisationContext, type Simulator } from '../server-rules/pipeline';

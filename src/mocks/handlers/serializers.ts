@@ -1,5 +1,5 @@
-import type { OrganisationSummary, User } from '@/api/contract';
-import { DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
+import type { OrganisationSummary, User } from '@/domain/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP } from '@/domain/permissions/accessControl';
 import type { UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { fetchKeyFor } from '../lib/hash';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { MeResponse, SignInResponse, SwitchOrganisationResponse } from '@/api/contract';
+import type { MeResponse, SignInResponse, SwitchOrganisationResponse } from '@/domain/contract';
 import type { UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import {

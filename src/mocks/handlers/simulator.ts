@@ -5,7 +5,7 @@ import type { Simulator } from '../server-rules/pipeline';
 import type { StorageStatus } from '../db/persistence/fallback';
 import { isFaultRule, type FaultRule } from '../server-rules/faults';
 import { appendComment, SUPPORT_AUTHOR } from '../support/comments';
-import type { OrderStatus } from '@/lib/orders/status';
+import type { OrderStatus } from '@/domain/orders/status';
 
 /**
  * The warehouse's order actions and their answer, loaded with their first use: the orders code

@@ -8,8 +8,8 @@ import {
   type TicketResponse,
   type TicketsResponse,
   type TicketThreadResponse,
-} from '@/api/contract';
-import { fieldMessages } from '@/lib/fields/registry';
+} from '@/domain/contract';
+import { fieldMessages } from '@/domain/fields/registry';
 import type { TicketRecord } from '../db/schema';
 import { stableUid } from '../lib/hash';
 import { pageOf, pageParams, paginate } from '../server-rules/body';

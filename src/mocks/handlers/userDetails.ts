@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { UpdateUserDetailsResponse, UserDetails, UserDetailsResponse } from '@/api/contract';
-import { PROFILE_FIELDS, PROFILE_LABELS } from '@/lib/fields/profile';
-import { fieldMessages } from '@/lib/fields/registry';
+import type { UpdateUserDetailsResponse, UserDetails, UserDetailsResponse } from '@/domain/contract';
+import { PROFILE_FIELDS, PROFILE_LABELS } from '@/domain/profile/fields';
+import { fieldMessages } from '@/domain/fields/registry';
 import type { UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { str, type JsonBody } from '../server-rules/body';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { WalletTransactionsResponse } from '@/api/contract';
+import type { WalletTransactionsResponse } from '@/domain/contract';
 import { newestLineFirst, readWalletQuery, walletSummary } from '../billing/walletQuery';
 import { walletTransaction } from '../billing/views';
 import { pageParams, paginate } from '../server-rules/body';

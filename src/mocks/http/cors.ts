@@ -8,7 +8,7 @@ import {
   HEADER_SKIP_REDIRECT,
   HEADER_TIMESTAMP,
   HEADER_TIMEZONE_OFFSET,
-} from '@/api/contract';
+} from '@/domain/contract';
 
 /** Every header the portal sends: the browser must be told each one is allowed. */
 export const ALLOWED_REQUEST_HEADERS = [

@@ -1,4 +1,4 @@
-import type { Country } from '@/api/contract';
+import type { Country } from '@/domain/contract';
 import { COUNTRIES } from '../data/countries';
 import { stableUid } from './hash';
 

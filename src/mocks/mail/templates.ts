@@ -1,4 +1,4 @@
-import type { OtpType } from '@/api/contract';
+import type { OtpType } from '@/domain/contract';
 import type { MailInput } from '../db/store';
 
 /**

@@ -1,5 +1,5 @@
-import type { PartnerAddress } from '@/api/contract-partners';
-import { ADDRESS_LABELS } from '@/lib/fields/address';
+import type { PartnerAddress } from '@/domain/partners/contract';
+import { ADDRESS_LABELS } from '@/domain/address/fields';
 import { countryList } from '../lib/countries';
 import { KNOWN_BAD_STREETS } from './streets';
 

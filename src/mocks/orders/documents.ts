@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABEL } from '@/lib/orders/status';
+import { ORDER_STATUS_LABEL } from '@/domain/orders/status';
 import type { OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';

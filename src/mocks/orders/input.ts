@@ -1,16 +1,16 @@
-import type { OrderDocumentInput, ParcelInput } from '@/api/contract-orders';
-import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/lib/fields/address';
-import { ORDER_LINE_FIELDS, PARCEL_FIELDS, PARCELS_MAX } from '@/lib/fields/order';
-import { fieldMessages, type FieldDef, type FieldRegistry } from '@/lib/fields/registry';
-import { UNIT_TYPES } from '@/lib/fields/units';
+import type { OrderDocumentInput, ParcelInput } from '@/domain/orders/contract';
+import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/domain/address/fields';
+import { ORDER_LINE_FIELDS, PARCEL_FIELDS, PARCELS_MAX } from '@/domain/orders/fields';
+import { fieldMessages, type FieldDef, type FieldRegistry } from '@/domain/fields/registry';
+import { UNIT_TYPES } from '@/domain/catalogue/units';
 import {
   dataUrlFacts,
   DOCUMENT_MESSAGES,
   documentProblem,
   DOCUMENTS_MAX,
-} from '@/lib/orders/documents';
-import { volumetricWeight } from '@/lib/orders/rules';
-import { fieldProblem } from '@/lib/validation/fieldProblem';
+} from '@/domain/orders/documents';
+import { volumetricWeight } from '@/domain/orders/rules';
+import { fieldProblem } from '@/domain/validation/fieldProblem';
 import type { Address, OrderLine, OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';
@@ -19,7 +19,7 @@ import { collectErrors } from '../server-rules/fields';
 
 /**
  * Reading order bodies the way the provider's models validate them, field by field from the
- * registries of lib/fields/order.ts (the wizards' own rules), each refusal keyed by its field as
+ * registries of domain/orders/fields.ts (the wizards' own rules), each refusal keyed by its field as
  * the form names it: `products`, `products.0.quantity`, `parcels.1.weight`, `address.postcode`.
  */
 export type Errors = ReturnType<typeof collectErrors>;
@@ -194,7 +194,7 @@ export function readAddress(raw: unknown, found: Errors): Address | null {
 }
 
 /**
- * An order's documents by the wizard's own rule (lib/orders/documents.ts): at most
+ * An order's documents by the wizard's own rule (domain/orders/documents.ts): at most
  * DOCUMENTS_MAX, each a data URL of an allowed type, not larger than the picker takes. The type
  * is the one the data URL declares (a `content_type` that says otherwise is refused too).
  */

@@ -1,4 +1,4 @@
-import { canMove, moveRefusal, type OrderStatus } from '@/lib/orders/status';
+import { canMove, moveRefusal, type OrderStatus } from '@/domain/orders/status';
 import type { OrderRecord } from '../db/schema';
 import { shippingMethod, trackingNumber } from './shipping';
 import {
@@ -17,7 +17,7 @@ function assertMove(order: OrderRecord, to: OrderStatus): void {
 }
 
 /**
- * Moving an order through the state machine (ORDER_TRANSITIONS in lib/orders/status.ts, the
+ * Moving an order through the state machine (ORDER_TRANSITIONS in domain/orders/status.ts, the
  * table the portal reads too) with what each move does: the status history, the stock
  * (stock.ts) and the dates. Every status change of the simulator goes through here or
  * settleAfterEdit, both checked against the table. Endpoints check first and answer the

@@ -5,9 +5,9 @@ import {
   ORDER_SOURCES,
   ORDER_SUB_TYPES,
   type OrderDirection,
-} from '@/api/contract';
-import { fieldMessages } from '@/lib/fields/registry';
-import { STATUSES_OF } from '@/lib/orders/status';
+} from '@/domain/contract';
+import { fieldMessages } from '@/domain/fields/registry';
+import { STATUSES_OF } from '@/domain/orders/status';
 import type { OrderRecord } from '../db/schema';
 import { collectErrors, type FieldErrors } from '../server-rules/fields';
 import { statusesOf } from './views';

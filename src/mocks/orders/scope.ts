@@ -1,5 +1,5 @@
-import type { Role } from '@/api/contract';
-import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
+import type { Role } from '@/domain/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
 import type { OrderRecord } from '../db/schema';
 import { actorName } from '../catalogue/movements';
 import { errors } from '../server-rules/errors';

@@ -1,4 +1,4 @@
-import type { ShippingMethod } from '@/api/contract-orders';
+import type { ShippingMethod } from '@/domain/orders/contract';
 
 /**
  * The provider's outbound shipping methods and inbound carriers (GET bookings/outbounds/new and

@@ -9,8 +9,8 @@ import type {
   Shipment,
   ShipmentDetails,
   ShippingMethod,
-} from '@/api/contract-orders';
-import { chargeableWeight } from '@/lib/orders/rules';
+} from '@/domain/orders/contract';
+import { chargeableWeight } from '@/domain/orders/rules';
 import {
   canAmend,
   canCancel,
@@ -18,7 +18,7 @@ import {
   ORDER_STATUS_LABEL,
   STATUSES_OF,
   type OrderStatus,
-} from '@/lib/orders/status';
+} from '@/domain/orders/status';
 import type { OrderLine, OrderRecord, ProductRecord, WarehouseRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { MASK } from '../catalogue/views';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { canMove, ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/orders/status';
+import { canMove, ORDER_STATUS_LABEL, type OrderStatus } from '@/domain/orders/status';
 import type { OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import type { WarehouseOrderRequest, WarehouseOrderResponse } from '../handlers/simulator';

@@ -1,10 +1,10 @@
-import type { PartnerKind } from '@/api/contract';
+import type { PartnerKind } from '@/domain/contract';
 import {
   ADDRESS_FIELD_NAMES,
   COUNTRY_UNKNOWN_MESSAGE,
   type AddressValues,
-} from '@/lib/fields/address';
-import { EMAIL_TAKEN_MESSAGE, PARTNER_FIELDS, partnerProblems } from '@/lib/fields/partner';
+} from '@/domain/address/fields';
+import { EMAIL_TAKEN_MESSAGE, PARTNER_FIELDS, partnerProblems } from '@/domain/partners/fields';
 import type { Address } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';

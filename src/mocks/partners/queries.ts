@@ -4,7 +4,7 @@ import {
   type PartnerKind,
   type PartnerProductRow,
   type PartnerSuggestion,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { partnerTable, type AnyPartnerRecord } from './records';

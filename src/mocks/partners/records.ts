@@ -1,4 +1,4 @@
-import type { Partner, PartnerKind } from '@/api/contract';
+import type { Partner, PartnerKind } from '@/domain/contract';
 import type { CustomerRecord, SupplierRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 

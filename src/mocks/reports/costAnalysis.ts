@@ -7,8 +7,8 @@ import {
   type CostGroup,
   type CostOrderType,
   type ReportOption,
-} from '@/api/contract';
-import { DEFAULT_RANGE_DAYS, dayIndexOf } from '@/lib/reports/dateRange';
+} from '@/domain/contract';
+import { DEFAULT_RANGE_DAYS, dayIndexOf } from '@/domain/reports/dateRange';
 import type { OrderRecord, OrganisationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { GST_RATE, orderPricing } from '../orders/views';

@@ -3,7 +3,7 @@ import {
   type InventoryReportRow,
   type InventoryReportSummary,
   type ReportOption,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { OrganisationRecord, ProductRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { round2 } from '../seed/facts';

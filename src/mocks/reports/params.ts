@@ -1,11 +1,11 @@
-import { REPORT_DOWNLOAD_MAX_PER_PAGE, type ReportOption } from '@/api/contract';
+import { REPORT_DOWNLOAD_MAX_PER_PAGE, type ReportOption } from '@/domain/contract';
 import {
   dayBoundaries,
   eachDay,
   rangeErrors,
   resolveRange,
   todayInZone,
-} from '@/lib/reports/dateRange';
+} from '@/domain/reports/dateRange';
 import type { OrganisationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import type { PageParams } from '../server-rules/body';

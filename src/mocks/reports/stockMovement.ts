@@ -5,8 +5,8 @@ import {
   type ReportOption,
   type StockMovementReportRow,
   type StockMovementSummary,
-} from '@/api/contract';
-import { DEFAULT_RANGE_DAYS, dayIndexOf } from '@/lib/reports/dateRange';
+} from '@/domain/contract';
+import { DEFAULT_RANGE_DAYS, dayIndexOf } from '@/domain/reports/dateRange';
 import type { MovementRecord, OrganisationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import {

@@ -1,4 +1,4 @@
-import type { Role } from '@/api/contract';
+import type { Role } from '@/domain/contract';
 import { countryUid } from '../lib/countries';
 import { passwordDigest, stableUid } from '../lib/hash';
 import type {

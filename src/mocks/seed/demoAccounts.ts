@@ -1,4 +1,4 @@
-import type { Role } from '@/api/contract';
+import type { Role } from '@/domain/contract';
 
 /**
  * The accounts a person can sign in with, and the seeded invitation: plain data, no faker, so

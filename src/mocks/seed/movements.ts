@@ -1,4 +1,4 @@
-import type { MovementType, UnitType } from '@/api/contract';
+import type { MovementType, UnitType } from '@/domain/contract';
 import type {
   HistoryRecord,
   MembershipRecord,

@@ -1,6 +1,6 @@
-import { SHIPMENT_TYPES } from '@/lib/fields/order';
-import { volumetricWeight } from '@/lib/orders/rules';
-import type { OrderStatus } from '@/lib/orders/status';
+import { SHIPMENT_TYPES } from '@/domain/orders/fields';
+import { volumetricWeight } from '@/domain/orders/rules';
+import type { OrderStatus } from '@/domain/orders/status';
 import type { CustomerRecord, OrderRecord, OrderStatusStep } from '../db/schema';
 import { countryUid } from '../lib/countries';
 import { KNOWN_BAD_STREETS, postcodeFor } from '../orders/streets';

@@ -1,4 +1,4 @@
-import type { CustomShippingFunction } from '@/api/contract-preferences';
+import type { CustomShippingFunction } from '@/domain/preferences/contract';
 import type { CustomShippingRecord, IntegrationRecord, PreferenceRecord } from '../db/schema';
 import { countryUid } from '../lib/countries';
 import { stableUid } from '../lib/hash';

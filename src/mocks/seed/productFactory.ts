@@ -1,4 +1,4 @@
-import type { UnitType } from '@/api/contract';
+import type { UnitType } from '@/domain/contract';
 import type {
   CategoryRecord,
   ProductRecord,

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { MessageResponse, UniquenessResponse } from '@/api/contract';
+import type { MessageResponse, UniquenessResponse } from '@/domain/contract';
 
 /** Success bodies several endpoints share. */
 

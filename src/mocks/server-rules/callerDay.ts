@@ -1,4 +1,4 @@
-import { HEADER_TIMEZONE_OFFSET } from '@/api/contract';
+import { HEADER_TIMEZONE_OFFSET } from '@/domain/contract';
 
 /**
  * The caller's calendar day (YYYY-MM-DD) at `now`: X-Timezone-Offset (minutes east of UTC, as

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { ApiErrorBody } from '@/api/contract';
-import { ACTION_NOT_ALLOWED } from '@/lib/permissions/accessControl';
+import type { ApiErrorBody } from '@/domain/contract';
+import { ACTION_NOT_ALLOWED } from '@/domain/permissions/accessControl';
 
 /**
  * Every error body the simulated server sends, in one place, worded like the provider's Rails +

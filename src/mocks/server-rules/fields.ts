@@ -1,5 +1,5 @@
-import { isValidEmail, isValidPhone, messages } from '@/lib/validation/rules';
-import { isValidLink } from '@/lib/validation/links';
+import { isValidEmail, isValidPhone, messages } from '@/domain/validation/rules';
+import { isValidLink } from '@/domain/validation/links';
 
 /**
  * Field rules the simulated server applies to onboarding bodies (sign-up, invitation, profile),

@@ -4,7 +4,7 @@ import {
   HEADER_IDEMPOTENT_REPLAYED,
   HEADER_ORGANISATION,
   IDEMPOTENCY_KEY_LIFETIME_MS,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { IdempotencyRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import type { SignedContext, Simulator } from './pipeline';

@@ -1,4 +1,4 @@
-import type { OtpCodeDetails, OtpType } from '@/api/contract';
+import type { OtpCodeDetails, OtpType } from '@/domain/contract';
 import {
   OTP_BLOCK_SECONDS,
   OTP_COUNTDOWN_SECONDS,
@@ -6,14 +6,14 @@ import {
   OTP_MAX_FAILED_VERIFICATIONS,
   isResendLimitReached,
   resendWaitSeconds,
-} from '@/lib/otp/policy';
+} from '@/domain/auth/otp/policy';
 import type { OtpCodeRecord, UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { randomToken, sha256Hex } from '../lib/hash';
 import { otpMail } from '../mail/templates';
 
 /**
- * The one-time-code rules (numbers from lib/otp/policy.ts): 6 random digits,
+ * The one-time-code rules (numbers from domain/auth/otp/policy.ts): 6 random digits,
  * stored as a salted digest, live for OTP_COUNTDOWN_SECONDS, void after a newer code or too many
  * wrong tries; resends wait 60 s × the resends made, and reaching OTP_MAX_RESENDS blocks resends
  * for OTP_BLOCK_SECONDS, after which the count starts again from 0.

@@ -1,6 +1,6 @@
 import { delay, HttpResponse, type PathParams } from 'msw';
-import { HEADER_ORGANISATION, type Permission, type Role } from '@/api/contract';
-import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/lib/permissions/accessControl';
+import { HEADER_ORGANISATION, type Permission, type Role } from '@/domain/contract';
+import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
 import {
   ACCOUNT_COLLECTIONS,
   COLLECTION_NAMES,

@@ -1,4 +1,4 @@
-import type { AuthHeaders } from '@/api/contract';
+import type { AuthHeaders } from '@/domain/contract';
 import type { SessionRecord, UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { randomToken, sha256Hex } from '../lib/hash';

@@ -1,4 +1,4 @@
-import { HEADER_SIGNATURE, HEADER_TIMESTAMP, SIGNATURE_MAX_AGE_MS } from '@/api/contract';
+import { HEADER_SIGNATURE, HEADER_TIMESTAMP, SIGNATURE_MAX_AGE_MS } from '@/domain/contract';
 import { signRequest, signedPath } from '@/lib/signing';
 
 /**

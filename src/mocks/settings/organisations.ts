@@ -4,7 +4,7 @@ import type {
   PricingProposal,
   Role,
   WarehouseSummary,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { OrganisationRecord, PricingProposalRecord, WarehouseRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 

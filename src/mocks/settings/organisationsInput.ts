@@ -1,10 +1,10 @@
-import type { Tier } from '@/api/contract';
-import { ADDRESS_FIELD_NAMES, COUNTRY_UNKNOWN_MESSAGE } from '@/lib/fields/address';
+import type { Tier } from '@/domain/contract';
+import { ADDRESS_FIELD_NAMES, COUNTRY_UNKNOWN_MESSAGE } from '@/domain/address/fields';
 import {
   ORGANISATION_FIELD_NAMES,
   ORGANISATION_NAME_TAKEN,
   organisationProblems,
-} from '@/lib/fields/organisation';
+} from '@/domain/organisations/fields';
 import type { Address, OrganisationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { organisationNameTaken } from '../handlers/registration';

@@ -1,4 +1,4 @@
-import type { Tier } from '@/api/contract';
+import type { Tier } from '@/domain/contract';
 import type { PricingProposalRecord } from '../db/schema';
 
 /**

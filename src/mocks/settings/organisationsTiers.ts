@@ -1,4 +1,4 @@
-import type { Tier } from '@/api/contract';
+import type { Tier } from '@/domain/contract';
 
 /** How organisations/new names and explains each tier to the add wizard. */
 export const TIER_NAMES: Record<Tier, string> = {

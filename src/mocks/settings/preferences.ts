@@ -3,13 +3,13 @@ import type {
   EmailPreferences,
   ShippingPreferences,
   ShippingPreferencesInput,
-} from '@/api/contract-preferences';
-import { DEFAULT_EMAIL_PREFERENCES, emailPreferencesProblems } from '@/lib/fields/emailPreferences';
+} from '@/domain/preferences/contract';
+import { DEFAULT_EMAIL_PREFERENCES, emailPreferencesProblems } from '@/domain/preferences/emailPreferenceFields';
 import {
   DEFAULT_SHIPPING_PREFERENCES,
   normaliseShippingPreferences,
   shippingPreferencesProblems,
-} from '@/lib/fields/shippingPreferences';
+} from '@/domain/preferences/shippingPreferenceFields';
 import type { PreferenceRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { countryList } from '../lib/countries';

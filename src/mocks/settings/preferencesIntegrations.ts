@@ -1,5 +1,5 @@
-import type { Integration } from '@/api/contract-preferences';
-import { integrationProblems } from '@/lib/fields/integration';
+import type { Integration } from '@/domain/preferences/contract';
+import { integrationProblems } from '@/domain/preferences/integrationFields';
 import type { IntegrationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import type { JsonBody } from '../server-rules/body';

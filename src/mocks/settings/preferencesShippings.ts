@@ -3,8 +3,8 @@ import type {
   CustomShippingMethod,
   CustomShippingsRequest,
   ProviderShippingMethod,
-} from '@/api/contract-preferences';
-import { customShippingProblems } from '@/lib/fields/customShipping';
+} from '@/domain/preferences/contract';
+import { customShippingProblems } from '@/domain/preferences/customShippingFields';
 import type { CustomShippingRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { stableUid } from '../lib/hash';

@@ -1,4 +1,4 @@
-import type { Role } from '@/api/contract';
+import type { Role } from '@/domain/contract';
 import { newUser } from '../db/newUser';
 import type {
   InvitationRecord,

@@ -1,4 +1,4 @@
-import type { MemberStatus, Role } from '@/api/contract';
+import type { MemberStatus, Role } from '@/domain/contract';
 import type { MembershipRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 

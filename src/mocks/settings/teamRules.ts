@@ -1,5 +1,5 @@
-import type { MemberAction, Role, TeamMember } from '@/api/contract';
-import { ACCESS_RESTRICTED_TOOLTIP, ADMIN_LEVEL } from '@/lib/permissions/accessControl';
+import type { MemberAction, Role, TeamMember } from '@/domain/contract';
+import { ACCESS_RESTRICTED_TOOLTIP, ADMIN_LEVEL } from '@/domain/permissions/accessControl';
 import type { MembershipRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { stableUid } from '../lib/hash';

@@ -1,5 +1,5 @@
-import type { MemberAction, Role } from '@/api/contract';
-import { ROLES } from '@/lib/permissions/types';
+import type { MemberAction, Role } from '@/domain/contract';
+import { ROLES } from '@/domain/permissions/types';
 import type { MembershipRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { hasAccount } from '../server-rules/accounts';

@@ -3,7 +3,7 @@ import {
   TICKET_FIELDS,
   attachmentProblem,
   attachmentType,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { TicketAttachment } from '../db/schema';
 import type { FieldErrors } from '../server-rules/fields';
 

@@ -1,5 +1,5 @@
-import { TICKET_FIELDS, TICKET_LABELS } from '@/api/contract';
-import { fieldMessages } from '@/lib/fields/registry';
+import { TICKET_FIELDS, TICKET_LABELS } from '@/domain/contract';
+import { fieldMessages } from '@/domain/fields/registry';
 import type { OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import type { JsonBody } from '../server-rules/body';

@@ -2,7 +2,7 @@ import {
   ATTACHMENT_TYPES,
   type TicketComment as CommentView,
   type TicketSummary,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { TicketComment, TicketRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Select, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 import { formatAudAmount } from '@/lib/money';
 import { storage, StorageKeys } from '@/lib/storage';
 import type { OpenInvoice } from '../handlers/simulator';

@@ -1,7 +1,7 @@
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { StoredUser } from '@/api/contract';
-import { ORDER_STATUS_LABEL } from '@/lib/orders/status';
+import type { StoredUser } from '@/domain/contract';
+import { ORDER_STATUS_LABEL } from '@/domain/orders/status';
 import { storage, StorageKeys } from '@/lib/storage';
 import type { WarehouseOrderRequest } from '../handlers/simulator';
 import { warehouseOrderAction } from './simulatorApi';

@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 import { storage, StorageKeys } from '@/lib/storage';
 import type { WarehouseReplyRequest } from '../handlers/simulator';
 import { sendWarehouseReply } from './simulatorApi';

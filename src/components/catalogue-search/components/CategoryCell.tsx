@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/api/contract-catalogue';
+import type { SearchHit } from '@/domain/catalogue/contract';
 import { ColourDot } from './ColourDot';
 
 export function CategoryCell({ category }: { category: SearchHit['category'] }) {

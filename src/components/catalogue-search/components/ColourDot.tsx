@@ -1,4 +1,4 @@
-import { isHexColour } from '@/lib/catalogue/rules';
+import { isHexColour } from '@/domain/catalogue/rules';
 import './colourDot.css';
 
 /** A category's colour as a small dot; decorative, the name or hex beside it carries the meaning. */

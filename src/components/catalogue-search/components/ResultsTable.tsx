@@ -1,7 +1,7 @@
 import { Alert, Button, Table } from 'antd';
 import { useMemo } from 'react';
 import { useHits, useHitsPerPage, useInstantSearch, usePagination } from 'react-instantsearch';
-import type { SearchHit } from '@/api/contract-catalogue';
+import type { SearchHit } from '@/domain/catalogue/contract';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import type { CatalogueListConfig } from '../listConfig';
 import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS } from '../urlState';

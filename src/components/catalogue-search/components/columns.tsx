@@ -1,6 +1,6 @@
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import type { SearchHit } from '@/api/contract-catalogue';
+import type { SearchHit } from '@/domain/catalogue/contract';
 import { MaskedValue } from '@/components/MaskedValue';
 import { TYPE_LABELS } from '../facets';
 import type { CatalogueListConfig, ColumnKey } from '../listConfig';

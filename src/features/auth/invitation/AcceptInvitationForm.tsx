@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import { Formik } from 'formik';
 import * as yup from 'yup';
-import type { InvitationDetails, StoredUser } from '@/api/contract';
+import type { InvitationDetails, StoredUser } from '@/domain/contract';
 import { PasswordField, TextField } from '@/components/form/textFields';
-import { messages } from '@/lib/validation/rules';
+import { messages } from '@/domain/validation/rules';
 import { AuthForm, SubmitButton } from '../shared/AuthForm';
 import { newPasswordRules } from '../shared/fields';
 import { NewPasswordFields } from '../shared/NewPasswordFields';

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';

@@ -4,7 +4,7 @@ import {
   type InvitationDetails,
   type InvitationDetailsResponse,
   type StoredUser,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { CALLER_SHOWS_NOT_FOUND } from '@/api/quietRequests';
 import { sessionUserFrom } from '@/api/sessionEndpoints';
 

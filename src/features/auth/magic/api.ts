@@ -5,7 +5,7 @@ import type {
   MagicSignInRequest,
   MessageResponse,
   StoredUser,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { sessionUserFrom } from '@/api/sessionEndpoints';
 
 /** Magic sign-in: a one-use link by e-mail, then the link's token opens a session. */
@@ -30,5 +30,5 @@ export const magicLinkApi = baseApi.injectEndpoints({
 export const { useRequestMagicLinkMutation, useMagicSignInMutation, useMagicLinkDetailsQuery } =
   magicLinkApi;
 
-/** How long a mailed sign-in link works (src/api/contract-auth.ts). */
+/** How long a mailed sign-in link works (src/domain/auth/contract.ts). */
 export const MAGIC_LINK_LASTS = '15 minutes';

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { errorCleared } from '@/core/session/sessionSlice';
 import { signIn } from '@/core/session/sessionThunks';
 import { PasswordField, TextField } from '@/components/form/textFields';
-import { isValidEmail, messages } from '@/lib/validation/rules';
+import { isValidEmail, messages } from '@/domain/validation/rules';
 import { MagicLinkButton } from '../magic/MagicLinkButton';
 import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';

@@ -1,5 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import type { ForgotPasswordRequest, MessageResponse, ResetPasswordRequest } from '@/api/contract';
+import type { ForgotPasswordRequest, MessageResponse, ResetPasswordRequest } from '@/domain/contract';
 
 /** Password recovery: auth/password asks for a reset link (POST) and sets the new password (PUT). */
 export const recoveryApi = baseApi.injectEndpoints({

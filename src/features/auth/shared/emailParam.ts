@@ -1,4 +1,4 @@
-import { isValidEmail } from '@/lib/validation/rules';
+import { isValidEmail } from '@/domain/validation/rules';
 
 /**
  * The reset link's `o` query: the address, base64url-encoded (RFC 4648 §5, padding optional).

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/validation/password';
-import { EMAIL_MIN_LENGTH, EMAIL_PATTERN, messages } from '@/lib/validation/rules';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from '@/domain/validation/password';
+import { EMAIL_MIN_LENGTH, EMAIL_PATTERN, messages } from '@/domain/validation/rules';
 
 /** The e-mail rule: required, at least 5 characters, a standard address pattern. */
 export const emailRule = (label = 'Email') =>

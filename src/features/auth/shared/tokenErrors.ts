@@ -1,6 +1,6 @@
 import { asApiError } from '@/api/fieldErrors';
 
-/** The refusal codes of a mailed, single-use link (src/api/contract-auth.ts). */
+/** The refusal codes of a mailed, single-use link (src/domain/auth/contract.ts). */
 export const TOKEN_ERROR_CODES = ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_USED'] as const;
 export type TokenErrorCode = (typeof TOKEN_ERROR_CODES)[number];
 

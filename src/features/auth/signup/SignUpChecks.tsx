@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useServerFieldError } from '@/components/form/serverErrors';
 import { useUniquenessCheck } from '@/components/hooks/useUniquenessCheck';
 import { useWizardGate } from '@/components/wizard/Wizard';
-import { isValidEmail } from '@/lib/validation/rules';
+import { isValidEmail } from '@/domain/validation/rules';
 import { useLazyCheckEmailUniqueQuery, useLazyCheckOrganisationNameUniqueQuery } from './api';
 import { SignUpWizardContext } from './signUpContext';
 import { EMAIL_STEP, LAST_STEP, SIGNUP_STEPS } from './signUpSteps';

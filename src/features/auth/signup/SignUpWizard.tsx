@@ -1,4 +1,4 @@
-import type { StoredUser } from '@/api/contract';
+import type { StoredUser } from '@/domain/contract';
 import { Wizard } from '@/components/wizard/Wizard';
 import type { WizardOpening } from '@/components/wizard/useWizardDraft';
 import { useAppDispatch } from '@/core/hooks';

@@ -1,6 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import { quietPost } from '@/api/quietRequests';
-import { type SignUpRequest, type StoredUser, type UniquenessResponse } from '@/api/contract';
+import { type SignUpRequest, type StoredUser, type UniquenessResponse } from '@/domain/contract';
 import { sessionUserFrom } from '@/api/sessionEndpoints';
 
 export type Uniqueness = UniquenessResponse['data'];

@@ -1,5 +1,5 @@
 import { createDraftStore } from '@/lib/drafts/draftStore';
-import { cleanDraftValues } from '@/lib/fields/registry';
+import { cleanDraftValues } from '@/domain/fields/registry';
 import { StorageKeys } from '@/lib/storage';
 import { PREFILL_KEYS, type Prefill } from './prefill';
 import { SIGNUP_STEPS } from './signUpSteps';

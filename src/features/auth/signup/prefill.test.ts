@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TIERS } from '@/api/contract';
+import { TIERS } from '@/domain/contract';
 import {
   decodePrefill,
   encodePrefill,

@@ -1,4 +1,4 @@
-import { TIERS, type Tier } from '@/api/contract';
+import { TIERS, type Tier } from '@/domain/contract';
 
 /**
  * The `d` query of /auth/signup (an encoded object), e.g. in a sales rep's link:

@@ -1,4 +1,4 @@
-import type { SignUpRequest, Tier } from '@/api/contract';
+import type { SignUpRequest, Tier } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
 import { FIELD_LABELS, type SignUpField, type SignUpValues } from './values';

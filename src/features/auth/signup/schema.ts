@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { TIERS } from '@/api/contract';
-import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/validation/password';
-import { isValidLink } from '@/lib/validation/links';
-import { EMAIL_MIN_LENGTH, isValidEmail, isValidPhone, messages } from '@/lib/validation/rules';
+import { TIERS } from '@/domain/contract';
+import { PASSWORD_MESSAGES, passwordProblem } from '@/domain/validation/password';
+import { isValidLink } from '@/domain/validation/links';
+import { EMAIL_MIN_LENGTH, isValidEmail, isValidPhone, messages } from '@/domain/validation/rules';
 import { FIELD_LABELS as L, SIGNUP_FIELDS } from './values';
 
 export const SIGNUP_MESSAGES = {

@@ -1,5 +1,5 @@
-import { TIERS, type Tier } from '@/api/contract';
-import { labelsOf, type FieldRegistry } from '@/lib/fields/registry';
+import { TIERS, type Tier } from '@/domain/contract';
+import { labelsOf, type FieldRegistry } from '@/domain/fields/registry';
 
 /** Everything the wizard collects. `tier` is '' until one is chosen. */
 export interface SignUpValues {

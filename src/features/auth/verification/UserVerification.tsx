@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { OtpContext, User } from '@/api/contract';
+import type { OtpContext, User } from '@/domain/contract';
 import { ChangeEmailForm } from '@/components/email-change/ChangeEmailForm';
 import { VerificationScreen } from '@/components/email-change/VerificationScreen';
 import { notifier } from '@/components/feedback/notifier';

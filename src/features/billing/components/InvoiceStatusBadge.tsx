@@ -1,5 +1,5 @@
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
-import type { InvoiceStatus } from '@/api/contract';
+import type { InvoiceStatus } from '@/domain/contract';
 import { StatusTag } from '@/components/StatusTag';
 import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE } from '../invoiceStatus';
 

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import type { InvoiceTotals as Totals } from '@/api/contract';
+import type { InvoiceTotals as Totals } from '@/domain/contract';
 import { formatAudAmount } from '@/lib/money';
 import { billingPaths } from '../paths';
 

@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import type { InvoiceSummary } from '@/api/contract';
+import type { InvoiceSummary } from '@/domain/contract';
 import { formatAudAmount } from '@/lib/money';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
 import { formatDay, formatMoment } from '../format';

@@ -1,4 +1,4 @@
-import { INVOICE_FILTERS } from '@/api/contract';
+import { INVOICE_FILTERS } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 
 /**

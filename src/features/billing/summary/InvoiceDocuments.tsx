@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { Card, Flex, Typography } from 'antd';
-import type { InvoiceDetail } from '@/api/contract';
+import type { InvoiceDetail } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { downloadPdf } from '@/api/transfer';
 import { notifier } from '@/components/feedback/notifier';

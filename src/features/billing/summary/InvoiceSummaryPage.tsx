@@ -1,5 +1,5 @@
 import { Card, Descriptions, Flex, Table } from 'antd';
-import type { InvoiceDetail } from '@/api/contract';
+import type { InvoiceDetail } from '@/domain/contract';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { formatAudAmount } from '@/lib/money';
 import { formatDay, formatMoment } from '../format';

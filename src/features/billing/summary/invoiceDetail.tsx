@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from '@/api/contract';
+import type { InvoiceDetail } from '@/domain/contract';
 import type { DetailTab } from '@/components/page/detailTabs';
 import type { QueryLike } from '@/components/page/QueryBoundary';
 import type { RecordDetail } from '@/components/page/RecordDetail';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { BundleDetail } from '@/api/contract';
+import type { BundleDetail } from '@/domain/contract';
 import { ArchiveButton } from '@/components/page/ArchiveButton';
 import { useArchiveBundleMutation } from '../api';
 import { bundlePaths } from '../paths';

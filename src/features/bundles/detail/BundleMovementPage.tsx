@@ -1,7 +1,7 @@
 import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import type { Movement } from '@/api/contract';
+import type { Movement } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
 import { detailTabPage } from '@/components/page/RecordDetail';

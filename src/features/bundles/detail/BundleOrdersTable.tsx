@@ -2,7 +2,7 @@ import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { BundleOrder } from '@/api/contract';
+import type { BundleOrder } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ServerTable } from '@/components/page/ServerTable';

@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { BundleDetail, BundleProductLine, WarehouseStockRow } from '@/api/contract';
-import { volume } from '@/lib/catalogue/rules';
+import type { BundleDetail, BundleProductLine, WarehouseStockRow } from '@/domain/contract';
+import { volume } from '@/domain/catalogue/rules';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { FigureRow } from '@/components/page/FigureRow';
 import { productPaths } from '@/features/products/paths';

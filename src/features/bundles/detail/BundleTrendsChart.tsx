@@ -1,6 +1,6 @@
 import { Card, Empty, Segmented } from 'antd';
 import { useState } from 'react';
-import type { TrendPoint } from '@/api/contract';
+import type { TrendPoint } from '@/domain/contract';
 import { StockTrendChart } from '@/components/charts/StockTrendChart';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetBundleTrendsQuery } from '../api';

@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import type { BundleDetail } from '@/api/contract';
+import type { BundleDetail } from '@/domain/contract';
 import type { RecordDetail } from '@/components/page/RecordDetail';
 import { useGetBundleQuery } from '../api';
 import { bundlePaths, bundleTabs, type BundleTab } from '../paths';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import type { BundleDetail } from '@/api/contract';
+import type { BundleDetail } from '@/domain/contract';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 import { notifier } from '@/components/feedback/notifier';
@@ -11,7 +11,7 @@ import { SkuCheckProvider, useFormSkuCheck } from '@/components/form/SkuCheck';
 import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
 import { LoadingButton } from '@/components/LoadingButton';
 import { rootField } from '@/components/wizard/wizardSteps';
-import { BUNDLE_LABELS } from '@/lib/fields/bundle';
+import { BUNDLE_LABELS } from '@/domain/catalogue/bundleFields';
 import { useGetBundleQuery, useUpdateBundleMutation } from '../api';
 import { useRouteId } from '@/core/routing/routeParams';
 import { DetailsFields } from '../form/DetailsFields';

@@ -5,7 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Input, Space, Switch, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { FormField, useFieldError } from '@/components/form/FormField';
-import { BUNDLE_LABELS } from '@/lib/fields/bundle';
+import { BUNDLE_LABELS } from '@/domain/catalogue/bundleFields';
 import type { BundleFormValues } from './values';
 
 /** Prepping instructions: a switch, and when on, an ordered list of steps to add, move and remove. */

@@ -1,4 +1,4 @@
-import { BUNDLE_LABELS } from '@/lib/fields/bundle';
+import { BUNDLE_LABELS } from '@/domain/catalogue/bundleFields';
 
 /** The bundle image: one picture, read into a data URL the API accepts. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

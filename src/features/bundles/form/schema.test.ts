@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { BUNDLE_MIN_QUANTITY } from '@/api/contract';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
-import { BUNDLE_LINE_FIELDS } from '@/lib/fields/bundle';
+import { BUNDLE_MIN_QUANTITY } from '@/domain/contract';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
+import { BUNDLE_LINE_FIELDS } from '@/domain/catalogue/bundleFields';
 import { bundleMessages, bundleSchema, detailsStepSchema, productsStepSchema } from './schema';
 import { EMPTY_BUNDLE, type BundleFormValues, type BundleLineValue } from './values';
 

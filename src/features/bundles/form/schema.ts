@@ -1,12 +1,12 @@
 import * as yup from 'yup';
-import { CATALOGUE_MESSAGES, SKU_PATTERN } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES, SKU_PATTERN } from '@/domain/catalogue/rules';
 import {
   BUNDLE_FIELDS as F,
   BUNDLE_LINE_FIELDS,
   BUNDLE_RULE_MESSAGES,
   BUNDLE_STEP_FIELD,
-} from '@/lib/fields/bundle';
-import { fieldMessages as M } from '@/lib/fields/registry';
+} from '@/domain/catalogue/bundleFields';
+import { fieldMessages as M } from '@/domain/fields/registry';
 
 const QUANTITY = BUNDLE_LINE_FIELDS.quantity;
 

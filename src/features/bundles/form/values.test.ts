@@ -1,4 +1,4 @@
-import type { BundleDetail } from '@/api/contract';
+import type { BundleDetail } from '@/domain/contract';
 import { EMPTY_BUNDLE, fromBundleDetail, toBundleInput } from './values';
 import { imageMessages, imageProblem } from './imageFile';
 import { bundlesPossible } from './ProductPicker';

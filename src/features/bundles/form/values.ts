@@ -1,4 +1,4 @@
-import type { BundleDetail, BundleInput } from '@/api/contract';
+import type { BundleDetail, BundleInput } from '@/domain/contract';
 
 /** One product of the bundle as the form holds it: what the picker showed, plus the quantity. */
 export interface BundleLineValue {

@@ -1,4 +1,4 @@
-import { BUNDLE_FILTER } from '@/api/contract-catalogue';
+import { BUNDLE_FILTER } from '@/domain/catalogue/contract';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
 import { ListPageHeader } from '@/components/page/ListPageHeader';

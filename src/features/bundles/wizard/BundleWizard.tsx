@@ -5,7 +5,7 @@ import { SkuCheckProvider, SkuGate } from '@/components/form/SkuCheck';
 import { Wizard, type WizardDefinition } from '@/components/wizard/Wizard';
 import type { WizardOpening } from '@/components/wizard/useWizardDraft';
 import type { WizardStep } from '@/components/wizard/wizardSteps';
-import { BUNDLE_FIELDS, BUNDLE_LABELS } from '@/lib/fields/bundle';
+import { BUNDLE_FIELDS, BUNDLE_LABELS } from '@/domain/catalogue/bundleFields';
 import { useCreateBundleMutation } from '../api';
 import { DetailsFields } from '../form/DetailsFields';
 import { ProductPicker } from '../form/ProductPicker';

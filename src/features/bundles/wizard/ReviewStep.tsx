@@ -1,8 +1,8 @@
 import { Descriptions, Table, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { ReviewSection } from '@/components/wizard/ReviewSection';
-import { volume } from '@/lib/catalogue/rules';
-import { BUNDLE_LABELS } from '@/lib/fields/bundle';
+import { volume } from '@/domain/catalogue/rules';
+import { BUNDLE_LABELS } from '@/domain/catalogue/bundleFields';
 import { bundlesPossible } from '../form/ProductPicker';
 import type { BundleFormValues } from '../form/values';
 import { DETAILS_STEP, PRODUCTS_STEP } from './draft';

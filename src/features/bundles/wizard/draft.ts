@@ -1,6 +1,6 @@
 import { createDraftStore } from '@/lib/drafts/draftStore';
-import { BUNDLE_FIELDS, BUNDLE_LINE_FIELDS, BUNDLE_STEP_FIELD } from '@/lib/fields/bundle';
-import { cleanDraftValue, cleanDraftValues, type FieldDef } from '@/lib/fields/registry';
+import { BUNDLE_FIELDS, BUNDLE_LINE_FIELDS, BUNDLE_STEP_FIELD } from '@/domain/catalogue/bundleFields';
+import { cleanDraftValue, cleanDraftValues, type FieldDef } from '@/domain/fields/registry';
 import { StorageKeys } from '@/lib/storage';
 import { EMPTY_BUNDLE, type BundleFormValues, type BundleLineValue } from '../form/values';
 

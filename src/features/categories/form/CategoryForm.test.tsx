@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import { CategoryForm, type CategoryFormProps } from './CategoryForm';
 import { EMPTY_CATEGORY } from './schema';
 

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useField } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import type { CategoryInput, CategoryOption } from '@/api/contract';
+import type { CategoryInput, CategoryOption } from '@/domain/contract';
 import type { Submission } from '@/api/idempotency';
 import { EditForm } from '@/components/form/EditForm';
 import { FormField } from '@/components/form/FormField';

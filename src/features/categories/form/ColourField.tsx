@@ -1,7 +1,7 @@
 import { Button, ColorPicker, Input, Space } from 'antd';
 import { useField } from 'formik';
 import { FormField } from '@/components/form/FormField';
-import { isHexColour } from '@/lib/catalogue/rules';
+import { isHexColour } from '@/domain/catalogue/rules';
 
 const NEUTRAL = '#808080';
 

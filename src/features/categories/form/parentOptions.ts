@@ -1,4 +1,4 @@
-import type { CategoryOption } from '@/api/contract';
+import type { CategoryOption } from '@/domain/contract';
 
 export interface ParentChoice {
   value: number;

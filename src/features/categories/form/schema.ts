@@ -1,12 +1,12 @@
 import * as yup from 'yup';
-import type { CategoryInput } from '@/api/contract';
-import { CATALOGUE_MESSAGES, isHexColour } from '@/lib/catalogue/rules';
+import type { CategoryInput } from '@/domain/contract';
+import { CATALOGUE_MESSAGES, isHexColour } from '@/domain/catalogue/rules';
 import {
   CATEGORY_FIELDS as F,
   CATEGORY_LABELS,
   CATEGORY_NAME_MAX_LENGTH,
-} from '@/lib/fields/category';
-import { fieldMessages } from '@/lib/fields/registry';
+} from '@/domain/catalogue/categoryFields';
+import { fieldMessages } from '@/domain/fields/registry';
 
 /** Labels and limits come from the category registry the simulator reads too. */
 export { CATEGORY_LABELS, CATEGORY_NAME_MAX_LENGTH };

@@ -1,4 +1,4 @@
-import type { Category } from '@/api/contract';
+import type { Category } from '@/domain/contract';
 import { ArchiveButton } from '@/components/page/ArchiveButton';
 import { useArchiveCategoryMutation } from '../api';
 

@@ -2,7 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
-import type { Category } from '@/api/contract';
+import type { Category } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListPageHeader } from '@/components/page/ListPageHeader';

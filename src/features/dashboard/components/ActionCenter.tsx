@@ -1,10 +1,10 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ActionCenterSummary } from '@/api/contract-dashboard';
+import type { ActionCenterSummary } from '@/domain/dashboard/contract';
 import { QueryFailure } from '@/components/page/QueryFailure';
 import { PageSection } from '@/components/page/PageSection';
 import { useIsAllowed } from '@/components/Restricted';
-import { ACCESS_RESTRICTED_TOOLTIP } from '@/lib/permissions/accessControl';
+import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
 import { useGetActionCenterQuery } from '../api';
 import { ACTION_CARDS, ITEMS_SHOWN, type ActionCard } from './actionCards';
 import { shortDate } from './dates';

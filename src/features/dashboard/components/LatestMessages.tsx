@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_MESSAGES_DEFAULT, type DashboardMessage } from '@/api/contract-dashboard';
+import { DASHBOARD_MESSAGES_DEFAULT, type DashboardMessage } from '@/domain/dashboard/contract';
 import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { supportPaths } from '@/features/support/paths';

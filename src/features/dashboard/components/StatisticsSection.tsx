@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardStatistics } from '@/api/contract';
+import type { DashboardStatistics } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
 import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
-import type { TopCountries } from '@/api/contract';
+import type { TopCountries } from '@/domain/contract';
 import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetTopCountriesQuery } from '../api';

@@ -1,8 +1,8 @@
-import type { ActionCenterItem, ActionCenterKind } from '@/api/contract';
+import type { ActionCenterItem, ActionCenterKind } from '@/domain/contract';
 import { billingPaths } from '@/features/billing/paths';
 import { orderPaths } from '@/features/orders/paths';
 import { supportPaths } from '@/features/support/paths';
-import type { AccessRule } from '@/lib/permissions/accessControl';
+import type { AccessRule } from '@/domain/permissions/accessControl';
 
 /** One card of the action center: what it counts, where its list is, what it says at zero. */
 export interface ActionCard {

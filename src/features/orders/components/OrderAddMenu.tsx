@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHasDraft } from '@/components/wizard/draftOwner';
 import { RESUME_QUERY } from '@/lib/drafts/draftStore';
-import type { OrderDirection } from '@/lib/orders/status';
+import type { OrderDirection } from '@/domain/orders/status';
 import { inboundDraftStore } from '../inbound-wizard/draft';
 import { outboundDraftStore } from '../outbound-wizard/draft';
 import { orderPaths } from '../paths';

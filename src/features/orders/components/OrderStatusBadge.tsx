@@ -1,5 +1,5 @@
 import { StatusTag } from '@/components/StatusTag';
-import { ORDER_STATUS_LABEL, ORDER_STATUS_TONE, type OrderStatus } from '@/lib/orders/status';
+import { ORDER_STATUS_LABEL, ORDER_STATUS_TONE, type OrderStatus } from '@/domain/orders/status';
 
 /** An order's status as a coloured badge: 'No Stock' orange, 'Delivered' green, 'Cancelled' grey. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -5,8 +5,8 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { useFieldError } from '@/components/form/FormField';
 import { NumberField } from '@/components/form/NumberField';
-import { EMPTY_PARCEL, PARCEL_FIELDS, PARCELS_MAX, type ParcelValues } from '@/lib/fields/order';
-import { chargeableWeight, volumetricWeight } from '@/lib/orders/rules';
+import { EMPTY_PARCEL, PARCEL_FIELDS, PARCELS_MAX, type ParcelValues } from '@/domain/orders/fields';
+import { chargeableWeight, volumetricWeight } from '@/domain/orders/rules';
 import './parcels.css';
 
 const SIZES = [

@@ -1,5 +1,5 @@
 import { useGetProfileQuery } from '@/features/profile/api';
-import { todayIn } from '@/lib/orders/today';
+import { todayIn } from '@/domain/orders/today';
 
 /** The merchant's IANA timezone from their profile; null until it is known. */
 export function useMerchantZone(): string | null {

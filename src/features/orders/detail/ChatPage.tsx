@@ -1,7 +1,7 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { Badge, Button, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { TicketSummary } from '@/api/contract';
+import type { TicketSummary } from '@/domain/contract';
 import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { Restricted } from '@/components/Restricted';

@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import type { OrderListItem } from '@/api/contract';
+import type { OrderListItem } from '@/domain/contract';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';

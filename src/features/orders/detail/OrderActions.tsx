@@ -3,7 +3,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { OrderDetail } from '@/api/contract';
+import type { OrderDetail } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { downloadPdf } from '@/api/transfer';
 import { notifier } from '@/components/feedback/notifier';

@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import { Progress, Typography } from 'antd';
-import type { OrderProgressResponse } from '@/api/contract';
+import type { OrderProgressResponse } from '@/domain/contract';
 import { formatDateTime } from './dates';
 
 type OrderProgressData = OrderProgressResponse['data'];

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Money, PricingLine } from '@/api/contract';
+import type { Money, PricingLine } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import { PageHeading } from '@/components/page/PageSection';

@@ -1,6 +1,6 @@
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { OrderProductLine } from '@/api/contract';
+import type { OrderProductLine } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import { PageHeading } from '@/components/page/PageSection';

@@ -10,7 +10,7 @@ import { toFormStatus } from '@/components/form/serverErrors';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { LoadingButton } from '@/components/LoadingButton';
-import { REASON_MAX } from '@/lib/fields/order';
+import { REASON_MAX } from '@/domain/orders/fields';
 import {
   EMPTY_REASON,
   IRREVERSIBLE_CONFIRMATION,

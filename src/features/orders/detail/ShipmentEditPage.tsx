@@ -2,7 +2,7 @@ import { Alert, Card } from 'antd';
 import { setIn, type FormikErrors } from 'formik';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OrderFormOptionsResponse, Parcel, ShipmentDetails } from '@/api/contract';
+import type { OrderFormOptionsResponse, Parcel, ShipmentDetails } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { FieldColumns } from '@/components/form/FieldColumns';
@@ -10,8 +10,8 @@ import { EditForm } from '@/components/form/EditForm';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
-import { SHIPMENT_TYPES } from '@/lib/fields/order';
-import { WAREHOUSE_AND_METHOD_MESSAGE } from '@/lib/orders/rules';
+import { SHIPMENT_TYPES } from '@/domain/orders/fields';
+import { WAREHOUSE_AND_METHOD_MESSAGE } from '@/domain/orders/rules';
 import {
   useGetOrderFormOptionsQuery,
   useGetParcelsQuery,

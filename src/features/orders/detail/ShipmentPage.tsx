@@ -1,10 +1,10 @@
 import { Card, Col, Descriptions, Row, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Parcel, Shipment, ShipmentDetails } from '@/api/contract';
+import type { Parcel, Shipment, ShipmentDetails } from '@/domain/contract';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
-import { chargeableWeight } from '@/lib/orders/rules';
+import { chargeableWeight } from '@/domain/orders/rules';
 import { useGetParcelsQuery, useGetShipmentDetailsQuery, useGetShipmentsQuery } from '../api';
 import { orderPaths, type OrderDirection } from '../paths';
 import { formatDateTime, formatDay } from './dates';

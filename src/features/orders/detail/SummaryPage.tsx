@@ -2,7 +2,7 @@ import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCountries } from '@/components/hooks/useCountries';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
-import { SOURCE_LABEL, SUB_TYPE_LABEL } from '@/lib/orders/status';
+import { SOURCE_LABEL, SUB_TYPE_LABEL } from '@/domain/orders/status';
 import { customerPaths } from '@/features/customers/paths';
 import { supplierPaths } from '@/features/suppliers/paths';
 import { useGetLinkedOrdersQuery, useGetOrderProgressQuery } from '../api';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import type { OrderDetail } from '@/api/contract';
+import type { OrderDetail } from '@/domain/contract';
 import {
   canAmend,
   canCancel,
   ORDER_STATUSES,
   statusRefusal,
   STATUSES_OF,
-} from '@/lib/orders/status';
+} from '@/domain/orders/status';
 import { editState, packagingListFilename, printState, reasonActionState } from './actionState';
 
 const order = (

@@ -1,11 +1,11 @@
-import type { OrderDetail } from '@/api/contract';
+import type { OrderDetail } from '@/domain/contract';
 import {
   canAmend,
   canCancel,
   ORDER_STATUS_LABEL,
   statusRefusal,
   type OrderStatus,
-} from '@/lib/orders/status';
+} from '@/domain/orders/status';
 
 /** How a header action appears: not at all, usable, or disabled with the reason. */
 export type ActionState =

@@ -1,4 +1,4 @@
-import type { AddressValidation, Money, PartnerAddress } from '@/api/contract';
+import type { AddressValidation, Money, PartnerAddress } from '@/domain/contract';
 import { MASK_MARKER } from '@/components/masking';
 import { formatAudAmount } from '@/lib/money';
 

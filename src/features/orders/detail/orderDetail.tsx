@@ -1,9 +1,9 @@
 import { Alert, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderDetail } from '@/api/contract';
+import type { OrderDetail } from '@/domain/contract';
 import { RecordDetailLayout, type RecordDetail } from '@/components/page/RecordDetail';
-import { SUB_TYPE_LABEL } from '@/lib/orders/status';
+import { SUB_TYPE_LABEL } from '@/domain/orders/status';
 import { useGetOrderQuery } from '../api';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { orderPaths, type OrderDirection } from '../paths';

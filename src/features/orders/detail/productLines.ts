@@ -1,4 +1,4 @@
-import type { OrderProductLine } from '@/api/contract';
+import type { OrderProductLine } from '@/domain/contract';
 import { costValidity, type OrderLineValue } from '../components/lines/orderLines';
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { REASON_MAX } from '@/lib/fields/order';
+import { REASON_MAX } from '@/domain/orders/fields';
 import { CONFIRMATION_REQUIRED, reasonProblems } from './reasonForm';
 
 describe('reasonProblems', () => {

@@ -1,6 +1,6 @@
-import { labelsOf } from '@/lib/fields/registry';
-import { ORDER_REASON_FIELDS } from '@/lib/fields/order';
-import { registryProblems } from '@/lib/validation/fieldProblem';
+import { labelsOf } from '@/domain/fields/registry';
+import { ORDER_REASON_FIELDS } from '@/domain/orders/fields';
+import { registryProblems } from '@/domain/validation/fieldProblem';
 
 export interface ReasonValues {
   reason: string;

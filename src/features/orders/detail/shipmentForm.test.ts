@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { ShipmentDetails } from '@/api/contract';
-import { ETA_PAST_MESSAGE, WAREHOUSE_AND_METHOD_MESSAGE } from '@/lib/orders/rules';
+import type { ShipmentDetails } from '@/domain/contract';
+import { ETA_PAST_MESSAGE, WAREHOUSE_AND_METHOD_MESSAGE } from '@/domain/orders/rules';
 import {
   fromShipment,
   parcelsChanged,

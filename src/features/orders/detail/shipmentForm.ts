@@ -5,17 +5,17 @@ import type {
   ShipmentDetails,
   ShipmentDetailsInput,
   ShipmentType,
-} from '@/api/contract';
+} from '@/domain/contract';
 import {
   INBOUND_SHIPPING_FIELDS,
   OUTBOUND_SHIPPING_FIELDS,
   PARCEL_FIELDS,
   PARCELS_MAX,
   type ParcelValues,
-} from '@/lib/fields/order';
-import { fieldMessages, type FieldDef } from '@/lib/fields/registry';
-import { etaProblem, WAREHOUSE_AND_METHOD_MESSAGE } from '@/lib/orders/rules';
-import { fieldProblem } from '@/lib/validation/fieldProblem';
+} from '@/domain/orders/fields';
+import { fieldMessages, type FieldDef } from '@/domain/fields/registry';
+import { etaProblem, WAREHOUSE_AND_METHOD_MESSAGE } from '@/domain/orders/rules';
+import { fieldProblem } from '@/domain/validation/fieldProblem';
 
 export type { ParcelValues };
 

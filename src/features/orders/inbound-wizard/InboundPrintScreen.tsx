@@ -3,7 +3,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Card, Space, Steps, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderDetail } from '@/api/contract';
+import type { OrderDetail } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { downloadPdf } from '@/api/transfer';
 import { notifier } from '@/components/feedback/notifier';

@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { ReviewSection } from '@/components/wizard/ReviewSection';
-import { INBOUND_SHIPPING_LABELS } from '@/lib/fields/order';
+import { INBOUND_SHIPPING_LABELS } from '@/domain/orders/fields';
 import { useGetOrderFormOptionsQuery } from '../api';
 import { SHIPMENT_TYPE_LABELS } from './ShippingStep';
 import {

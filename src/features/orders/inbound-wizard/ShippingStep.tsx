@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { FieldColumns } from '@/components/form/FieldColumns';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
-import { INBOUND_SHIPPING_FIELDS, SHIPMENT_TYPES } from '@/lib/fields/order';
+import { INBOUND_SHIPPING_FIELDS, SHIPMENT_TYPES } from '@/domain/orders/fields';
 import { useGetOrderFormOptionsQuery } from '../api';
 import { useReferenceCheck, referenceNote } from '../components/referenceCheck';
 import { EtaField } from '../components/EtaField';

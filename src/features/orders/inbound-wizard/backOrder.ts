@@ -1,4 +1,4 @@
-import type { OrderProductLine, OrderStatus } from '@/api/contract';
+import type { OrderProductLine, OrderStatus } from '@/domain/contract';
 import type { OrderLineValue } from '../components/lines/orderLines';
 
 /**

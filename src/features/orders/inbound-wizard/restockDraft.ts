@@ -1,5 +1,5 @@
-import type { ProductUnit, WarehouseStockRow } from '@/api/contract';
-import { restockQuantity, type RestockBurn } from '@/lib/orders/restock';
+import type { ProductUnit, WarehouseStockRow } from '@/domain/contract';
+import { restockQuantity, type RestockBurn } from '@/domain/orders/restock';
 import { lineFromProduct, type OrderLineValue } from '../components/lines/orderLines';
 import { inboundDraftStore } from './draft';
 import { emptyInbound, PRODUCTS_STEP, type InboundFormValues } from './values';
@@ -9,7 +9,7 @@ export {
   RESTOCK_DAYS,
   RESTOCK_THRESHOLD_DAYS,
   type RestockBurn,
-} from '@/lib/orders/restock';
+} from '@/domain/orders/restock';
 
 /** What a restock needs of a product (its record on the product pages). */
 export interface RestockProduct {

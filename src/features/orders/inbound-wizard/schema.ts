@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { FormikErrors } from 'formik';
-import { INBOUND_SHIPPING_FIELDS, SHIPMENT_TYPES } from '@/lib/fields/order';
-import { etaProblem } from '@/lib/orders/rules';
+import { INBOUND_SHIPPING_FIELDS, SHIPMENT_TYPES } from '@/domain/orders/fields';
+import { etaProblem } from '@/domain/orders/rules';
 import { orderLinesSchema } from '../components/lines/orderLines';
 import type { InboundFormValues } from './values';
 

@@ -8,9 +8,9 @@ import {
   toInboundOrderInput,
   type InboundFormValues,
 } from './values';
-import { todayIn } from '@/lib/orders/today';
+import { todayIn } from '@/domain/orders/today';
 import { shippingRules } from './schema';
-import { ETA_PAST_MESSAGE } from '@/lib/orders/rules';
+import { ETA_PAST_MESSAGE } from '@/domain/orders/rules';
 
 const filled: InboundFormValues = {
   ...emptyInbound('standard'),

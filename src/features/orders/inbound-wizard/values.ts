@@ -1,5 +1,5 @@
-import type { InboundOrderInput } from '@/api/contract';
-import { SHIPMENT_TYPES, type ShipmentType } from '@/lib/fields/order';
+import type { InboundOrderInput } from '@/domain/contract';
+import { SHIPMENT_TYPES, type ShipmentType } from '@/domain/orders/fields';
 import { cleanLines, toLineInputs, type OrderLineValue } from '../components/lines/orderLines';
 
 /** The add options of an inbound order (`?type=`): a return is made by the server, not here. */

@@ -1,6 +1,6 @@
 import { Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
-import type { OrderDirection, OrderListItem } from '@/api/contract';
+import type { OrderDirection, OrderListItem } from '@/domain/contract';
 import { useCountries } from '@/components/hooks/useCountries';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';

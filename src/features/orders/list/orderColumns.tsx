@@ -1,8 +1,8 @@
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { Country, OrderDirection, OrderListItem, ShippingMethod } from '@/api/contract';
-import { SUB_TYPE_LABEL } from '@/lib/orders/status';
+import type { Country, OrderDirection, OrderListItem, ShippingMethod } from '@/domain/contract';
+import { SUB_TYPE_LABEL } from '@/domain/orders/status';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { orderPaths } from '../paths';
 

@@ -4,7 +4,7 @@ import {
   ORDER_SORTS,
   type AddressValidation,
   type OrderFilter,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 
 /*

@@ -6,7 +6,7 @@ import type { FormStatus } from '@/components/form/serverErrors';
 import { useCountries } from '@/components/hooks/useCountries';
 import { AddressFields } from '@/components/partners/PartnerFields';
 import { useWizardGate } from '@/components/wizard/Wizard';
-import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/lib/fields/address';
+import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/domain/address/fields';
 import { useValidateAddressMutation } from '../api';
 import {
   addressKey,

@@ -3,7 +3,7 @@ import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Button, Typography } from 'antd';
 import { useField } from 'formik';
 import { useId, useRef, useState } from 'react';
-import type { OrderDocumentInput } from '@/api/contract';
+import type { OrderDocumentInput } from '@/domain/contract';
 import { useFieldError } from '@/components/form/FormField';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, DOCUMENTS_MAX, documentProblem } from './values';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { OrderCreatedResponse, OrderFormOptionsResponse, OrderListItem } from '@/api/contract';
+import type { OrderCreatedResponse, OrderFormOptionsResponse, OrderListItem } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useWizardDraft, type WizardOpening } from '@/components/wizard/useWizardDraft';
@@ -16,7 +16,7 @@ import {
 import { orderPaths } from '../paths';
 import { outboundDraftStore } from './draft';
 import { duplicateOf, freshOutbound, outboundTypeOf } from './duplicate';
-import { OUTBOUND_SHIPPING_FIELDS } from '@/lib/fields/order';
+import { OUTBOUND_SHIPPING_FIELDS } from '@/domain/orders/fields';
 import { ReferenceCheckProvider, ReferenceGate } from '../components/referenceCheck';
 import { outboundWizard } from './steps';
 import { STEP, toOutboundOrderInput, type OutboundSubType, type OutboundValues } from './values';

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useFormikContext } from 'formik';
-import type { OrderFormOptionsResponse } from '@/api/contract';
+import type { OrderFormOptionsResponse } from '@/domain/contract';
 import { SelectField } from '@/components/form/SelectField';
 import { OrderLinesField } from '../components/lines/OrderLinesField';
 import type { OutboundValues } from './values';

@@ -1,10 +1,10 @@
 import { Descriptions, Tag, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import type { OrderFormOptionsResponse } from '@/api/contract';
+import type { OrderFormOptionsResponse } from '@/domain/contract';
 import { useCountries } from '@/components/hooks/useCountries';
 import { ReviewSection } from '@/components/wizard/ReviewSection';
-import { volumetricWeight } from '@/lib/orders/rules';
-import { SUB_TYPE_LABEL } from '@/lib/orders/status';
+import { volumetricWeight } from '@/domain/orders/rules';
+import { SUB_TYPE_LABEL } from '@/domain/orders/status';
 import { isNoStock, NO_STOCK_LABEL } from '../components/lines/orderLines';
 import { methodLabel } from './ShippingStep';
 import { customerName } from './WhoStep';

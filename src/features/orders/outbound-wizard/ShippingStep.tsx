@@ -1,13 +1,13 @@
 import { Button, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import type { FieldNote } from '@/components/form/FormField';
-import type { OrderFormOptionsResponse, ShippingMethod } from '@/api/contract';
+import type { OrderFormOptionsResponse, ShippingMethod } from '@/domain/contract';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/textFields';
 import { useWizard } from '@/components/wizard/Wizard';
-import { OUTBOUND_SHIPPING_FIELDS } from '@/lib/fields/order';
+import { OUTBOUND_SHIPPING_FIELDS } from '@/domain/orders/fields';
 import { DocumentsField } from './DocumentsField';
 import { ParcelsField } from '../components/ParcelsField';
 import { referenceNote, useReferenceCheck } from '../components/referenceCheck';

@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderFormOptionsResponse, OrderProductLine } from '@/api/contract';
-import { ADDRESS_FIELD_NAMES } from '@/lib/fields/address';
+import type { OrderDetail, OrderFormOptionsResponse, OrderProductLine } from '@/domain/contract';
+import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import { costValidity, type OrderLineValue } from '../components/lines/orderLines';
 import { emptyOutbound, type OutboundSubType, type OutboundValues } from './values';
 

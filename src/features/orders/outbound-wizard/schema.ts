@@ -1,17 +1,17 @@
 import type { FormikErrors } from 'formik';
 import * as yup from 'yup';
-import type { ShippingMethod } from '@/api/contract';
+import type { ShippingMethod } from '@/domain/contract';
 import { addressSchema } from '@/components/partners/values';
-import { ADDRESS_LABELS } from '@/lib/fields/address';
-import type { FieldDef } from '@/lib/fields/registry';
+import { ADDRESS_LABELS } from '@/domain/address/fields';
+import type { FieldDef } from '@/domain/fields/registry';
 import {
   OUTBOUND_SHIPPING_FIELDS,
   OUTBOUND_SHIPPING_LABELS,
   PARCEL_FIELDS,
   PARCELS_MAX,
-} from '@/lib/fields/order';
-import { INSURANCE_REFUSAL } from '@/lib/orders/rules';
-import { fieldProblem } from '@/lib/validation/fieldProblem';
+} from '@/domain/orders/fields';
+import { INSURANCE_REFUSAL } from '@/domain/orders/rules';
+import { fieldProblem } from '@/domain/validation/fieldProblem';
 import { linesWithoutValidCost, orderLinesSchema } from '../components/lines/orderLines';
 import type { OutboundValues, ParcelValues } from './values';
 

@@ -1,7 +1,7 @@
-import type { OrderFormOptionsResponse } from '@/api/contract';
+import type { OrderFormOptionsResponse } from '@/domain/contract';
 import type { WizardDefinition } from '@/components/wizard/Wizard';
 import type { WizardStep } from '@/components/wizard/wizardSteps';
-import { ADDRESS_FIELD_NAMES } from '@/lib/fields/address';
+import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import { AddressStep } from './AddressStep';
 import { ProductsStep } from './ProductsStep';
 import { ReviewStep } from './ReviewStep';

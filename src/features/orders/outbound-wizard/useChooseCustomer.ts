@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
-import type { Customer } from '@/api/contract';
+import type { Customer } from '@/domain/contract';
 import { partnerApi } from '@/components/partners/partnerApi';
-import { ADDRESS_FIELD_NAMES } from '@/lib/fields/address';
+import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import type { OutboundValues } from './values';
 
 /**

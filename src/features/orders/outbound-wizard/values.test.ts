@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderFormOptionsResponse, OrderProductLine } from '@/api/contract';
-import { INSURANCE_REFUSAL } from '@/lib/orders/rules';
+import type { OrderDetail, OrderFormOptionsResponse, OrderProductLine } from '@/domain/contract';
+import { INSURANCE_REFUSAL } from '@/domain/orders/rules';
 import { duplicateOf, freshOutbound, outboundTypeOf } from './duplicate';
 import {
   BYO_LABEL_DOCUMENT,

@@ -3,30 +3,30 @@ import type {
   OrderDocumentInput,
   OutboundOrderInput,
   PartnerAddress,
-} from '@/api/contract';
+} from '@/domain/contract';
 import {
   ADDRESS_FIELD_NAMES,
   ADDRESS_FIELDS,
   EMPTY_ADDRESS,
   type AddressValues,
-} from '@/lib/fields/address';
+} from '@/domain/address/fields';
 import {
   EMPTY_PARCEL,
   OUTBOUND_SHIPPING_FIELDS,
   PARCEL_FIELDS,
   type ParcelValues,
-} from '@/lib/fields/order';
-import { cleanDraftValues } from '@/lib/fields/registry';
+} from '@/domain/orders/fields';
+import { cleanDraftValues } from '@/domain/fields/registry';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_CHARS,
   DOCUMENT_TYPES,
   DOCUMENTS_MAX,
   documentProblem,
-} from '@/lib/orders/documents';
+} from '@/domain/orders/documents';
 import { cleanLines, toLineInputs, type OrderLineValue } from '../components/lines/orderLines';
 
-/** A parcel is declared with the order fields (lib/fields/order); the wizard's values name it too. */
+/** A parcel is declared with the order fields (domain/orders/fields); the wizard's values name it too. */
 export { EMPTY_PARCEL, type ParcelValues };
 
 /** Who, Address, Products, Shipping, Review. */
@@ -165,7 +165,7 @@ const positiveInt = (v: unknown) =>
 const finiteOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
-// The documents' rule is shared with the simulator (lib/orders/documents.ts).
+// The documents' rule is shared with the simulator (domain/orders/documents.ts).
 export { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, DOCUMENTS_MAX, documentProblem };
 
 function cleanDocuments(raw: unknown): OrderDocumentInput[] {

@@ -14,7 +14,7 @@ import type {
   Page,
   PricingProposal,
   UniquenessResponse,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { ListRequest } from '@/lib/listParams';
 
 const LIST = { type: 'Organisation', id: 'LIST' } as const;

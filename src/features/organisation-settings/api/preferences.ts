@@ -15,7 +15,7 @@ import type {
   ShippingPreferencesInput,
   ShippingPreferencesResponse,
   UpdateIntegrationRequest,
-} from '@/api/contract';
+} from '@/domain/contract';
 import type { ListRequest } from '@/lib/listParams';
 
 /**

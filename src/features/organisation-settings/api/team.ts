@@ -12,7 +12,7 @@ import type {
   TeamMembersResponse,
   TeamMemberWriteResponse,
   UpdateMemberRequest,
-} from '@/api/contract';
+} from '@/domain/contract';
 
 /** The team list of the organisation; a member has the tag `{ type: 'User', id: uid }`. */
 const TEAM = { type: 'User' as const, id: 'TEAM' };

@@ -1,7 +1,7 @@
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { OrganisationDetail } from '@/api/contract';
+import type { OrganisationDetail } from '@/domain/contract';
 import { OrganisationLogo } from '@/components/OrganisationLogo';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
@@ -11,7 +11,7 @@ import { switchOrganisation } from '@/core/organisation/switchOrganisation';
 import { useGetOrganisationQuery } from '../api';
 import { organisationSections, type OrganisationSection } from '../paths';
 import { TIER_LABEL } from '../tiers';
-import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
+import { ADMIN_LEVEL } from '@/domain/permissions/accessControl';
 import './organisationSettings.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import type { OrganisationDetail, OrganisationWarehouses } from '@/api/contract';
+import type { OrganisationDetail, OrganisationWarehouses } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { EditForm } from '@/components/form/EditForm';
 import { SelectField } from '@/components/form/SelectField';

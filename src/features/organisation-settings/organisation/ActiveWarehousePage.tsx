@@ -1,7 +1,7 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { OrganisationDetail } from '@/api/contract';
+import type { OrganisationDetail } from '@/domain/contract';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { Restricted } from '@/components/Restricted';
 import { useGetOrganisationWarehousesQuery } from '../api';

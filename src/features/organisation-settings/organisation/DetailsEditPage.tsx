@@ -1,14 +1,14 @@
 import { Alert, Card } from 'antd';
 import { useFormikContext } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import type { OrganisationDetail } from '@/api/contract';
+import type { OrganisationDetail } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { EditForm } from '@/components/form/EditForm';
 import { useCountries } from '@/components/hooks/useCountries';
 import { AddressFields } from '@/components/partners/PartnerFields';
 import { useAppDispatch } from '@/core/hooks';
 import { refreshMe } from '@/core/session/sessionThunks';
-import { ORGANISATION_LABELS, type OrganisationFormValues } from '@/lib/fields/organisation';
+import { ORGANISATION_LABELS, type OrganisationFormValues } from '@/domain/organisations/fields';
 import { useUpdateOrganisationMutation } from '../api';
 import { OrganisationSettingsLayout } from '../layout/OrganisationSettingsLayout';
 import { organisationPaths } from '../paths';

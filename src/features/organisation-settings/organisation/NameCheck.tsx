@@ -8,7 +8,7 @@ import {
   ORGANISATION_FIELDS,
   ORGANISATION_NAME_TAKEN,
   type OrganisationFormValues,
-} from '@/lib/fields/organisation';
+} from '@/domain/organisations/fields';
 import { useLazyCheckOrganisationNameQuery } from '../api';
 import { ORGANISATION_STEP } from './drafts';
 

@@ -4,8 +4,8 @@ import type { FieldNote } from '@/components/form/FormField';
 import { FieldColumns } from '@/components/form/FieldColumns';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
-import { ORGANISATION_TIERS, type OrganisationFormValues } from '@/lib/fields/organisation';
-import { isValidLink } from '@/lib/validation/links';
+import { ORGANISATION_TIERS, type OrganisationFormValues } from '@/domain/organisations/fields';
+import { isValidLink } from '@/domain/validation/links';
 import { TIER_LABEL } from '../tiers';
 
 export interface TierOption {

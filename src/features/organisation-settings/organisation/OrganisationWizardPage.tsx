@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NewOrganisationOptions, OrganisationDetail } from '@/api/contract';
+import type { NewOrganisationOptions, OrganisationDetail } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { useCountries, type CountriesState } from '@/components/hooks/useCountries';
 import { PageSection } from '@/components/page/PageSection';
@@ -12,12 +12,12 @@ import { Wizard } from '@/components/wizard/Wizard';
 import type { WizardStep } from '@/components/wizard/wizardSteps';
 import { useAppDispatch } from '@/core/hooks';
 import { refreshMe } from '@/core/session/sessionThunks';
-import { ADDRESS_FIELD_NAMES } from '@/lib/fields/address';
+import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import {
   EMPTY_ORGANISATION,
   ORGANISATION_LABELS,
   type OrganisationFormValues,
-} from '@/lib/fields/organisation';
+} from '@/domain/organisations/fields';
 import { useCreateOrganisationMutation, useGetNewOrganisationOptionsQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { organisationDraftStore } from './drafts';

@@ -2,7 +2,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import type { OrganisationDetail, PricingProposal, PricingProposalStatus } from '@/api/contract';
+import type { OrganisationDetail, PricingProposal, PricingProposalStatus } from '@/domain/contract';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { formatAudAmount } from '@/lib/money';
 import { useGetPricingProposalsQuery } from '../api';

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import type { WarehouseSummary } from '@/api/contract';
+import type { WarehouseSummary } from '@/domain/contract';
 
 /**
  * How a split order works, in a merchant's words. The rule is the orders' own: each product

@@ -1,10 +1,10 @@
 import { createDraftStore } from '@/lib/drafts/draftStore';
-import { cleanDraftValues } from '@/lib/fields/registry';
+import { cleanDraftValues } from '@/domain/fields/registry';
 import {
   EMPTY_ORGANISATION,
   ORGANISATION_FORM_FIELDS,
   type OrganisationFormValues,
-} from '@/lib/fields/organisation';
+} from '@/domain/organisations/fields';
 import { StorageKeys } from '@/lib/storage';
 
 /** Basic Information, Address, Review. */

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import type { OrganisationDetail } from '@/api/contract';
+import type { OrganisationDetail } from '@/domain/contract';
 import {
   EMPTY_ORGANISATION,
   ORGANISATION_FORM_FIELDS,
   organisationProblems,
-} from '@/lib/fields/organisation';
-import { cleanDraftValues } from '@/lib/fields/registry';
+} from '@/domain/organisations/fields';
+import { cleanDraftValues } from '@/domain/fields/registry';
 import { fromOrganisation, organisationFieldOf, toOrganisationInput } from './values';
 
 const detail: OrganisationDetail = {

@@ -1,12 +1,12 @@
-import type { OrganisationDetail, OrganisationInput, Tier } from '@/api/contract';
+import type { OrganisationDetail, OrganisationInput, Tier } from '@/domain/contract';
 import { registrySchema } from '@/components/partners/values';
-import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/lib/fields/address';
+import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/domain/address/fields';
 import {
   EMPTY_ORGANISATION,
   ORGANISATION_FIELD_NAMES,
   ORGANISATION_FIELDS,
   type OrganisationFormValues,
-} from '@/lib/fields/organisation';
+} from '@/domain/organisations/fields';
 
 /**
  * The organisation form's rules and conversions. Each field asks the registry's own question

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { CustomShippingsRequest, ProviderShippingMethod } from '@/api/contract';
+import type { CustomShippingsRequest, ProviderShippingMethod } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { useFormFrame } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
@@ -12,7 +12,7 @@ import {
   customShippingKey,
   customShippingProblems,
   MAX_CUSTOM_SHIPPINGS,
-} from '@/lib/fields/customShipping';
+} from '@/domain/preferences/customShippingFields';
 import {
   useGetCustomShippingsQuery,
   useGetShippingMethodsQuery,

@@ -1,13 +1,13 @@
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import type { CustomShippingMethod, ProviderShippingMethod } from '@/api/contract';
+import type { CustomShippingMethod, ProviderShippingMethod } from '@/domain/contract';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import {
   CUSTOM_SHIPPING_FUNCTIONS,
   CUSTOM_SHIPPING_LABELS as L,
   functionLabel,
-} from '@/lib/fields/customShipping';
+} from '@/domain/preferences/customShippingFields';
 import { useGetCustomShippingsQuery, useGetShippingMethodsQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { EditButton, SettingsPage } from './frame';

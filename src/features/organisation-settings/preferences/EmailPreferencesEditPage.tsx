@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import type { EmailPreferences } from '@/api/contract';
+import type { EmailPreferences } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import {
   EMAIL_PREFERENCE_FLAGS,
   EMAIL_PREFERENCE_LABELS,
   emailPreferencesProblems,
-} from '@/lib/fields/emailPreferences';
+} from '@/domain/preferences/emailPreferenceFields';
 import { useGetEmailPreferencesQuery, useUpdateEmailPreferencesMutation } from '../api';
 import { organisationPaths } from '../paths';
 import { SettingsPage } from './frame';

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
-import { EMAIL_PREFERENCE_FLAGS } from '@/lib/fields/emailPreferences';
+import { EMAIL_PREFERENCE_FLAGS } from '@/domain/preferences/emailPreferenceFields';
 import { useGetEmailPreferencesQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { Facts } from './Facts';

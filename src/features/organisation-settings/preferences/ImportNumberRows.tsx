@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import type { ShippingPreferencesInput } from '@/api/contract';
+import type { ShippingPreferencesInput } from '@/domain/contract';
 import { useFieldError, useFormFrame } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
@@ -8,7 +8,7 @@ import {
   importRowKey,
   MAX_IMPORT_NUMBERS,
   SHIPPING_PREFERENCE_LABELS,
-} from '@/lib/fields/shippingPreferences';
+} from '@/domain/preferences/shippingPreferenceFields';
 import { AddRowButton, RemoveRowButton } from './RowButtons';
 import { useFormRows } from './useFormRows';
 

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import type { UpdateIntegrationRequest } from '@/api/contract';
+import type { UpdateIntegrationRequest } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { TextField } from '@/components/form/textFields';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
@@ -7,7 +7,7 @@ import {
   INTEGRATION_FIELDS,
   INTEGRATION_LABELS,
   integrationProblems,
-} from '@/lib/fields/integration';
+} from '@/domain/preferences/integrationFields';
 import { useGetIntegrationQuery, useUpdateIntegrationMutation } from '../api';
 import { organisationPaths } from '../paths';
 import { Facts } from './Facts';

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { Integration } from '@/api/contract';
+import type { Integration } from '@/domain/contract';
 import { useIsAllowed } from '@/components/Restricted';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ServerTable } from '@/components/page/ServerTable';

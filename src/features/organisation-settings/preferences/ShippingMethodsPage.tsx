@@ -1,6 +1,6 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import type { ProviderShippingMethod } from '@/api/contract';
+import type { ProviderShippingMethod } from '@/domain/contract';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import { useGetShippingMethodsQuery } from '../api';

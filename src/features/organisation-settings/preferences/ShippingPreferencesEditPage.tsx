@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import type { ShippingPreferences, ShippingPreferencesInput } from '@/api/contract';
+import type { ShippingPreferences, ShippingPreferencesInput } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
@@ -15,7 +15,7 @@ import {
   SHIPPING_PREFERENCE_LABELS,
   shippingPreferencesProblems,
   TAX_ID_TYPES,
-} from '@/lib/fields/shippingPreferences';
+} from '@/domain/preferences/shippingPreferenceFields';
 import { useGetShippingPreferencesQuery, useUpdateShippingPreferencesMutation } from '../api';
 import { organisationPaths } from '../paths';
 import { SettingsPage } from './frame';

@@ -6,7 +6,7 @@ import {
   PREPPING_OPTIONS,
   SHIPPING_PREFERENCE_LABELS as L,
   TAX_ID_TYPES,
-} from '@/lib/fields/shippingPreferences';
+} from '@/domain/preferences/shippingPreferenceFields';
 import { useGetShippingPreferencesQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { Facts, orNotSet, yesNo } from './Facts';

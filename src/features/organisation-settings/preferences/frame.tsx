@@ -1,12 +1,12 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OrganisationDetail } from '@/api/contract';
+import type { OrganisationDetail } from '@/domain/contract';
 import { Restricted } from '@/components/Restricted';
 import { PageSection } from '@/components/page/PageSection';
 import { SectionNav } from '@/components/page/SectionNav';
 import type { DetailTab } from '@/components/page/detailTabs';
-import { ADMIN_LEVEL, type AccessRule } from '@/lib/permissions/accessControl';
+import { ADMIN_LEVEL, type AccessRule } from '@/domain/permissions/accessControl';
 import { OrganisationSettingsLayout } from '../layout/OrganisationSettingsLayout';
 import { organisationPaths, type OrganisationSection } from '../paths';
 import './preferences.css';

@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Role, TeamFunction } from '@/api/contract';
+import type { Role, TeamFunction } from '@/domain/contract';
 import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { ScrollRegion } from '@/components/page/ScrollRegion';

@@ -1,12 +1,12 @@
 import { Button, Flex, Modal } from 'antd';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MemberAction, TeamMember } from '@/api/contract';
+import type { MemberAction, TeamMember } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { notifier } from '@/components/feedback/notifier';
 import { LoadingButton } from '@/components/LoadingButton';
 import { Restricted } from '@/components/Restricted';
-import { ACCESS_RESTRICTED_TOOLTIP } from '@/lib/permissions/accessControl';
+import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
 import {
   useRemoveInvitationMutation,
   useResendInvitationMutation,

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import type { Role } from '@/api/contract';
+import type { Role } from '@/domain/contract';
 import { EditForm } from '@/components/form/EditForm';
 import { FormField } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';

@@ -1,4 +1,4 @@
-import type { MemberStatus } from '@/api/contract';
+import type { MemberStatus } from '@/domain/contract';
 import { StatusTag } from '@/components/StatusTag';
 import type { StatusTone } from '@/lib/statusTone';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrganisationDetail } from '@/api/contract';
+import type { OrganisationDetail } from '@/domain/contract';
 import { SectionNav } from '@/components/page/SectionNav';
 import { OrganisationSettingsLayout } from '../layout/OrganisationSettingsLayout';
 import { teamTabs, type TeamTab } from './teamTabs';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Role, TeamMemberDetail } from '@/api/contract';
-import { isValidEmail } from '@/lib/validation/rules';
+import type { Role, TeamMemberDetail } from '@/domain/contract';
+import { isValidEmail } from '@/domain/validation/rules';
 import {
   MEMBER_NAME_MAX,
   memberSchema,

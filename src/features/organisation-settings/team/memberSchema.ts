@@ -4,9 +4,9 @@ import type {
   Role,
   TeamMemberDetail,
   UpdateMemberRequest,
-} from '@/api/contract';
-import { fieldMessages } from '@/lib/fields/registry';
-import { isValidEmail, messages } from '@/lib/validation/rules';
+} from '@/domain/contract';
+import { fieldMessages } from '@/domain/fields/registry';
+import { isValidEmail, messages } from '@/domain/validation/rules';
 
 /** The longest name the server takes (its onboarding rule for first and last names). */
 export const MEMBER_NAME_MAX = 50;

@@ -1,4 +1,4 @@
-import type { Role } from '@/api/contract';
+import type { Role } from '@/domain/contract';
 
 /** A role as people read it. */
 export const ROLE_LABEL: Record<Role, string> = {

@@ -2,7 +2,7 @@ import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { Button, Popconfirm, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { Restricted, useIsAllowed } from '@/components/Restricted';
 import { useDraftOwner } from '@/components/wizard/draftOwner';
 import { RESUME_QUERY } from '@/lib/drafts/draftStore';
@@ -11,7 +11,7 @@ import {
   restockQuantity,
   RESTOCK_DAYS,
   RESTOCK_THRESHOLD_DAYS,
-} from '@/lib/orders/restock';
+} from '@/domain/orders/restock';
 import { orderPaths } from '@/features/orders/paths';
 import { useGetBurnRateQuery } from '../api';
 import { BURN_RATE_DAYS } from '../detail/summary/CoverCard';

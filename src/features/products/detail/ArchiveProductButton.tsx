@@ -2,7 +2,7 @@ import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { useArchiveProductMutation } from '../api';

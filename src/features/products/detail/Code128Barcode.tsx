@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
-import { isValidCode128 } from '@/lib/catalogue/rules';
+import { isValidCode128 } from '@/domain/catalogue/rules';
 
 export const BARCODE_DRAW_FAILED = 'This barcode cannot be drawn as Code 128.';
 

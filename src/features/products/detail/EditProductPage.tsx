@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikTouched } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';

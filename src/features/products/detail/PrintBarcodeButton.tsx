@@ -1,7 +1,7 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Button, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { BarcodeLabel } from '@/api/contract';
+import type { BarcodeLabel } from '@/domain/contract';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { usePrintBarcodeMutation } from '../api';

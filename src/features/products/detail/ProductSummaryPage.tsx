@@ -1,6 +1,6 @@
 import { Card, Col, Row, type ColProps } from 'antd';
 import type { ReactNode } from 'react';
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { PRODUCT_DETAIL } from './productDetail';
 import { RestockButton } from '../components/RestockButton';

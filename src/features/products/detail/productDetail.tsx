@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { ColourDot } from '@/components/catalogue-search/components/ColourDot';
 import type { RecordDetail } from '@/components/page/RecordDetail';
 import { Restricted } from '@/components/Restricted';

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import type { ReactElement } from 'react';
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useRouteId } from '@/core/routing/routeParams';

@@ -2,13 +2,13 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { Typography } from 'antd';
 import { FieldColumns } from '@/components/form/FieldColumns';
-import type { CategoryRef } from '@/api/contract';
+import type { CategoryRef } from '@/domain/contract';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/textFields';
 import { SKU_AVAILABLE_MESSAGE, skuNote, useFormSkuCheck } from '@/components/form/SkuCheck';
-import { PRODUCT_FIELDS } from '@/lib/fields/product';
+import { PRODUCT_FIELDS } from '@/domain/catalogue/productFields';
 import { ImagesField } from './ImagesField';
 import './productForm.css';
 

@@ -3,7 +3,7 @@ import { Upload, type UploadFile } from 'antd';
 import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/form/FormField';
-import { MAX_IMAGES } from '@/lib/fields/product';
+import { MAX_IMAGES } from '@/domain/catalogue/productFields';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MESSAGES, imageFileProblem, readAsDataUrl } from './images';
 
 const asUploadFiles = (images: string[]): UploadFile[] =>

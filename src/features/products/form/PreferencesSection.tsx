@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
 import { useField } from 'formik';
-import { SKU_TYPES, type SkuType } from '@/api/contract';
+import { SKU_TYPES, type SkuType } from '@/domain/contract';
 import { FormField } from '@/components/form/FormField';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { NumberField } from '@/components/form/NumberField';

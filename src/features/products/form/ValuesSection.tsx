@@ -4,7 +4,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/textFields';
 import { useAppSelector } from '@/core/hooks';
-import { PRODUCT_FIELDS } from '@/lib/fields/product';
+import { PRODUCT_FIELDS } from '@/domain/catalogue/productFields';
 
 export const HS_CODE_HINT =
   'The Harmonized System code customs use: 2 digits, or 4 digits with optional dotted groups, e.g. 6109, 6109.10 or 6109.10.00.';

@@ -1,4 +1,4 @@
-import { TOO_MANY_IMAGES } from '@/lib/fields/product';
+import { TOO_MANY_IMAGES } from '@/domain/catalogue/productFields';
 
 /**
  * Product images (decided, docs/catalogue.md): at most MAX_IMAGES, each at most 2 MB, PNG, JPEG

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import {
   detailsSchema,
   PRODUCT_MESSAGES,

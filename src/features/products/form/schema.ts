@@ -4,16 +4,16 @@ import {
   isValidCode128,
   isValidHsCode,
   isValidSku,
-} from '@/lib/catalogue/rules';
-import { fieldMessages } from '@/lib/fields/registry';
-import { PRODUCT_LABELS as L, productField } from '@/lib/fields/product';
+} from '@/domain/catalogue/rules';
+import { fieldMessages } from '@/domain/fields/registry';
+import { PRODUCT_LABELS as L, productField } from '@/domain/catalogue/productFields';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, dataUrlBytes, isAcceptedImageDataUrl } from './images';
 import type { ProductField } from './values';
 
 /**
  * The product rules of the wizard, the edit page and the CSV import (one schema per wizard step),
- * built from the field registry (lib/fields/product.ts): its labels, limits and options. Generic
- * messages start with the field label; the catalogue's own messages come from lib/catalogue/rules
+ * built from the field registry (domain/catalogue/productFields.ts): its labels, limits and options. Generic
+ * messages start with the field label; the catalogue's own messages come from domain/catalogue/rules
  * so the simulator says the same words.
  */
 const max = (field: ProductField) => productField(field).max!;

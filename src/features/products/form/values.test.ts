@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { toFormStatus } from '@/components/form/serverErrors';
 import { productFieldOf } from './serverErrors';
 import {

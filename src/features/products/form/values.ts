@@ -1,5 +1,5 @@
-import type { ProductDetail, ProductInput, SkuType } from '@/api/contract';
-import { PRODUCT_LABELS } from '@/lib/fields/product';
+import type { ProductDetail, ProductInput, SkuType } from '@/domain/contract';
+import { PRODUCT_LABELS } from '@/domain/catalogue/productFields';
 
 /**
  * What the product form holds. Numbers are `null` until typed (an empty InputNumber), so "not

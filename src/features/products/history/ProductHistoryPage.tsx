@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { HistoryEntry } from '@/api/contract';
+import type { HistoryEntry } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListPagination } from '@/components/page/ListPagination';

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@/api/contract';
+import type { HistoryEntry } from '@/domain/contract';
 import { actionText, changeText, fieldName, valueText } from './describeHistory';
 
 const entry = (action: HistoryEntry['action'], changes: HistoryEntry['changes']): HistoryEntry => ({

@@ -1,4 +1,4 @@
-import { UNIT_TYPES, type HistoryEntry, type UnitType } from '@/api/contract';
+import { UNIT_TYPES, type HistoryEntry, type UnitType } from '@/domain/contract';
 import { capitalised, formatDecimal } from '../detail/format';
 import { PRODUCT_FIELD_LABELS } from '../form/values';
 import { UNIT_NAMES } from '../types/units';

@@ -1,4 +1,4 @@
-import { PRODUCT_FIELDS as F, productField, type ProductFieldName } from '@/lib/fields/product';
+import { PRODUCT_FIELDS as F, productField, type ProductFieldName } from '@/domain/catalogue/productFields';
 import { EMPTY_PRODUCT_VALUES } from '../form/values';
 
 /**

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { ApiQueryError } from '@/api/axiosBaseQuery';
-import type { CategoryRef, Country } from '@/api/contract';
+import type { CategoryRef, Country } from '@/domain/contract';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { loadConfiguration } from '@/core/session/sessionThunks';
 import { skuUniquenessApi } from '@/api/skuUniqueness';
-import { PRODUCT_LABELS } from '@/lib/fields/product';
+import { PRODUCT_LABELS } from '@/domain/catalogue/productFields';
 import { productsApi } from '../api';
 import { parseProductSheet } from './parseSheet';
 import { IMPORT_CONCURRENCY, runLimited } from './runLimited';

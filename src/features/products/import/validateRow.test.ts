@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATALOGUE_MESSAGES, HS_CODE_PATTERN, SKU_PATTERN } from '@/lib/catalogue/rules';
+import { CATALOGUE_MESSAGES, HS_CODE_PATTERN, SKU_PATTERN } from '@/domain/catalogue/rules';
 import type { SheetRow } from './parseSheet';
 import {
   IMPORT_MESSAGES,

@@ -1,13 +1,13 @@
 /**
  * Add Multiple Products: every sheet row checked with the wizard's own rules (form/schema.ts,
- * built from the product field registry and lib/catalogue/rules) before anything is sent. Pure and synchronous; the
+ * built from the product field registry and domain/catalogue/rules) before anything is sent. Pure and synchronous; the
  * server's answers (SKUs already taken) come in through the context.
  */
 import * as yup from 'yup';
-import type { CategoryRef, Country, ProductInput } from '@/api/contract';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
-import { fieldMessages } from '@/lib/fields/registry';
-import { PRODUCT_FIELDS, PRODUCT_LABELS as L } from '@/lib/fields/product';
+import type { CategoryRef, Country, ProductInput } from '@/domain/contract';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
+import { fieldMessages } from '@/domain/fields/registry';
+import { PRODUCT_FIELDS, PRODUCT_LABELS as L } from '@/domain/catalogue/productFields';
 import { productSchema } from '../form/schema';
 import {
   EMPTY_PRODUCT_VALUES,

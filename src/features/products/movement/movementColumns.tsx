@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import type { Movement, MovementType } from '@/api/contract';
+import type { Movement, MovementType } from '@/domain/contract';
 import { capitalised, formatCount } from '../detail/format';
 import { UNIT_NAMES } from '../types/units';
 

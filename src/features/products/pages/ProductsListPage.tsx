@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/api/contract-catalogue';
+import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/domain/catalogue/contract';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
 import { ListPageHeader } from '@/components/page/ListPageHeader';

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { useWizardDraft } from '@/components/wizard/useWizardDraft';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { useGetNewUnitQuery } from '../api';

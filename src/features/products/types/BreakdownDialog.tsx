@@ -1,6 +1,6 @@
 import { Alert, Button, Form, InputNumber, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import type { ProductUnit } from '@/api/contract';
+import type { ProductUnit } from '@/domain/contract';
 import { LoadingButton } from '@/components/LoadingButton';
 import { useSubmissionKey } from '@/components/form/submissionKey';
 import { notifier } from '@/components/feedback/notifier';

@@ -2,7 +2,7 @@ import { Button, Card, Form, Space } from 'antd';
 import { Formik, useFormikContext, type FormikTouched } from 'formik';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ProductDetail, ProductUnit } from '@/api/contract';
+import type { ProductDetail, ProductUnit } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';

@@ -2,7 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { Restricted } from '@/components/Restricted';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { useGetProductUnitsQuery } from '../api';

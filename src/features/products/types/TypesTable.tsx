@@ -1,6 +1,6 @@
 import { Button, Space, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { ProductUnit } from '@/api/contract';
+import type { ProductUnit } from '@/domain/contract';
 import { Restricted } from '@/components/Restricted';
 import { formatCount, formatDimensions, formatVolume, formatWeight } from '../detail/format';
 import { productPaths } from '../paths';

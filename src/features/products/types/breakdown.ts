@@ -1,5 +1,5 @@
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
-import { messages } from '@/lib/validation/rules';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
+import { messages } from '@/domain/validation/rules';
 
 /** Why this quantity cannot be broken down, or null (the server's rules, with its words). */
 export function breakdownProblem(quantity: number | null, stock: number): string | null {

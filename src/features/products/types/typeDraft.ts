@@ -1,6 +1,6 @@
 import { createDraftStore, type DraftStore } from '@/lib/drafts/draftStore';
-import { UNIT_FIELDS } from '@/lib/fields/product';
-import { cleanDraftValues } from '@/lib/fields/registry';
+import { UNIT_FIELDS } from '@/domain/catalogue/productFields';
+import { cleanDraftValues } from '@/domain/fields/registry';
 import { StorageKeys } from '@/lib/storage';
 import { EMPTY_TYPE_VALUES, TYPE_STEPS, type TypeFormValues } from './typeForm';
 import type { PackagingUnit } from './units';

@@ -1,5 +1,5 @@
-import type { ProductUnit } from '@/api/contract';
-import { CATALOGUE_MESSAGES } from '@/lib/catalogue/rules';
+import type { ProductUnit } from '@/domain/contract';
+import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import { breakdownProblem } from './breakdown';
 import {
   EMPTY_TYPE_VALUES,

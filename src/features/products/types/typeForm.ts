@@ -1,5 +1,5 @@
 import type { FormikErrors } from 'formik';
-import type { Dimensions, ProductUnit, UnitInput } from '@/api/contract';
+import type { Dimensions, ProductUnit, UnitInput } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
 import {
@@ -8,15 +8,15 @@ import {
   isValidCode128,
   unitDimensionsProblem,
   volume,
-} from '@/lib/catalogue/rules';
-import { UNIT_FIELDS as U } from '@/lib/fields/product';
-import { fieldMessages } from '@/lib/fields/registry';
+} from '@/domain/catalogue/rules';
+import { UNIT_FIELDS as U } from '@/domain/catalogue/productFields';
+import { fieldMessages } from '@/domain/fields/registry';
 import { UNIT_NAMES, parentQuantityLabel, type PackagingUnit } from './units';
 
 /**
  * The packaging type form (add wizard and edit page). Numbers stay `null` until typed, so "not
  * entered" and 0 differ; the rules and labels are the server's (the unit field registry and
- * lib/catalogue/rules, which the simulator's item types read too), so what the form accepts the
+ * domain/catalogue/rules, which the simulator's item types read too), so what the form accepts the
  * server accepts too, and its refusals read the same.
  */
 export interface TypeFormValues {

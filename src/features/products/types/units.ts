@@ -1,5 +1,5 @@
-import { UNIT_TYPES, type ProductUnit, type UnitInput, type UnitType } from '@/api/contract';
-import { packagingChain } from '@/lib/packagingChain';
+import { UNIT_TYPES, type ProductUnit, type UnitInput, type UnitType } from '@/domain/contract';
+import { packagingChain } from '@/domain/catalogue/packagingChain';
 import { capitalised } from '../detail/format';
 
 /**
@@ -35,7 +35,7 @@ export function parsePackagingUnit(raw: string | null): PackagingUnit | null {
   return PACKAGING_UNITS.find((u) => u === upper) ?? null;
 }
 
-/** The chain's rules, shared with the simulator (lib/packagingChain). */
+/** The chain's rules, shared with the simulator (domain/catalogue/packagingChain). */
 export const {
   parentOf,
   holderOf,

@@ -1,6 +1,6 @@
 import { createDraftStore } from '@/lib/drafts/draftStore';
-import { cleanDraftValues } from '@/lib/fields/registry';
-import { MAX_IMAGES, PRODUCT_FIELDS } from '@/lib/fields/product';
+import { cleanDraftValues } from '@/domain/fields/registry';
+import { MAX_IMAGES, PRODUCT_FIELDS } from '@/domain/catalogue/productFields';
 import { StorageKeys } from '@/lib/storage';
 import { isAcceptedImageDataUrl } from '../form/images';
 import { EMPTY_PRODUCT_VALUES, PRODUCT_STEPS, type ProductFormValues } from '../form/values';

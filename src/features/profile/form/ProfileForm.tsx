@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { Link } from 'react-router-dom';
-import type { UpdateUserDetailsRequest } from '@/api/contract';
+import type { UpdateUserDetailsRequest } from '@/domain/contract';
 import { EditForm } from '@/components/form/EditForm';
 import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/textFields';

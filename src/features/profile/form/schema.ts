@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import type { UpdateUserDetailsRequest, UserDetails } from '@/api/contract';
-import { PROFILE_FIELDS as F } from '@/lib/fields/profile';
-import { fieldMessages } from '@/lib/fields/registry';
-import { isValidPhone } from '@/lib/validation/rules';
+import type { UpdateUserDetailsRequest, UserDetails } from '@/domain/contract';
+import { PROFILE_FIELDS as F } from '@/domain/profile/fields';
+import { fieldMessages } from '@/domain/fields/registry';
+import { isValidPhone } from '@/domain/validation/rules';
 
 /** The fields the profile form edits (the e-mail changes through its own, code-confirmed flow). */
 const FORM_FIELDS = ['first_name', 'last_name', 'phone', 'occupation', 'time_zone'] as const;

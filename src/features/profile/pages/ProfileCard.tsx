@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import type { UserDetails } from '@/api/contract';
+import type { UserDetails } from '@/domain/contract';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetProfileQuery } from '../api';
 

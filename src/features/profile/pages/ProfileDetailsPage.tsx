@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { UserDetails } from '@/api/contract';
+import type { UserDetails } from '@/domain/contract';
 import { PageSection } from '@/components/page/PageSection';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { refreshMe } from '@/core/session/sessionThunks';

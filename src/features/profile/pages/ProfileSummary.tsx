@@ -1,6 +1,6 @@
 import { Button, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { Role, UserDetails } from '@/api/contract';
+import type { Role, UserDetails } from '@/domain/contract';
 import { LoadingButton } from '@/components/LoadingButton';
 import { ProfileAvatar } from '../avatar/ProfileAvatar';
 

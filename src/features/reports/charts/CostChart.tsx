@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CostBreakdown } from '@/api/contract';
+import type { CostBreakdown } from '@/domain/contract';
 import { ChartFrame } from '@/components/charts/ChartFrame';
 import { GRID_DASH } from '@/components/charts/chartParts';
 import { formatAudAmount } from '@/lib/money';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { StockMovementPoint } from '@/api/contract';
+import type { StockMovementPoint } from '@/domain/contract';
 import { ChartFrame } from '@/components/charts/ChartFrame';
 import { DAY_AXIS, dayTooltipLabel, GRID_DASH } from '@/components/charts/chartParts';
 

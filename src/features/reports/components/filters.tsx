@@ -1,6 +1,6 @@
 import type { ListState } from '@/components/hooks/useListParams';
 import { ListDateRange, ListSelectFilter } from '@/components/page/ListFilters';
-import type { ReportOption } from '@/api/contract';
+import type { ReportOption } from '@/domain/contract';
 
 export interface SelectFilterProps {
   list: ListState;

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import type { Page } from '@/api/contract';
+import type { Page } from '@/domain/contract';
 import { useAppDispatch } from '@/core/hooks';
 import { useGetProfileQuery } from '@/features/profile/api';
 import type { CsvColumn } from '@/lib/csv';
 import type { ListRequest } from '@/lib/listParams';
-import { todayIn } from '@/lib/orders/today';
+import { todayIn } from '@/domain/orders/today';
 import { reportsApi, type ReportName } from '../api';
 import { useReportExport } from '../export/useReportExport';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Page } from '@/api/contract';
+import type { Page } from '@/domain/contract';
 import { useReportExport } from './useReportExport';
 
 interface Row {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page } from '@/api/contract';
-import { REPORT_DOWNLOAD_MAX_PER_PAGE } from '@/api/contract';
+import type { Page } from '@/domain/contract';
+import { REPORT_DOWNLOAD_MAX_PER_PAGE } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { queryErrorMessage } from '@/components/feedback/queryError';
 import type { CsvColumn } from '@/lib/csv';

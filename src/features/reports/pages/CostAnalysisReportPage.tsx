@@ -7,7 +7,7 @@ import {
   COST_ANALYSIS_SORTS,
   COST_ORDER_TYPES,
   type CostAnalysisSummary,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { formatAudAmount } from '@/lib/money';

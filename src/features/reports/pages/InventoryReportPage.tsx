@@ -1,7 +1,7 @@
 import { Checkbox, Flex, Typography } from 'antd';
 import { lazy, useMemo } from 'react';
-import { INVENTORY_REPORT_FILTERS, INVENTORY_REPORT_SORTS } from '@/api/contract';
-import type { InventoryReportSummary } from '@/api/contract';
+import { INVENTORY_REPORT_FILTERS, INVENTORY_REPORT_SORTS } from '@/domain/contract';
+import type { InventoryReportSummary } from '@/domain/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';
 import type { ListParamsConfig } from '@/lib/listParams';

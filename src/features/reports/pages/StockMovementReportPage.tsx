@@ -3,7 +3,7 @@ import {
   STOCK_MOVEMENT_FILTERS,
   STOCK_MOVEMENT_SORTS,
   type StockMovementGroup,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';
 import type { ListParamsConfig } from '@/lib/listParams';

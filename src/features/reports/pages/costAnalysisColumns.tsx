@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
-import type { CostAnalysisRow, CostOrderType } from '@/api/contract';
+import type { CostAnalysisRow, CostOrderType } from '@/domain/contract';
 import type { CsvColumn } from '@/lib/csv';
 import { formatAudAmount } from '@/lib/money';
 import { formatCount } from '../components/ReportFigures';

@@ -1,5 +1,5 @@
 import type { ColumnsType } from 'antd/es/table/interface';
-import type { InventoryReportRow } from '@/api/contract';
+import type { InventoryReportRow } from '@/domain/contract';
 import type { CsvColumn } from '@/lib/csv';
 import { formatAudAmount } from '@/lib/money';
 import { formatCount } from '../components/ReportFigures';

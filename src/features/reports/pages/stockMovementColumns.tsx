@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
-import type { StockMovementGroup, StockMovementReportRow } from '@/api/contract';
+import type { StockMovementGroup, StockMovementReportRow } from '@/domain/contract';
 import type { CsvColumn } from '@/lib/csv';
 import { formatCount } from '../components/ReportFigures';
 

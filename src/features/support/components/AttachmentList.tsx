@@ -1,6 +1,6 @@
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { Button } from 'antd';
-import type { TicketAttachment } from '@/api/contract';
+import type { TicketAttachment } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { formatFileSize } from './fileSize';
 

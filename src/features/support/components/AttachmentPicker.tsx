@@ -2,7 +2,7 @@ import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Button } from 'antd';
 import { useField } from 'formik';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { ATTACHMENT_ACCEPT, TICKET_FIELDS } from '@/api/contract';
+import { ATTACHMENT_ACCEPT, TICKET_FIELDS } from '@/domain/contract';
 import { useFormFrame } from '@/components/form/FormField';
 import { useServerFieldError } from '@/components/form/serverErrors';
 import { pickAttachments, type Refusal } from '../form/attachments';

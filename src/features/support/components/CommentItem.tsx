@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { TicketComment } from '@/api/contract';
+import type { TicketComment } from '@/domain/contract';
 import { AttachmentList } from './AttachmentList';
 import { CommentBody } from './CommentBody';
 

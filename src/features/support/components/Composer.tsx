@@ -2,7 +2,7 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Form } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
-import { TICKET_FIELDS } from '@/api/contract';
+import { TICKET_FIELDS } from '@/domain/contract';
 import type { Submission } from '@/api/idempotency';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';

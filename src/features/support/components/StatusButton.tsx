@@ -1,6 +1,6 @@
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
-import type { TicketSummary } from '@/api/contract';
+import type { TicketSummary } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { notifier } from '@/components/feedback/notifier';
 import { LoadingButton } from '@/components/LoadingButton';

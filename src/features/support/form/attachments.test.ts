@@ -4,7 +4,7 @@ import {
   ATTACHMENT_MESSAGES,
   attachmentProblem,
   attachmentType,
-} from '@/api/contract';
+} from '@/domain/contract';
 import { pickAttachments } from './attachments';
 
 const MB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MESSAGES, TICKET_FIELDS, attachmentProblem } from '@/api/contract';
+import { ATTACHMENT_MESSAGES, TICKET_FIELDS, attachmentProblem } from '@/domain/contract';
 
 export interface Refusal {
   name: string;

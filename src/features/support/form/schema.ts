@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { TICKET_FIELDS as F, TICKET_LABELS, type NewTicketInput } from '@/api/contract';
-import { fieldMessages } from '@/lib/fields/registry';
+import { TICKET_FIELDS as F, TICKET_LABELS, type NewTicketInput } from '@/domain/contract';
+import { fieldMessages } from '@/domain/fields/registry';
 import { textToHtml } from '@/lib/sanitizeHtml';
 
 /** Labels and limits come from the ticket registry the simulator checks against too. */

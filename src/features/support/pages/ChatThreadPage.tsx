@@ -1,7 +1,7 @@
 import { Alert, Card, Flex, Pagination, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { TicketThreadResponse } from '@/api/contract';
+import type { TicketThreadResponse } from '@/domain/contract';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useIsAllowed } from '@/components/Restricted';

@@ -3,7 +3,7 @@ import { Button, Card, Checkbox, Flex, Radio, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { TicketSummary } from '@/api/contract';
+import type { TicketSummary } from '@/domain/contract';
 import { useListParams, type ListState } from '@/components/hooks/useListParams';
 import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { ListSearch } from '@/components/page/ListSearch';

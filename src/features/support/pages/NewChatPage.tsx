@@ -2,7 +2,7 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { TICKET_FIELDS } from '@/api/contract';
+import { TICKET_FIELDS } from '@/domain/contract';
 import type { Submission } from '@/api/idempotency';
 import { notifier } from '@/components/feedback/notifier';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';

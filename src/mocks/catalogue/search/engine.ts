@@ -1,4 +1,4 @@
-import { PRODUCT_FACETS, SEARCH_INDICES, type SearchHit } from '@/api/contract';
+import { PRODUCT_FACETS, SEARCH_INDICES, type SearchHit } from '@/domain/contract';
 import { parseFacetFilters, parseFilters, parseNumericFilters, type Predicate } from './filters';
 import { countFacetValues, facetCountsOf, facetIndex, type IndexedHit } from './hitFacts';
 

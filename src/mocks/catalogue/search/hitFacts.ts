@@ -1,4 +1,4 @@
-import { PRODUCT_FACETS, type SearchHit } from '@/api/contract';
+import { PRODUCT_FACETS, type SearchHit } from '@/domain/contract';
 
 /**
  * A record of the index with what every query needs from it worked out once: its searchable

@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/api/contract';
+import type { SearchHit } from '@/domain/contract';
 import type {
   BundleRecord,
   CategoryRecord,

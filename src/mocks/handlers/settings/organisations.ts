@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
+import { ADMIN_LEVEL } from '@/domain/permissions/accessControl';
 import { TIER_DESCRIPTIONS, TIER_NAMES } from '../../settings/organisationsTiers';
 import { countryUid } from '../../lib/countries';
 import { randomToken, stableUid } from '../../lib/hash';
@@ -26,7 +26,7 @@ import {
 } from '../../settings/organisationsOnboarding';
 import { standardProposal } from '../../settings/organisationsPricing';
 import { outOfScope } from '../../settings/scope';
-import { ORGANISATION_TIERS } from '@/lib/fields/organisation';
+import { ORGANISATION_TIERS } from '@/domain/organisations/fields';
 
 /** Creating organisations and changing one's details are for admins and owners. */
 const ADMIN = { permission: 'admin', roles: ADMIN_LEVEL } as const;

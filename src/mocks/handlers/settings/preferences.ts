@@ -6,8 +6,8 @@ import type {
   IntegrationsResponse,
   ShippingMethodsResponse,
   ShippingPreferencesResponse,
-} from '@/api/contract';
-import { ADMIN_LEVEL } from '@/lib/permissions/accessControl';
+} from '@/domain/contract';
+import { ADMIN_LEVEL } from '@/domain/permissions/accessControl';
 import { pageOf } from '../../server-rules/body';
 import { errors } from '../../server-rules/errors';
 import {

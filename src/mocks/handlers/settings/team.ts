@@ -6,11 +6,11 @@ import type {
   TeamMemberResponse,
   TeamMembersResponse,
   TeamMemberWriteResponse,
-} from '@/api/contract';
-import { MEMBER_STATUSES } from '@/api/contract-team';
-import { ADMIN_LEVEL, DEFAULT_ACCESS_CONTROL_MAP } from '@/lib/permissions/accessControl';
-import { functionTable } from '@/lib/permissions/functions';
-import { ROLES } from '@/lib/permissions/types';
+} from '@/domain/contract';
+import { MEMBER_STATUSES } from '@/domain/team/contract';
+import { ADMIN_LEVEL, DEFAULT_ACCESS_CONTROL_MAP } from '@/domain/permissions/accessControl';
+import { functionTable } from '@/domain/permissions/functions';
+import { ROLES } from '@/domain/permissions/types';
 import type { MembershipRecord } from '../../db/schema';
 import { pageOf, str } from '../../server-rules/body';
 import { errors } from '../../server-rules/errors';

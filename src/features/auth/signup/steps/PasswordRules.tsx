@@ -1,6 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
-import { PASSWORD_MIN_LENGTH } from '@/lib/validation/password';
+import { PASSWORD_MIN_LENGTH } from '@/domain/validation/password';
 
 const RULES = [
   {

@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
 import { useField } from 'formik';
-import type { Tier } from '@/api/contract';
+import type { Tier } from '@/domain/contract';
 import { FormField } from '@/components/form/FormField';
 
 /**

@@ -2,7 +2,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button, Tag, Typography } from 'antd';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
-import { ORDER_LINE_FIELDS } from '@/lib/fields/order';
+import { ORDER_LINE_FIELDS } from '@/domain/orders/fields';
 import {
   availableIn,
   isNoStock,

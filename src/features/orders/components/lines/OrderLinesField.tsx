@@ -3,7 +3,7 @@ import { getIn, setIn, useField, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { controlId, useFieldError, useFormFrame } from '@/components/form/FormField';
 import { productsApi } from '@/features/products/api';
-import { ORDER_LINE_FIELDS } from '@/lib/fields/order';
+import { ORDER_LINE_FIELDS } from '@/domain/orders/fields';
 import { keepServerErrors } from './keepServerErrors';
 import { addLine, lineFromProduct, removeLine, type OrderLineValue } from './orderLines';
 import { OrderLineRow } from './OrderLineRow';

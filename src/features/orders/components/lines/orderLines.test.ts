@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LAST_LINE_MESSAGE } from '@/lib/orders/rules';
+import { LAST_LINE_MESSAGE } from '@/domain/orders/rules';
 import {
   addLine,
   availableIn,

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import type { OrderLineInput } from '@/api/contract';
-import { ORDER_LINE_FIELDS, type OrderUnitType } from '@/lib/fields/order';
-import { canRemoveLine, LAST_LINE_MESSAGE, validCostPrice } from '@/lib/orders/rules';
+import type { OrderLineInput } from '@/domain/contract';
+import { ORDER_LINE_FIELDS, type OrderUnitType } from '@/domain/orders/fields';
+import { canRemoveLine, LAST_LINE_MESSAGE, validCostPrice } from '@/domain/orders/rules';
 
 /** Stock of the line's product in one warehouse (BASE items), as the product page shows it. */
 export interface LineWarehouseStock {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_SEARCH_INDEX, PRODUCT_FILTER, type SearchHit } from '@/api/contract';
+import { DEFAULT_SEARCH_INDEX, PRODUCT_FILTER, type SearchHit } from '@/domain/contract';
 import { searchClientFor } from '@/api/search/searchClient';
 import { useAppSelector } from '@/core/hooks';
 

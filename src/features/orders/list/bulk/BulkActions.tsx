@@ -1,8 +1,8 @@
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import type { OrderListItem } from '@/api/contract';
+import type { OrderListItem } from '@/domain/contract';
 import { Restricted } from '@/components/Restricted';
-import { canCancel } from '@/lib/orders/status';
+import { canCancel } from '@/domain/orders/status';
 import { BulkCancelModal } from './BulkCancelModal';
 import type { RowResult } from './bulkResults';
 import { printPackagingLists } from './printPackagingLists';

@@ -1,14 +1,14 @@
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
-import type { OrderListItem } from '@/api/contract';
+import type { OrderListItem } from '@/domain/contract';
 import { queryErrorMessage } from '@/components/feedback/queryError';
 import { FormFrameProvider } from '@/components/form/FormField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
-import { ORDER_REASON_FIELDS, REASON_MAX } from '@/lib/fields/order';
-import { canCancel, statusRefusal } from '@/lib/orders/status';
-import { registryProblems } from '@/lib/validation/fieldProblem';
+import { ORDER_REASON_FIELDS, REASON_MAX } from '@/domain/orders/fields';
+import { canCancel, statusRefusal } from '@/domain/orders/status';
+import { registryProblems } from '@/domain/validation/fieldProblem';
 import { useCancelOrderMutation } from '../../api';
 import { failedResult, okResult, type RowResult } from './bulkResults';
 import { ResultList } from './ResultList';

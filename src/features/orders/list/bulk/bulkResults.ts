@@ -1,4 +1,4 @@
-import type { OrderListItem, PrintResult } from '@/api/contract';
+import type { OrderListItem, PrintResult } from '@/domain/contract';
 
 /** What became of one selected order in a bulk action. */
 export interface RowResult {

@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@/api/contract';
+import type { OrderListItem } from '@/domain/contract';
 import { describeApiError } from '@/api/apiError';
 import { CALLER_HANDLES_ERRORS } from '@/api/quietRequests';
 import { fetchPdf } from '@/api/transfer';

@@ -1,4 +1,4 @@
-import type { OrderDirection } from '@/api/contract';
+import type { OrderDirection } from '@/domain/contract';
 import type { DraftStore, StoredDraft } from '@/lib/drafts/draftStore';
 import { inboundDraftStore, inboundDraftTitle } from '../../inbound-wizard/draft';
 import { outboundDraftStore, outboundDraftTitle } from '../../outbound-wizard/draft';

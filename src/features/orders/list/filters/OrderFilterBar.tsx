@@ -9,8 +9,8 @@ import {
   type ListSelectFilterProps,
 } from '@/components/page/ListFilters';
 import { useCountries } from '@/components/hooks/useCountries';
-import { SUB_TYPES_OF, ORDER_SOURCES, type OrderDirection } from '@/api/contract';
-import { ORDER_STATUS_LABEL, SOURCE_LABEL, STATUSES_OF, SUB_TYPE_LABEL } from '@/lib/orders/status';
+import { SUB_TYPES_OF, ORDER_SOURCES, type OrderDirection } from '@/domain/contract';
+import { ORDER_STATUS_LABEL, SOURCE_LABEL, STATUSES_OF, SUB_TYPE_LABEL } from '@/domain/orders/status';
 import { useGetOrderFormOptionsQuery } from '../../api';
 import {
   ADDRESS_VALIDATION_LABEL,

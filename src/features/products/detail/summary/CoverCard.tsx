@@ -1,12 +1,12 @@
 import { Alert, Statistic, Typography } from 'antd';
-import type { BurnRate } from '@/api/contract';
+import type { BurnRate } from '@/domain/contract';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import {
   COVER_CRITICAL_DAYS,
   COVER_WARNING_DAYS,
   coverLevel,
   type CoverLevel,
-} from '@/lib/catalogue/rules';
+} from '@/domain/catalogue/rules';
 import { useGetBurnRateQuery } from '../../api';
 import { formatDecimal } from '../format';
 
@@ -37,7 +37,7 @@ export const formatCover = (days: number | null): string =>
 
 /**
  * Burn rate (units out per day over the last 30 days, movements/burn-rate) and days of cover
- * (stock ÷ daily burn rate) with its warning level (lib/catalogue/rules coverLevel).
+ * (stock ÷ daily burn rate) with its warning level (domain/catalogue/rules coverLevel).
  */
 export function CoverCard({ productId }: { productId: number }) {
   const burnRate = useGetBurnRateQuery({ id: productId, days: BURN_RATE_DAYS });
@@ -49,7 +49,7 @@ export function CoverCard({ productId }: { productId: number }) {
 }
 
 function Cover({ data }: { data: BurnRate }) {
-  // The server's figure (stock ÷ the unrounded daily rate, lib/catalogue/rules daysOfCover).
+  // The server's figure (stock ÷ the unrounded daily rate, domain/catalogue/rules daysOfCover).
   const cover = data.days_of_cover;
   const level = COVER_MESSAGES[coverLevel(cover)];
   return (

@@ -1,5 +1,5 @@
 import { Descriptions, Image, Typography } from 'antd';
-import type { ProductDetail } from '@/api/contract';
+import type { ProductDetail } from '@/domain/contract';
 import { useAppSelector } from '@/core/hooks';
 import { MaskedValue } from '@/components/MaskedValue';
 import { formatCount, formatMoney, yesNo } from '../format';

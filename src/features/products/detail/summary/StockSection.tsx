@@ -1,5 +1,5 @@
 import { Alert, Table } from 'antd';
-import type { ProductDetail, WarehouseStockRow } from '@/api/contract';
+import type { ProductDetail, WarehouseStockRow } from '@/domain/contract';
 import { FigureRow } from '@/components/page/FigureRow';
 import { formatCount } from '../format';
 

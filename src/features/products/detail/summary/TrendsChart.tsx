@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { TrendPoint } from '@/api/contract';
+import type { TrendPoint } from '@/domain/contract';
 import { StockTrendChart } from '@/components/charts/StockTrendChart';
 import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';

@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { UNIT_TYPES, type ProductDetail, type ProductUnit, type UnitType } from '@/api/contract';
+import { UNIT_TYPES, type ProductDetail, type ProductUnit, type UnitType } from '@/domain/contract';
 import { useIsAllowed } from '@/components/Restricted';
 import { formatCount, formatDimensions, formatVolume, formatWeight } from '../format';
 import { productPaths } from '../../paths';

@@ -1,0 +1,372 @@
+/**
+ * Contract of the catalogue (products, bundles, categories and the hosted search service).
+ * Re-exported from contract.ts. Every call is organisation-scoped (X-Organisation-UID). Where the
+ * product spec leaves a detail open, the decision is written here and in docs/catalogue.md. Lengths are centimetres, weights kilograms, money AUD.
+ */
+import type { Page, UniquenessResponse } from '../contract';
+
+/** Text the server masks for the caller's role: it contains '***'. */
+export type Masked = string;
+
+export { UNIT_TYPES } from '@/domain/catalogue/units';
+import type { UnitType } from '@/domain/catalogue/units';
+/** Smallest first: a unit's parent is the nearest smaller unit the product has. */
+export type { UnitType };
+export const SKU_TYPES = ['product', 'marketing'] as const;
+export type SkuType = (typeof SKU_TYPES)[number];
+
+export interface Dimensions {
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  /** #rgb or #rrggbb. */
+  color: string;
+}
+
+/** One packaging unit of a product: BASE, BOX, CARTON or PALLET. */
+export interface ProductUnit extends Dimensions {
+  unit: UnitType;
+  /** BASE items one unit holds (BASE: 1). */
+  items_per_unit: number;
+  /** Whole units of this type on hand (BASE: loose items). */
+  stock: number;
+  barcode: string;
+  /** m³ = l × w × h / 1,000,000 (centimetres), rounded to 6 decimals by the server. */
+  volume: number;
+}
+
+export interface WarehouseStockRow {
+  warehouse_id: number;
+  warehouse_name: string;
+  warehouse_code: string;
+  /** BASE items on hand in that warehouse. */
+  stock: number;
+  available: number;
+  on_hold: number;
+}
+
+/** What the wizard and the edit page send (POST items/, PATCH items/{id}). */
+export interface ProductInput extends Dimensions {
+  sku: string;
+  /** At most 200 characters. */
+  title: string;
+  category_id: number | null;
+  /** Code 128: printable ASCII (32–126), 1–48 characters; blank = the server uses the SKU. */
+  barcode: string;
+  description: string;
+  /** Data URLs (image/png|jpeg|webp), at most 5, each at most 2 MB. */
+  images: string[];
+  /** Country uid from meta/configuration. */
+  manufactured_country: string;
+  supplier_value: number;
+  hs_code: string;
+  sales_value: number;
+  insurance_cover: number;
+  /** Free text printed on import paperwork (optional). */
+  import_declaration: string;
+  fragile: boolean;
+  serial_required: boolean;
+  pre_packed: boolean;
+  auto_breakdown: boolean;
+  /** Threshold: at or below it the product is low on stock when the warning is on. */
+  lower_limit: number;
+  low_stock_warning: boolean;
+  include_marketing_material: boolean;
+  sku_type: SkuType;
+}
+
+export interface ProductDetail extends Omit<ProductInput, 'supplier_value' | 'sales_value'> {
+  id: number;
+  uid: string;
+  category: CategoryRef | null;
+  /** Masked ('***') for roles that may not see costs. */
+  supplier_value: number | Masked;
+  sales_value: number | Masked;
+  units: ProductUnit[];
+  warehouse_stocks: WarehouseStockRow[];
+  /** BASE items over every unit and warehouse. */
+  stock: number;
+  available: number;
+  on_hold: number;
+  /** = lower_limit when the warning is on, else 0. */
+  low_stock_alert: number;
+  is_low_stock: boolean;
+  archived: boolean;
+  created_at: string;
+  updated_at: string;
+}
+export interface ProductResponse {
+  data: ProductDetail;
+}
+
+/** GET items/new: what the wizard's selects offer. */
+export interface ProductFormOptions {
+  categories: CategoryRef[];
+}
+export interface ProductFormOptionsResponse {
+  data: ProductFormOptions;
+}
+
+/**
+ * POST items/validate-uniqueness { sku, exclude_id?, exclude_bundle_id? } → UniquenessResponse.
+ * SKUs are unique across products and bundles: `exclude_id` skips a product (its edit page),
+ * `exclude_bundle_id` a bundle (its edit page); the two id spaces are separate.
+ */
+export interface SkuUniquenessRequest {
+  sku: string;
+  exclude_id?: number;
+  exclude_bundle_id?: number;
+}
+export type SkuUniquenessResponse = UniquenessResponse;
+
+/** POST items/bulk-update: unit cost values of many products at once. */
+export interface BulkUpdateRequest {
+  items: { id: number; supplier_value?: number; sales_value?: number }[];
+}
+export interface BulkUpdateResponse {
+  message: string;
+  data: { updated: number[] };
+}
+
+/** GET items/{id}/trends?days=30|90 (and bundles/{id}/trends): one point per day. */
+export interface TrendPoint {
+  date: string;
+  stock: number;
+  inbound: number;
+  outbound: number;
+}
+export interface TrendsResponse {
+  data: TrendPoint[];
+}
+
+/** GET items/{id}/movements/burn-rate?days=: units out per day over the window. */
+export interface BurnRate {
+  days: number;
+  units_out: number;
+  daily_burn_rate: number;
+  stock: number;
+  /** stock ÷ daily burn rate; null when nothing went out. */
+  days_of_cover: number | null;
+}
+export interface BurnRateResponse {
+  data: BurnRate;
+}
+
+/**
+ * `hold` and `release`: an outbound order sets items aside (available down) or lets them go
+ * (available up); on hand does not change, so their BASE change is 0 and `quantity` is the change
+ * to available.
+ */
+export type MovementType =
+  'inbound' | 'outbound' | 'adjustment' | 'breakdown' | 'return' | 'hold' | 'release';
+export interface Movement {
+  id: number;
+  created_at: string;
+  type: MovementType;
+  unit: UnitType;
+  /** Signed: positive in, negative out (in `unit`s). */
+  quantity: number;
+  /** BASE items on hand after the movement. */
+  balance: number;
+  warehouse_name: string;
+  reference: string;
+  note: string;
+}
+/** GET items/{id}/movements?page&per_page&query (query matches reference, note, type). */
+export type MovementsResponse = Page<Movement>;
+
+export interface HistoryEntry {
+  id: number;
+  created_at: string;
+  actor: string;
+  action: 'created' | 'updated' | 'type_added' | 'type_updated' | 'breakdown' | 'archived';
+  changes: {
+    field: string;
+    from: string | number | boolean | null;
+    to: string | number | boolean | null;
+  }[];
+}
+/** GET items/{id}/history?page&per_page. */
+export type HistoryResponse = Page<HistoryEntry>;
+
+/** GET items/{id}/stock?warehouse_id= . */
+export interface StockResponse {
+  data: WarehouseStockRow[];
+}
+
+/** GET items/{id}/types. */
+export interface UnitsResponse {
+  data: ProductUnit[];
+}
+/** GET items/{id}/types/new?unit=BOX: the parent the new type must not be smaller than. */
+export interface NewUnitResponse {
+  data: { unit: UnitType; parent: ProductUnit };
+}
+/**
+ * POST items/{id}/types (add) and PATCH items/{id}/types/{unit} (edit). `parent_quantity` counts
+ * PARENT units (a BOX of 12 base items: 12; a CARTON of 4 such boxes: 4, so 48 items). 422:
+ * 'Invalid Dimensions' (any dimension empty or ≤ 0), 'dimensions are smaller than the parent'
+ * (sorted dimensions compared pairwise, so a turned box still fits).
+ */
+export interface UnitInput extends Dimensions {
+  unit: Exclude<UnitType, 'BASE'>;
+  parent_quantity: number;
+  barcode: string;
+}
+/** POST items/{id}/types/breakdown: opens `quantity` units into their parent units. */
+export interface BreakdownRequest {
+  unit: Exclude<UnitType, 'BASE'>;
+  quantity: number;
+}
+
+/** POST items/{id}/print-barcode: the label the portal renders as Code 128 and prints. */
+export interface BarcodeLabel {
+  sku: string;
+  title: string;
+  barcode: string;
+  symbology: 'CODE128';
+}
+export interface BarcodeLabelResponse {
+  data: BarcodeLabel;
+}
+
+// ---- Bundles ---------------------------------------------------------------------------------
+
+export interface BundleLine {
+  product_id: number;
+  quantity: number;
+}
+/** POST bundles/, PATCH bundles/{id}. 422 'A bundle must have at least one product', 'Bundle Image is required'. */
+export interface BundleInput extends Dimensions {
+  sku: string;
+  title: string;
+  description: string;
+  products: BundleLine[];
+  prepping_required: boolean;
+  /** At least one non-blank step when prepping_required. */
+  prepping_steps: string[];
+  /** Data URL or URL. */
+  image: string;
+}
+/** Quantities are integers ≥ BUNDLE_MIN_QUANTITY. */
+export const BUNDLE_MIN_QUANTITY = 1;
+
+export interface BundleProductLine extends BundleLine {
+  sku: string;
+  title: string;
+  available: number;
+}
+export interface BundleDetail extends Omit<BundleInput, 'products'> {
+  id: number;
+  uid: string;
+  products: BundleProductLine[];
+  /** Whole bundles the components' stock can make: min(available ÷ quantity). */
+  stock: number;
+  available: number;
+  archived: boolean;
+  created_at: string;
+  updated_at: string;
+}
+export interface BundleResponse {
+  data: BundleDetail;
+}
+/** GET bundles/new: nothing but a fresh SKU suggestion. */
+export interface BundleFormOptionsResponse {
+  data: { suggested_sku: string };
+}
+export interface BundleOrder {
+  id: number;
+  reference: string;
+  type: 'inbound' | 'outbound';
+  status: string;
+  customer_name: string;
+  quantity: number;
+  created_at: string;
+}
+/** GET bundles/{id}/orders?page&per_page. */
+export type BundleOrdersResponse = Page<BundleOrder>;
+
+// ---- Categories ------------------------------------------------------------------------------
+
+export interface Category {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  parent_name: string | null;
+  color: string;
+  product_count: number;
+  created_at: string;
+}
+/** GET categories?page&per_page&query. */
+export type CategoriesResponse = Page<Category>;
+export interface CategoryResponse {
+  data: Category;
+}
+/** POST categories, PATCH categories/{id}. 422 when the parent is the category or a descendant. */
+export interface CategoryInput {
+  name: string;
+  parent_id: number | null;
+  color: string;
+}
+/**
+ * A possible parent. `parent_id` (optional, additive) lets the edit form leave out the category
+ * itself and its descendants; the server refuses a cycle either way.
+ */
+export interface CategoryOption extends CategoryRef {
+  parent_id?: number | null;
+}
+/** GET categories/new: possible parents. */
+export interface CategoryFormOptionsResponse {
+  data: { parents: CategoryOption[] };
+}
+
+// ---- The hosted search service (Algolia-compatible; answered by the simulator) ---------------
+
+/** Index names: the three sorts of the catalogue lists; bundles live in the same indices. */
+export const SEARCH_INDICES = {
+  skuAsc: 'products',
+  stockAsc: 'products_asc_stock',
+  createdDesc: 'products_desc_created',
+} as const;
+export const DEFAULT_SEARCH_INDEX = SEARCH_INDICES.createdDesc;
+/** The search filters of the two lists and the facets they offer. */
+export const PRODUCT_FILTER = 'NOT type:bundle';
+export const BUNDLE_FILTER = 'type:bundle';
+export const PRODUCT_FACETS = [
+  'category.name',
+  'category.color',
+  'type',
+  'locations',
+  'is_low_stock',
+  'available',
+] as const;
+
+/** One record of the index (product or bundle), as the list shows it. */
+export interface SearchHit {
+  objectID: string;
+  id: number;
+  uid: string;
+  sku: string;
+  title: string;
+  barcode: string;
+  /** 'product' | 'marketing' | 'bundle'. */
+  type: SkuType | 'bundle';
+  category: { name: string; color: string } | null;
+  /** Codes of the warehouses holding stock. */
+  locations: string[];
+  stock: number;
+  /** Facet-friendly: 'in_stock' | 'out_of_stock'. */
+  available: 'in_stock' | 'out_of_stock';
+  available_quantity: number;
+  is_low_stock: boolean;
+  low_stock_alert: number;
+  image: string | null;
+  created_at: string;
+  created_at_timestamp: number;
+}

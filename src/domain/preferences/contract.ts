@@ -1,0 +1,85 @@
+/**
+ * E-mail and shipping preferences, shipping methods, custom shipping methods and app
+ * integrations of an organisation (organisations/{id}/…). Re-exported from contract.ts.
+ */
+import type { Page } from '../contract';
+import type {
+  CustomShippingInput,
+  EmailPreferences,
+  ShippingPreferencesInput,
+} from '@/domain/preferences/preferenceTypes';
+
+export type {
+  CountryImportNumber,
+  CustomShippingFunction,
+  CustomShippingInput,
+  CustomShippingsRequest,
+  CustomTaxIdType,
+  DefaultPrepping,
+  DutiesTermsOfSale,
+  EmailPreferenceFlag,
+  EmailPreferences,
+  ShippingPreferencesInput,
+  UpdateIntegrationRequest,
+} from '@/domain/preferences/preferenceTypes';
+
+// ---- E-mail preferences ----------------------------------------------------------------------
+
+export interface EmailPreferencesResponse {
+  data: EmailPreferences;
+}
+
+// ---- Shipping preferences --------------------------------------------------------------------
+
+export interface ShippingPreferences extends ShippingPreferencesInput {
+  updated_at: string;
+}
+export interface ShippingPreferencesResponse {
+  data: ShippingPreferences;
+}
+
+// ---- Shipping methods ------------------------------------------------------------------------
+
+/** GET organisations/{id}/shippings/shipping_methods: the provider's methods (no prices). */
+export interface ProviderShippingMethod {
+  code: string;
+  label: string;
+  carrier: string;
+  service: string;
+  insured: boolean;
+  /** false: delivers in Australia only. */
+  international: boolean;
+}
+export interface ShippingMethodsResponse {
+  data: ProviderShippingMethod[];
+}
+
+// ---- Custom shipping methods -----------------------------------------------------------------
+
+export interface CustomShippingMethod extends CustomShippingInput {
+  uid: string;
+}
+/** GET organisations/{id}/shippings/custom_shippings. */
+export interface CustomShippingsResponse {
+  data: CustomShippingMethod[];
+}
+
+// ---- App integrations ------------------------------------------------------------------------
+
+/** A shop feeding the organisation orders. */
+export interface Integration {
+  uid: string;
+  /** The shop platform: Shopify, WooCommerce, Amazon… */
+  app: string;
+  name: string;
+  /** The shop's address or seller id on its platform. */
+  shop: string;
+  active: boolean;
+  updated_at: string;
+}
+/** GET organisations/{id}/app_integrations?page&per_page. */
+export type IntegrationsResponse = Page<Integration>;
+/** GET/PATCH organisations/{id}/app_integrations/{uid}. */
+export interface IntegrationResponse {
+  data: Integration;
+}
