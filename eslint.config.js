@@ -9,37 +9,6 @@ import tseslint from 'typescript-eslint';
 /** Test code and test helpers: they may reach anywhere to set a scene up. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing.tsx', '**/testSupport.ts', '**/__tests__/**'];
 
-/**
- * Layer boundaries (docs/architecture.md): app → features → core → api → lib; shared components
- * may use core, api and lib but never a feature.
- * Enforced on the `@/` alias every module uses (ESLint's core rule: no resolver needed).
- */
-const forbidden = {
-  lib: ['api', 'core', 'features', 'app', 'components', 'mocks'],
-  api: ['core', 'features', 'app', 'components', 'mocks'],
-  core: ['features', 'app', 'mocks'],
-  components: ['features', 'app', 'mocks'],
-  features: ['app', 'mocks'],
-  mocks: ['app', 'features', 'core', 'components'],
-};
-const boundaries = Object.entries(forbidden).map(([layer, banned]) => ({
-  files: [`src/${layer}/**/*.{ts,tsx}`],
-  ignores: TEST_FILES,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: banned.flatMap((b) => [`@/${b}`, `@/${b}/**`]),
-            message: `src/${layer} may not import from ${banned.join(', ')} (docs/architecture.md).`,
-          },
-        ],
-      },
-    ],
-  },
-}));
-
 // ---- Rules that need the importing file's place: resolved against src/ ---------------------
 
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
@@ -103,11 +72,8 @@ const noTestCode = {
   },
   create(context) {
     const file = toPosix(path.relative(SRC, context.filename));
-    // The layers that already ban the simulator say so themselves (and mocks may use mocks).
-    const layerBansMocks = Object.entries(forbidden).some(
-      ([layer, banned]) => file.startsWith(`${layer}/`) && banned.includes('mocks'),
-    );
-    const checkMocks = !layerBansMocks && !file.startsWith('mocks/');
+    // Every layer but the simulator's own: the simulator is loaded only by the app's one seam.
+    const checkMocks = !file.startsWith('mocks/');
     return onImports((specifier, node, dynamic) => {
       const target = resolveInSrc(specifier, context.filename);
       if (target === null) return;
@@ -123,7 +89,49 @@ const noTestCode = {
   },
 };
 
-const portal = { rules: { 'feature-boundaries': featureBoundaries, 'no-test-code': noTestCode } };
+/**
+ * Layer boundaries (docs/architecture.md): app → features → components → core → api → domain → lib.
+ * A module may import its own layer and the layers below it, never one above, whether it names
+ * the module by the `@/` alias or by a relative path. The simulator (src/mocks) may use only the
+ * framework-free layers, domain and lib; only app/simulatorStart.tsx loads it (no-test-code).
+ */
+const LAYERS = ['lib', 'domain', 'api', 'core', 'components', 'features', 'app'];
+const SIMULATOR_MAY_USE = ['domain', 'lib', 'mocks'];
+
+const layers = {
+  meta: {
+    type: 'problem',
+    messages: {
+      up: 'src/{{from}} may not import from src/{{to}} ({{specifier}}): imports run down the layers app → features → components → core → api → domain → lib (docs/architecture.md).',
+      simulator:
+        'The simulator may import only src/domain and src/lib, not src/{{to}} ({{specifier}}).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = toPosix(path.relative(SRC, context.filename)).split('/')[0];
+    const fromRank = LAYERS.indexOf(from);
+    if (fromRank < 0 && from !== 'mocks') return {};
+    return onImports((specifier, node) => {
+      const target = resolveInSrc(specifier, context.filename);
+      if (target === null || target.startsWith('..')) return;
+      const to = target.split('/')[0];
+      if (from === 'mocks') {
+        if (!SIMULATOR_MAY_USE.includes(to))
+          context.report({ node, messageId: 'simulator', data: { to, specifier } });
+        return;
+      }
+      const toRank = LAYERS.indexOf(to);
+      if (toRank > fromRank) context.report({ node, messageId: 'up', data: { from, to, specifier } });
+    });
+  },
+};
+
+/** domain and lib are framework-free: the portal, the simulator and Node scripts all run them. */
+const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'antd', 'antd/*', '@ant-design/*', 'axios', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'react-router', 'react-router-dom', 'formik', 'msw', 'msw/*'];
+
+const portal = { rules: {
+    layers, 'feature-boundaries': featureBoundaries, 'no-test-code': noTestCode } };
 
 export default tseslint.config(
   {
@@ -147,13 +155,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  ...boundaries,
   {
     // A feature never reaches into another feature's components, pages, wizards, forms or
     // slices; production code never imports tests/ or the simulator.
     files: ['src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     plugins: { portal },
-    rules: { 'portal/feature-boundaries': 'error', 'portal/no-test-code': 'error' },
+    rules: {
+      'portal/layers': 'error',
+      'portal/feature-boundaries': 'error',
+      'portal/no-test-code': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: FRAMEWORKS, message: 'src/domain and src/lib are framework-free (docs/architecture.md).' }] },
+      ],
+    },
   },
 );
