@@ -1,0 +1,87 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Card, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { PARTNER_SORTS, type Partner } from '@/domain/contract';
+import { PARTNER_TYPE_FIELD } from '@/domain/partners/fields';
+import type { ListParamsConfig } from '@/lib/listParams';
+import { useListParams } from '../../../components/hooks/useListParams';
+import { ListPageHeader } from '../../../components/page/ListPageHeader';
+import { ServerTable } from '../../../components/page/ServerTable';
+import { partnerDraftStores } from '../drafts';
+import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
+import { useListPartnersQuery } from '../api';
+import { PartnerSearch } from '../components/PartnerSearch';
+import '../partners.css';
+
+/** ?query=&sort=&page=&per_page=, so a view can be shared. */
+const PARTNER_LIST: ListParamsConfig = { queryKey: 'query', sorts: PARTNER_SORTS };
+
+const EDIT = { permission: 'edit' } as const;
+
+function columnsFor({ kind, paths }: PartnerSetup): ColumnsType<Partner> {
+  const words = PARTNER_WORDS[kind];
+  const typeField = PARTNER_TYPE_FIELD[kind];
+  return [
+    {
+      title: 'Name',
+      key: 'name',
+      dataIndex: 'name',
+      sorter: true,
+      render: (name: string, partner) => <Link to={paths.summary(partner.id)}>{name}</Link>,
+    },
+    { title: 'Company', key: 'company', dataIndex: 'company', sorter: true },
+    { title: 'Email', key: 'email', dataIndex: 'email', sorter: true },
+    {
+      title: 'Phone',
+      dataIndex: 'phone',
+      render: (phone: string) => <span className="partner-phone">{phone || '—'}</span>,
+    },
+    {
+      title: 'Type',
+      dataIndex: typeField,
+      render: (type: string) => <Tag>{words.types[type] ?? type}</Tag>,
+    },
+    {
+      title: 'Added',
+      key: 'created_at',
+      dataIndex: 'created_at',
+      sorter: true,
+      render: (at: string) => dayjs(at).format('D MMM YYYY'),
+    },
+  ];
+}
+
+/** /manage/suppliers and /manage/customers: the kind's partners, paged and searched by the server. */
+export function PartnerListPage({ setup }: { setup: PartnerSetup }) {
+  const { kind, paths } = setup;
+  const words = PARTNER_WORDS[kind];
+  const list = useListParams(PARTNER_LIST);
+  const partners = useListPartnersQuery({ kind, ...list.request });
+  const titleId = `${words.noun}s-title`;
+  return (
+    <section aria-labelledby={titleId} className="partner-page">
+      <ListPageHeader
+        id={titleId}
+        title={words.many}
+        rule={EDIT}
+        add={{ label: `Add ${words.one}`, to: paths.new, icon: <PlusOutlined aria-hidden /> }}
+        draft={{
+          store: partnerDraftStores[kind],
+          label: `Continue Adding ${words.one}`,
+          to: paths.resume,
+        }}
+      />
+      <Card>
+        <PartnerSearch kind={kind} list={list} label={`Search ${words.noun}s`} />
+        <ServerTable
+          list={list}
+          query={partners}
+          noun={`${words.noun}s`}
+          columns={columnsFor(setup)}
+        />
+      </Card>
+    </section>
+  );
+}
