@@ -35,15 +35,19 @@ function onImports(check) {
   };
 }
 
-/** A feature's public face: its endpoints and types (api.ts) and its paths (paths.ts). */
-const PUBLIC_MODULE = /(^|\/)(api|paths)(\.tsx?)?$/;
+/**
+ * A feature's public face: its index.ts (what other features legitimately use), its endpoints
+ * (api.ts: importing them registers them, so an index never re-exports them and a page that
+ * needs only a path does not load another feature's endpoints) and its paths (paths.ts).
+ */
+const PUBLIC_MODULE = /^(index|api|paths)(\.tsx?)?$/;
 
 const featureBoundaries = {
   meta: {
     type: 'problem',
     messages: {
       internal:
-        "features/{{from}} may use features/{{to}} only through its api.ts and paths.ts, not '{{specifier}}'. Move what both need to a shared place (components, core, lib).",
+        "features/{{from}} may use features/{{to}} only through its index.ts, api.ts and paths.ts, not '{{specifier}}'. Export it there, or move what both need to a lower layer (components, core, domain, lib).",
     },
     schema: [],
   },
@@ -54,7 +58,7 @@ const featureBoundaries = {
       const target = /^features\/([^/]+)(?:\/(.*))?$/.exec(
         resolveInSrc(specifier, context.filename) ?? '',
       );
-      if (!target || target[1] === from || PUBLIC_MODULE.test(target[2] ?? '')) return;
+      if (!target || target[1] === from || !target[2] || PUBLIC_MODULE.test(target[2])) return;
       context.report({ node, messageId: 'internal', data: { from, to: target[1], specifier } });
     });
   },

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useFormikContext } from 'formik';
-import { PartnerPicker } from '@/components/partners/PartnerPicker';
+import { PartnerPicker } from '@/features/partners';
 import { SourceOrderField } from './SourceOrderField';
 import type { InboundFormValues } from './values';
 

@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import type { FormStatus } from '@/components/form/serverErrors';
 import { useCountries } from '@/components/hooks/useCountries';
-import { AddressFields } from '@/components/partners/PartnerFields';
+import { AddressFields } from '@/components/form/AddressFields';
 import { useWizardGate } from '@/components/wizard/Wizard';
 import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/domain/address/fields';
 import { useValidateAddressMutation } from '../api';

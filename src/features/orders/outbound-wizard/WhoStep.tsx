@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import { PartnerPicker } from '@/components/partners/PartnerPicker';
+import { PartnerPicker } from '@/features/partners';
 import { useChooseCustomer } from './useChooseCustomer';
 import type { OutboundValues } from './values';
 

@@ -1,7 +1,7 @@
 import type { FormikErrors } from 'formik';
 import * as yup from 'yup';
 import type { ShippingMethod } from '@/domain/contract';
-import { addressSchema } from '@/components/partners/values';
+import { addressSchema } from '@/domain/address/schema';
 import { ADDRESS_LABELS } from '@/domain/address/fields';
 import type { FieldDef } from '@/domain/fields/registry';
 import {

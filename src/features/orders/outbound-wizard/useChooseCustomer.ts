@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { Customer } from '@/domain/contract';
-import { partnerApi } from '@/components/partners/partnerApi';
+import { partnerApi } from '@/features/partners/api';
 import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import type { OutboundValues } from './values';
 

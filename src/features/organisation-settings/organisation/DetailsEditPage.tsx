@@ -5,7 +5,7 @@ import type { OrganisationDetail } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { EditForm } from '@/components/form/EditForm';
 import { useCountries } from '@/components/hooks/useCountries';
-import { AddressFields } from '@/components/partners/PartnerFields';
+import { AddressFields } from '@/components/form/AddressFields';
 import { useAppDispatch } from '@/core/hooks';
 import { refreshMe } from '@/core/session/sessionThunks';
 import { ORGANISATION_LABELS, type OrganisationFormValues } from '@/domain/organisations/fields';

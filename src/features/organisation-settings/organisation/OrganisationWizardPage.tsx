@@ -6,7 +6,7 @@ import { notifier } from '@/components/feedback/notifier';
 import { useCountries, type CountriesState } from '@/components/hooks/useCountries';
 import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
-import { AddressFields } from '@/components/partners/PartnerFields';
+import { AddressFields } from '@/components/form/AddressFields';
 import { useWizardDraft } from '@/components/wizard/useWizardDraft';
 import { Wizard } from '@/components/wizard/Wizard';
 import type { WizardStep } from '@/components/wizard/wizardSteps';

@@ -1,5 +1,5 @@
 import type { OrganisationDetail, OrganisationInput, Tier } from '@/domain/contract';
-import { registrySchema } from '@/components/partners/values';
+import { registrySchema } from '@/domain/fields/registrySchema';
 import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/domain/address/fields';
 import {
   EMPTY_ORGANISATION,
