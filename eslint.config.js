@@ -7,18 +7,27 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Test code and test helpers: they may reach anywhere to set a scene up. */
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing.tsx', '**/testSupport.ts', '**/__tests__/**'];
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/testing.tsx',
+  '**/testSupport.ts',
+  '**/__tests__/**',
+  'simulator/tests/**',
+];
 
-// ---- Rules that need the importing file's place: resolved against src/ ---------------------
+// ---- Rules that need the importing file's place: resolved against the repository -----------
 
-const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+const ROOT = fileURLToPath(new URL('./', import.meta.url));
 const toPosix = (p) => p.split(path.sep).join('/');
+/** A file's place in the repository: 'src/features/x/a.ts', 'simulator/src/db/store.ts'. */
+const placeOf = (filename) => toPosix(path.relative(ROOT, filename));
 
-/** Where a specifier points, relative to src/ ('features/x/api', '../tests/…'); null: a package. */
-function resolveInSrc(specifier, filename) {
-  if (specifier.startsWith('@/')) return specifier.slice(2);
+/** Where a specifier points in the repository ('src/features/x/api', 'tests/…'); null: a package. */
+function resolvePlace(specifier, filename) {
+  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
+  if (specifier.startsWith('@simulator/')) return `simulator/src/${specifier.slice(11)}`;
   if (!specifier.startsWith('.')) return null;
-  return toPosix(path.relative(SRC, path.resolve(path.dirname(filename), specifier)));
+  return placeOf(path.resolve(path.dirname(filename), specifier));
 }
 
 /** Calls `check(specifier, node, dynamic)` for every static, re-exporting and dynamic import. */
@@ -52,11 +61,11 @@ const featureBoundaries = {
     schema: [],
   },
   create(context) {
-    const from = /^features\/([^/]+)\//.exec(toPosix(path.relative(SRC, context.filename)))?.[1];
+    const from = /^src\/features\/([^/]+)\//.exec(placeOf(context.filename))?.[1];
     if (!from) return {};
     return onImports((specifier, node) => {
-      const target = /^features\/([^/]+)(?:\/(.*))?$/.exec(
-        resolveInSrc(specifier, context.filename) ?? '',
+      const target = /^src\/features\/([^/]+)(?:\/(.*))?$/.exec(
+        resolvePlace(specifier, context.filename) ?? '',
       );
       if (!target || target[1] === from || !target[2] || PUBLIC_MODULE.test(target[2])) return;
       context.report({ node, messageId: 'internal', data: { from, to: target[1], specifier } });
@@ -69,26 +78,24 @@ const noTestCode = {
     type: 'problem',
     messages: {
       tests: "Production code may not import test code ('{{specifier}}').",
-      mocks:
-        "Production code may not import the simulator ('{{specifier}}'); only app/simulatorStart.tsx loads it, with a dynamic import.",
+      simulator:
+        "The portal may not import the simulator ('{{specifier}}'); only src/app/simulatorStart.tsx loads it, with a dynamic import.",
     },
     schema: [],
   },
   create(context) {
-    const file = toPosix(path.relative(SRC, context.filename));
-    // Every layer but the simulator's own: the simulator is loaded only by the app's one seam.
-    const checkMocks = !file.startsWith('mocks/');
+    const file = placeOf(context.filename);
     return onImports((specifier, node, dynamic) => {
-      const target = resolveInSrc(specifier, context.filename);
+      const target = resolvePlace(specifier, context.filename);
       if (target === null) return;
-      if (target.startsWith('../tests/') || target === '../tests')
+      if (/^(tests|simulator\/tests)(\/|$)/.test(target))
         context.report({ node, messageId: 'tests', data: { specifier } });
       else if (
-        checkMocks &&
-        /^mocks(\/|$)/.test(target) &&
-        !(dynamic && file === 'app/simulatorStart.tsx')
+        file.startsWith('src/') &&
+        target.startsWith('simulator/') &&
+        !(dynamic && file === 'src/app/simulatorStart.tsx')
       )
-        context.report({ node, messageId: 'mocks', data: { specifier } });
+        context.report({ node, messageId: 'simulator', data: { specifier } });
     });
   },
 };
@@ -96,11 +103,12 @@ const noTestCode = {
 /**
  * Layer boundaries (docs/architecture.md): app → features → components → core → api → domain → lib.
  * A module may import its own layer and the layers below it, never one above, whether it names
- * the module by the `@/` alias or by a relative path. The simulator (src/mocks) may use only the
- * framework-free layers, domain and lib; only app/simulatorStart.tsx loads it (no-test-code).
+ * the module by an alias or by a relative path. The simulator (simulator/, a package of its own)
+ * may use only the portal's framework-free layers, domain and lib; the portal reaches it only
+ * through src/app/simulatorStart.tsx (no-test-code).
  */
 const LAYERS = ['lib', 'domain', 'api', 'core', 'components', 'features', 'app'];
-const SIMULATOR_MAY_USE = ['domain', 'lib', 'mocks'];
+const SIMULATOR_MAY_USE = /^(src\/domain|src\/lib|simulator\/src)(\/|$)/;
 
 const layers = {
   meta: {
@@ -108,44 +116,58 @@ const layers = {
     messages: {
       up: 'src/{{from}} may not import from src/{{to}} ({{specifier}}): imports run down the layers app → features → components → core → api → domain → lib (docs/architecture.md).',
       simulator:
-        'The simulator may import only src/domain and src/lib, not src/{{to}} ({{specifier}}).',
+        'The simulator may import only src/domain and src/lib of the portal, not {{to}} ({{specifier}}).',
     },
     schema: [],
   },
   create(context) {
-    const from = toPosix(path.relative(SRC, context.filename)).split('/')[0];
-    const fromRank = LAYERS.indexOf(from);
-    if (fromRank < 0 && from !== 'mocks') return {};
+    const file = placeOf(context.filename);
+    const inSimulator = file.startsWith('simulator/');
+    const from = /^src\/([^/]+)\//.exec(file)?.[1];
+    const fromRank = LAYERS.indexOf(from ?? '');
+    if (fromRank < 0 && !inSimulator) return {};
     return onImports((specifier, node) => {
-      const target = resolveInSrc(specifier, context.filename);
-      if (target === null || target.startsWith('..')) return;
-      const to = target.split('/')[0];
-      if (from === 'mocks') {
-        if (!SIMULATOR_MAY_USE.includes(to))
-          context.report({ node, messageId: 'simulator', data: { to, specifier } });
+      const target = resolvePlace(specifier, context.filename);
+      if (target === null) return;
+      if (inSimulator) {
+        if (!SIMULATOR_MAY_USE.test(target))
+          context.report({ node, messageId: 'simulator', data: { to: target, specifier } });
         return;
       }
-      const toRank = LAYERS.indexOf(to);
-      if (toRank > fromRank) context.report({ node, messageId: 'up', data: { from, to, specifier } });
+      const to = /^src\/([^/]+)\//.exec(target)?.[1];
+      if (!to) return;
+      if (LAYERS.indexOf(to) > fromRank)
+        context.report({ node, messageId: 'up', data: { from, to, specifier } });
     });
   },
 };
 
 /** domain and lib are framework-free: the portal, the simulator and Node scripts all run them. */
-const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'antd', 'antd/*', '@ant-design/*', 'axios', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'react-router', 'react-router-dom', 'formik', 'msw', 'msw/*'];
+const FRAMEWORKS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'antd',
+  'antd/*',
+  '@ant-design/*',
+  'axios',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/*',
+  'react-redux',
+  'react-router',
+  'react-router-dom',
+  'formik',
+  'msw',
+  'msw/*',
+];
 
-const portal = { rules: {
-    layers, 'feature-boundaries': featureBoundaries, 'no-test-code': noTestCode } };
+const portal = {
+  rules: { layers, 'feature-boundaries': featureBoundaries, 'no-test-code': noTestCode },
+};
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'node_modules',
-      'coverage',
-      'test-results',
-      'playwright-report',
-    ],
+    ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -162,7 +184,7 @@ export default tseslint.config(
   {
     // A feature never reaches into another feature's components, pages, wizards, forms or
     // slices; production code never imports tests/ or the simulator.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'simulator/src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     plugins: { portal },
     rules: {
@@ -177,7 +199,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: FRAMEWORKS, message: 'src/domain and src/lib are framework-free (docs/architecture.md).' }] },
+        {
+          patterns: [
+            {
+              group: FRAMEWORKS,
+              message: 'src/domain and src/lib are framework-free (docs/architecture.md).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -19,8 +19,10 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // msw's cookie jar needs only an approximation of tldts: src/mocks/lib/tldtsLite.ts.
-      tldts: fileURLToPath(new URL('./src/mocks/lib/tldtsLite.ts', import.meta.url)),
+      // The API simulator, a package of its own beside the portal (simulator/README.md).
+      '@simulator': fileURLToPath(new URL('./simulator/src', import.meta.url)),
+      // msw's cookie jar needs only an approximation of tldts: simulator/src/lib/tldtsLite.ts.
+      tldts: fileURLToPath(new URL('./simulator/src/lib/tldtsLite.ts', import.meta.url)),
     },
   },
   server: { port: 5173, strictPort: true },

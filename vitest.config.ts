@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { TEST_TIMEOUT_MS } from './tests/support/patience.ts';
 
-const WHERE = ['src/**', 'tests/unit/**', 'tests/integration/**'];
+const WHERE = ['src/**', 'simulator/**', 'tests/unit/**', 'tests/integration/**'];
 
 /**
  * .ts tests that replace modules or globals (vi.mock, vi.stubGlobal, vi.resetModules): they run
@@ -13,7 +13,7 @@ const MOCKING_FILES = [
   'src/api/reporting.test.ts',
   'src/core/cable/cableConnection.test.ts',
   'src/core/cable/cableListeners.test.ts',
-  'src/mocks/__tests__/seedFacts.test.ts',
+  'simulator/tests/seedFacts.test.ts',
 ];
 /** The same for .tsx tests: they run in a fresh module graph each. */
 const DOM_MOCKING_FILES = [

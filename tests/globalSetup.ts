@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { writeSeedFile } from '@/mocks/testing/seedFile';
+import { writeSeedFile } from '@simulator/testing/seedFile';
 
 /**
  * Generates the simulator's demo seed once for the run and hands its file to every test process
- * (src/mocks/testing/testSeed.ts reads it), instead of each test file's process importing faker
+ * (simulator/src/testing/testSeed.ts reads it), instead of each test file's process importing faker
  * and generating it again. Built from the current generators on every run. A watch-mode rerun may
  * follow an edit of the generators, which this process would not see: reruns go back to each
  * process generating its own.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { http as mock } from 'msw';
-import { runSimulatorServer } from '@/mocks/__tests__/helpers';
-import { simulatorFaults, simulatorServer } from '@/mocks/node';
+import { runSimulatorServer } from '@simulator/testing/helpers';
+import { simulatorFaults, simulatorServer } from '@simulator/node';
 import { describeApiError } from './apiError';
 import { configureHttp } from './deps';
 import { TIMEOUT_TOAST_KEY } from './errorPolicy';

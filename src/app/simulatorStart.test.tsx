@@ -3,7 +3,7 @@ import { apiGate } from '@/api/apiReady';
 import { startSimulator } from './simulatorStart';
 
 const startBrowserSimulator = vi.fn(() => Promise.resolve());
-vi.mock('@/mocks/browser', () => ({ startBrowserSimulator }));
+vi.mock('@simulator/browser', () => ({ startBrowserSimulator }));
 
 /** Lets the dynamic import of the simulator and its start settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

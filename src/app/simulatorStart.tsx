@@ -13,14 +13,14 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * sent: start at the visitor's first touch of the page (a press, a key, a focus: typing the
  * address and password leaves the simulator ample time) or at the first request, whichever comes
  * first. A visit that never interacts never pays for it, so the sign-in page loads and runs as
- * with a real API. The only place production code reaches into src/mocks: dynamic imports, so
+ * with a real API. The only place production code reaches into simulator/src: dynamic imports, so
  * the simulator is a separate chunk that a build pointed at a real API never loads (and faker a
  * further one, loaded by the seed worker only when a database must be seeded). Resolves once the
  * simulator answers.
  */
 export function startSimulator(signedIn: boolean): Promise<void> {
   const launch = () =>
-    import('@/mocks/browser').then(({ startBrowserSimulator }) =>
+    import('@simulator/browser').then(({ startBrowserSimulator }) =>
       startBrowserSimulator({
         latencyMs: appConfig.simulatorLatencyMs,
         hmacSecret: appConfig.hmacSecret,
@@ -47,7 +47,7 @@ function onFirstInteraction(task: () => void): void {
     window.addEventListener(type, run, { capture: true, passive: true });
 }
 
-const SimulatorMenu = lazy(() => import('@/mocks/ui/SimulatorMenu'));
+const SimulatorMenu = lazy(() => import('@simulator/ui/SimulatorMenu'));
 
 /**
  * The Simulator button, once the first screen is shown and the page is idle: it is not part of

@@ -1,14 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /*
- * Faults injected into the in-page simulator (src/mocks/server-rules/faults.ts, docs/simulator.md
+ * Faults injected into the in-page simulator (simulator/src/server-rules/faults.ts, docs/simulator.md
  * "Injected faults"), and the simulator's record counts. Both are the simulator's own endpoints,
  * answered inside the page, so they work only once the page's simulator has started (signed in:
  * at once; signed out: at the first interaction or request).
  */
 
-export type { FaultKind, FaultRule } from '../../src/mocks/server-rules/faults';
-import type { FaultRule } from '../../src/mocks/server-rules/faults';
+export type { FaultKind, FaultRule } from '@simulator/server-rules/faults';
+import type { FaultRule } from '@simulator/server-rules/faults';
 
 /** What the portal says when a request gets no answer (src/api/apiError.ts). */
 export const NETWORK_MESSAGE =

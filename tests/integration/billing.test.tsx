@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatAudAmount } from '@/lib/money';
 import { makeStore, type AppStore } from '@/app/store';
 import { storage } from '@/lib/storage';
-import { signInAs, simulatorCable } from '@/mocks/node';
+import { signInAs, simulatorCable } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { DAY_MS, testClock } from '../support/testClock';
 import { withSimulator } from '../support/simulator';

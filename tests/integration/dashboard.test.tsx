@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { baseApi } from '@/api/baseApi';
 import type { AppStore } from '@/app/store';
-import { computeDashboardStatistics } from '@/mocks/handlers/dashboard';
-import { simulatorServer } from '@/mocks/node';
+import { computeDashboardStatistics } from '@simulator/handlers/dashboard';
+import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 

@@ -4,7 +4,7 @@ import { SESSION_MESSAGES } from '@/core/session/messages';
 import { readSessionCookie, removeSessionCookie } from '@/core/session/sessionCookie';
 import { userUpdated } from '@/core/session/sessionSlice';
 import { loadConfiguration, refreshMe, signOut } from '@/core/session/sessionThunks';
-import { simulatorFaults } from '@/mocks/node';
+import { simulatorFaults } from '@simulator/node';
 import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';

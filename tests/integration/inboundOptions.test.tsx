@@ -5,8 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { draftOwner } from '@/lib/drafts/draftStore';
-import { burnRate, movementsOf } from '@/mocks/catalogue/movements';
-import { INBOUND_CARRIERS } from '@/mocks/orders/shipping';
+import { burnRate, movementsOf } from '@simulator/catalogue/movements';
+import { INBOUND_CARRIERS } from '@simulator/orders/shipping';
 import { inboundDraftStore } from '@/features/orders/inbound-wizard/draft';
 import { restockLine } from '@/features/orders/inbound-wizard/restockDraft';
 import { emptyInbound } from '@/features/orders/inbound-wizard/values';

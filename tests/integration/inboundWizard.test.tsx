@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ETA_PAST_MESSAGE } from '@/domain/orders/rules';
 import { storage, StorageKeys } from '@/lib/storage';
-import { INBOUND_CARRIERS } from '@/mocks/orders/shipping';
+import { INBOUND_CARRIERS } from '@simulator/orders/shipping';
 import { inboundDraftStore } from '@/features/orders/inbound-wizard/draft';
 import { emptyInbound, REVIEW_STEP, SHIPPING_STEP } from '@/features/orders/inbound-wizard/values';
 import { renderApp } from '../support/renderApp';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { storage } from '@/lib/storage';
-import { call } from '@/mocks/__tests__/helpers';
-import { DEMO_PASSWORD, signInAs } from '@/mocks/node';
+import { call } from '@simulator/testing/helpers';
+import { DEMO_PASSWORD, signInAs } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { linkMailedTo } from '../support/mailbox';
 import { withSimulator } from '../support/simulator';

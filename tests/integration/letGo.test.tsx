@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http as mock } from 'msw';
 import type { AppStore } from '@/app/store';
 import { storage, StorageKeys } from '@/lib/storage';
-import { simulatorFaults, simulatorServer } from '@/mocks/node';
+import { simulatorFaults, simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { LONG_FLOW } from '../support/patience';
 import { withSimulator } from '../support/simulator';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { storage } from '@/lib/storage';
-import { signInAs, simulatorCable } from '@/mocks/node';
+import { signInAs, simulatorCable } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 

@@ -8,8 +8,8 @@ import {
 } from '@/features/orders/detail/reasonForm';
 import { volumetricWeight, WAREHOUSE_AND_METHOD_MESSAGE } from '@/domain/orders/rules';
 import { canEdit, statusRefusal } from '@/domain/orders/status';
-import type { OrderRecord } from '@/mocks/db/schema';
-import { SHIPPING_METHODS } from '@/mocks/orders/shipping';
+import type { OrderRecord } from '@simulator/db/schema';
+import { SHIPPING_METHODS } from '@simulator/orders/shipping';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { orderTestKit } from '../support/orders';
 import { LONG_FLOW } from '../support/patience';

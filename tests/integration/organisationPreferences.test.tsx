@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { simulatorServer } from '@/mocks/node';
-import { countryUid } from '@/mocks/lib/countries';
+import { simulatorServer } from '@simulator/node';
+import { countryUid } from '@simulator/lib/countries';
 import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';

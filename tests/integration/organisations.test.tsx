@@ -3,7 +3,7 @@ import { TIERS } from '@/domain/contract';
 import { ORGANISATION_NAME_TAKEN, ORGANISATION_TIERS } from '@/domain/organisations/fields';
 import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
 import { storage, StorageKeys } from '@/lib/storage';
-import { TIER_DESCRIPTIONS } from '@/mocks/settings/organisationsTiers';
+import { TIER_DESCRIPTIONS } from '@simulator/settings/organisationsTiers';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';

@@ -3,7 +3,7 @@ import type { PartnerAddress } from '@/domain/contract';
 import { INSURANCE_REFUSAL, LAST_LINE_MESSAGE } from '@/domain/orders/rules';
 import { REFERENCE_TAKEN_MESSAGE } from '@/features/orders/components/referenceCheck';
 import { storage, StorageKeys } from '@/lib/storage';
-import { FAILING_CUSTOMER_STREET } from '@/mocks/seed/moreOrders';
+import { FAILING_CUSTOMER_STREET } from '@simulator/seed/moreOrders';
 import { outboundDraftStore } from '@/features/orders/outbound-wizard/draft';
 import {
   addressKey,

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import Papa from 'papaparse';
 import { clearSearchCache } from '@/api/search/searchClient';
 import { IMPORT_COLUMNS } from '@/features/products/import/columns';
-import { simulatorServer } from '@/mocks/node';
+import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 

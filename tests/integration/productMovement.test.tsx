@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { movementMatches, movementsOf } from '@/mocks/catalogue/movements';
-import type { MovementRecord } from '@/mocks/db/schema';
+import { movementMatches, movementsOf } from '@simulator/catalogue/movements';
+import type { MovementRecord } from '@simulator/db/schema';
 import { MOVEMENT_DATE_FORMAT, signedQuantity } from '@/features/products/movement/movementColumns';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';

@@ -4,9 +4,9 @@ import {
   toProductInput,
   type ProductFormValues,
 } from '@/features/products/form/values';
-import { readProductInput } from '@/mocks/catalogue/productInput';
-import type { SimulatorStore } from '@/mocks/db/store';
-import { countryUid } from '@/mocks/lib/countries';
+import { readProductInput } from '@simulator/catalogue/productInput';
+import type { SimulatorStore } from '@simulator/db/store';
+import { countryUid } from '@simulator/lib/countries';
 import { SKU_TYPES } from '@/domain/contract';
 import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { UNIT_TYPES } from '@/domain/contract';
 import { coverLevel, volume } from '@/domain/catalogue/rules';
-import { burnRate, movementsOf } from '@/mocks/catalogue/movements';
+import { burnRate, movementsOf } from '@simulator/catalogue/movements';
 import {
   formatCount,
   formatDecimal,

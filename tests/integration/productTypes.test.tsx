@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import { storage, StorageKeys } from '@/lib/storage';
-import type { ProductRecord, UnitRecord } from '@/mocks/db/schema';
+import type { ProductRecord, UnitRecord } from '@simulator/db/schema';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';

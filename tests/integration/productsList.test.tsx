@@ -6,7 +6,7 @@ import { bundleDraftStore } from '@/features/bundles/wizard/draft';
 import { EMPTY_PRODUCT_VALUES } from '@/features/products/form/values';
 import { productDraftStore } from '@/features/products/wizard/draft';
 import { draftOwner } from '@/lib/drafts/draftStore';
-import { simulatorServer } from '@/mocks/node';
+import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { simulatorServer } from '@/mocks/node';
+import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { codeMailedTo } from '../support/mailbox';
 import { withSimulator } from '../support/simulator';

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { storage } from '@/lib/storage';
-import { call } from '@/mocks/__tests__/helpers';
+import { call } from '@simulator/testing/helpers';
 import { DEMO_PASSWORD, renderApp } from '../support/renderApp';
 import { linkMailedTo, mailsTo, spent, unspent } from '../support/mailbox';
 import { withSimulator } from '../support/simulator';

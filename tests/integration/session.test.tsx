@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { configureTimeouts, TIMEOUT_MESSAGE } from '@/api/timeouts';
 import { SWITCH_FAILED_TITLE } from '@/features/system/pages/RedirectionPage';
-import { simulatorFaults } from '@/mocks/node';
-import { SIMULATED_FAILURE } from '@/mocks/server-rules/faults';
+import { simulatorFaults } from '@simulator/node';
+import { SIMULATED_FAILURE } from '@simulator/server-rules/faults';
 import { storage } from '@/lib/storage';
 import { readSessionCookie } from '@/core/session/sessionCookie';
 import { renderApp, signedInStore } from '../support/renderApp';

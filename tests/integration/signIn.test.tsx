@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { simulatorServer } from '@/mocks/node';
+import { simulatorServer } from '@simulator/node';
 import { storage } from '@/lib/storage';
 import { readSessionCookie } from '@/core/session/sessionCookie';
 import { DEMO_PASSWORD, renderApp } from '../support/renderApp';

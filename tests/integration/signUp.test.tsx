@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { encodePrefill } from '@/features/auth/signup/prefill';
 import { storage, StorageKeys } from '@/lib/storage';
-import { simulatorServer } from '@/mocks/node';
+import { simulatorServer } from '@simulator/node';
 import { renderApp } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';

@@ -4,7 +4,7 @@ import { NETWORK_ERROR_MESSAGE } from '@/api/apiError';
 import { SESSION_MESSAGES } from '@/core/session/messages';
 import { readSessionCookie } from '@/core/session/sessionCookie';
 import { storage, StorageKeys } from '@/lib/storage';
-import { simulatorFaults } from '@/mocks/node';
+import { simulatorFaults } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 

@@ -91,7 +91,7 @@ describe('suppliers', () => {
         const url = new URL(request.url);
         if (/suppliers|supplier-by-name/.test(url.pathname)) sent.push(url.search);
       };
-      const { simulatorServer } = await import('@/mocks/node');
+      const { simulatorServer } = await import('@simulator/node');
       simulatorServer.events.on('request:start', listen);
       try {
         const box = screen.getByRole('combobox', { name: 'Search suppliers' });

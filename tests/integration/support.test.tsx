@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppStore } from '@/app/store';
 import { THREAD_PAGE_SIZE } from '@/domain/contract';
-import type { TicketRecord } from '@/mocks/db/schema';
+import type { TicketRecord } from '@simulator/db/schema';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 

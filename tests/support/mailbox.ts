@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { MailRecord } from '@/mocks/db/schema';
-import type { SimulatorStore } from '@/mocks/db/store';
+import type { MailRecord } from '@simulator/db/schema';
+import type { SimulatorStore } from '@simulator/db/store';
 
 /**
  * What the simulator mailed, read as the person would: the code at the end of the subject, the

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { SimulatorStore } from '@/mocks/db/store';
+import type { SimulatorStore } from '@simulator/db/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInStore } from './renderApp';
 

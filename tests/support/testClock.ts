@@ -1,4 +1,4 @@
-import { DAY_MS, SEED_REFERENCE_DATE } from '@/mocks/seed/constants';
+import { DAY_MS, SEED_REFERENCE_DATE } from '@simulator/seed/constants';
 
 /**
  * One clock for everything a test runs: the app under test and the simulator both read `Date`,

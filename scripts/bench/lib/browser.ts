@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const DEMO_EMAIL = 'owner@demo.test';
-/** The password of every demo account (src/mocks/seed/accounts.ts DEMO_PASSWORD). */
+/** The password of every demo account (simulator/src/seed/accounts.ts DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'Password123!';
 
 export function launchChromium(): Promise<Browser> {

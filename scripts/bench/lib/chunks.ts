@@ -41,7 +41,7 @@ export interface RouteOnlyChunk {
 }
 
 /** The embedded simulator: loaded only by the simulator build, so never a route's chunk. */
-const isSimulatorModule = (key: string) => key.startsWith('src/mocks/');
+const isSimulatorModule = (key: string) => key.startsWith('simulator/src/');
 /** The app's own modules; a package imported lazily by the first load is not a route (Sentry). */
 const isAppModule = (key: string) => key.startsWith('src/') && !isSimulatorModule(key);
 

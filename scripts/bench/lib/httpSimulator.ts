@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from './builds';
 
 /**
- * The HTTP simulator (`npm run simulator`, src/mocks/http/serve.ts) in a child process: the
+ * The HTTP simulator (`npm run simulator`, simulator/src/http/serve.ts) in a child process: the
  * "real API" a real-API build talks to. Memory store, so a run never touches
  * .simulator-data/, and no latency (BENCH_LATENCY_MS sets it, as for the simulator build).
  */
@@ -36,7 +36,7 @@ export interface HttpSimulatorOptions {
 export async function startHttpSimulator(options: HttpSimulatorOptions): Promise<HttpSimulator> {
   const child: ChildProcess = spawn(
     path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-    ['src/mocks/http/serve.ts'],
+    ['simulator/src/http/serve.ts'],
     {
       cwd: PROJECT_ROOT,
       env: {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { configureHttp } from '@/api/http';
-import { signInAs } from '@/mocks/node';
+import { signInAs } from '@simulator/node';
 import { withSimulator } from '../../../tests/support/simulator';
 import { makeUser, renderWithShell } from './testing';
 import { needsVerification, VerificationDialog } from './VerificationDialog';

@@ -7,7 +7,7 @@ import {
   setBotCheckProvider,
 } from '@/core/botCheck/botCheck';
 import { OTP_MAX_RESENDS } from '@/domain/auth/otp/policy';
-import { simulatorServer } from '@/mocks/node';
+import { simulatorServer } from '@simulator/node';
 import { codeMailedTo } from '../../../tests/support/mailbox';
 import { withSimulator } from '../../../tests/support/simulator';
 import { answerOnce, countRequests, details, inSeconds, renderSignedIn } from './testing';

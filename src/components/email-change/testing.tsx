@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import type { OtpCodeDetails } from '@/domain/contract';
 import { Providers } from '@/app/Providers';
-import { simulatorServer } from '@/mocks/node';
+import { simulatorServer } from '@simulator/node';
 import { signedInStore } from '../../../tests/support/renderApp';
 
 export async function renderSignedIn(email: string, ui: ReactElement) {

@@ -1,7 +1,7 @@
 /**
  * Live updates over the provider's ActionCable endpoint (`<API base>/cable`): the channel, the
  * messages it broadcasts and how the session travels in the WebSocket subprotocols. Shared by the
- * portal's consumer (src/core/cable) and the simulator's cable (src/mocks/cable). The product spec
+ * portal's consumer (src/core/cable) and the simulator's cable (simulator/src/cable). The product spec
  * names only the channel and the five credential values; the payloads and the encoding are
  * decided here (docs/live-updates.md).
  */

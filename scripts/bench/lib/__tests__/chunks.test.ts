@@ -23,7 +23,7 @@ const manifest: Manifest = {
     imports: ['_vendor.js'],
     dynamicImports: [
       'src/features/products/Page.tsx',
-      'src/mocks/browser.ts',
+      'simulator/src/browser.ts',
       'node_modules/@sentry/react/index.js',
     ],
   },
@@ -41,9 +41,9 @@ const manifest: Manifest = {
     src: 'node_modules/recharts/index.js',
     isDynamicEntry: true,
   },
-  'src/mocks/browser.ts': {
+  'simulator/src/browser.ts': {
     file: file('browser.js', 300),
-    src: 'src/mocks/browser.ts',
+    src: 'simulator/src/browser.ts',
     isDynamicEntry: true,
   },
   'node_modules/@sentry/react/index.js': {
