@@ -47,8 +47,6 @@ export interface EditFormProps<V extends FormikValues> {
   submitLabel?: string;
   /** Cancel before Save, as the organisation pages show it. */
   cancelFirst?: boolean;
-  /** Kept for the pages that set it: Cancel is now always usable while a save runs. */
-  cancelWhileSaving?: boolean;
   className?: string;
   /** The class of the Save/Cancel row (the order pages space it from the cards above). */
   footerClassName?: string;

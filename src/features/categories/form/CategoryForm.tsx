@@ -46,7 +46,6 @@ export function CategoryForm(props: CategoryFormProps) {
       onSubmit={(values, submission) => onSubmit(toCategoryInput(values), submission)}
       onCancel={() => void navigate(categoryPaths.list)}
       submitLabel={submitLabel}
-      cancelWhileSaving
     >
       <TextField name="name" required counter={CATEGORY_NAME_MAX_LENGTH} />
       <ParentField choices={selectableParents(parents, editingId)} loading={parentsLoading} />

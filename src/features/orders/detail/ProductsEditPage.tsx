@@ -85,7 +85,6 @@ function LinesEditor({ order, initial }: { order: OrderRecord; initial: OrderLin
       onCancel={() => void navigate(back)}
       submitLabel="Save products"
       cancelFirst
-      cancelWhileSaving
       footerClassName="order-edit-actions"
     >
       <OrderLinesField

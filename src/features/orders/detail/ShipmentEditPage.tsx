@@ -155,7 +155,6 @@ function ShipmentForm({
       onCancel={() => void navigate(back)}
       submitLabel="Save shipment"
       cancelFirst
-      cancelWhileSaving
       footerClassName="order-edit-actions"
     >
       <ShipmentFields order={order} options={options} today={today} />

@@ -73,7 +73,6 @@ function PartnerEditForm({ setup, partner }: { setup: PartnerSetup; partner: Par
       onSaved={saved}
       onCancel={() => void navigate(paths.summary(partner.id))}
       cancelFirst
-      cancelWhileSaving
     >
       <NeedsAttention />
       <Card title={words.firstStep}>
