@@ -8,6 +8,7 @@ import {
 } from '../hooks/useSkuCheck';
 import type { UniquenessCheck } from '../hooks/useUniquenessCheck';
 import { useWizardGate } from '../wizard/Wizard';
+import { useBeforeSubmit } from './beforeSubmit';
 import type { FieldNote } from './FormField';
 import { uniquenessNote } from './uniquenessNote';
 
@@ -41,6 +42,13 @@ export function useFormSkuCheck(): UniquenessCheck {
 export function SkuGate({ step }: { step: number }) {
   const check = useFormSkuCheck();
   useWizardGate(step, async () => (await check.ensure()) === null);
+  return null;
+}
+
+/** An edit form's Save waits for a free SKU (inside EditForm). */
+export function SkuSaveGate() {
+  const check = useFormSkuCheck();
+  useBeforeSubmit(async () => (await check.ensure()) === null);
   return null;
 }
 

@@ -1,0 +1,24 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+
+/** A check before an edit form's save: false stops it (the check shows why itself). */
+export type BeforeSubmit = () => boolean | Promise<boolean>;
+
+/** EditForm's registry of checks: adds one, returns its removal. */
+export const BeforeSubmitContext = createContext<((check: BeforeSubmit) => () => void) | null>(
+  null,
+);
+
+/**
+ * Adds a check to the form's Save, run after the form's rules pass and before anything is sent
+ * (the SKU must be free); false stops the save. Read when it runs, so it may close over fresh
+ * state. Inside an `EditForm` only.
+ */
+export function useBeforeSubmit(check: BeforeSubmit) {
+  const add = useContext(BeforeSubmitContext);
+  if (!add) throw new Error('useBeforeSubmit must be used inside EditForm');
+  const latest = useRef(check);
+  useEffect(() => {
+    latest.current = check;
+  });
+  useEffect(() => add(() => latest.current()), [add]);
+}
