@@ -63,8 +63,16 @@ export const bundlesApi = baseApi.injectEndpoints({
       transformResponse: (response: BundleResponse) => response.data,
       providesTags: (_bundle, _error, id) => [bundleTag(id)],
     }),
-    updateBundle: build.mutation<BundleDetail, { id: number; body: BundleInput }>({
-      query: ({ id, body }) => ({ url: `bundles/${id}`, method: 'PATCH', data: body }),
+    updateBundle: build.mutation<
+      BundleDetail,
+      { id: number; body: BundleInput } & Partial<Submission>
+    >({
+      query: ({ id, body, idempotencyKey }) => ({
+        url: `bundles/${id}`,
+        method: 'PATCH',
+        data: body,
+        idempotencyKey,
+      }),
       transformResponse: (response: BundleResponse) => response.data,
       invalidatesTags: (_bundle, _error, { id }) => [bundleTag(id), LIST],
       onQueryStarted: clearsSearchCache,

@@ -68,8 +68,16 @@ export const productsApi = baseApi.injectEndpoints({
       transformResponse: (response: ProductResponse) => response.data,
       providesTags: (_result, _error, id) => itemTag(id),
     }),
-    updateProduct: build.mutation<ProductDetail, { id: number; body: Partial<ProductInput> }>({
-      query: ({ id, body }) => ({ url: `items/${id}`, method: 'PATCH', data: body }),
+    updateProduct: build.mutation<
+      ProductDetail,
+      { id: number; body: Partial<ProductInput> } & Partial<Submission>
+    >({
+      query: ({ id, body, idempotencyKey }) => ({
+        url: `items/${id}`,
+        method: 'PATCH',
+        data: body,
+        idempotencyKey,
+      }),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
       onQueryStarted: clearsSearchCache,
@@ -134,12 +142,13 @@ export const productsApi = baseApi.injectEndpoints({
     }),
     updateUnit: build.mutation<
       ProductDetail,
-      { id: number; unit: UnitInput['unit']; body: Partial<UnitInput> }
+      { id: number; unit: UnitInput['unit']; body: Partial<UnitInput> } & Partial<Submission>
     >({
-      query: ({ id, unit, body }) => ({
+      query: ({ id, unit, body, idempotencyKey }) => ({
         url: `items/${id}/types/${unit}`,
         method: 'PATCH',
         data: body,
+        idempotencyKey,
       }),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],

@@ -1,15 +1,13 @@
-import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Alert, Card, Skeleton, Typography } from 'antd';
+import { useFormikContext } from 'formik';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BundleDetail } from '@/domain/contract';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 import { notifier } from '@/components/feedback/notifier';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
-import { SkuCheckProvider, useFormSkuCheck } from '@/components/form/SkuCheck';
-import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
-import { LoadingButton } from '@/components/LoadingButton';
+import { EditForm } from '@/components/form/EditForm';
+import { SkuCheckProvider, SkuSaveGate } from '@/components/form/SkuCheck';
 import { rootField } from '@/components/wizard/wizardSteps';
 import { BUNDLE_LABELS } from '@/domain/catalogue/bundleFields';
 import { useGetBundleQuery, useUpdateBundleMutation } from '../api';
@@ -42,75 +40,57 @@ export function BundleEditPage() {
         <Alert type="info" showIcon title="This bundle is archived and can no longer be changed." />
       )}
       {bundle.data && !bundle.data.archived && (
-        <EditForm key={bundle.data.id} bundle={bundle.data} />
+        <BundleEditor key={bundle.data.id} bundle={bundle.data} />
       )}
     </section>
   );
 }
 
-function EditForm({ bundle }: { bundle: BundleDetail }) {
+/**
+ * The wizard's Products and Details fields on one page, on the kit's edit form; the SKU check must
+ * pass before saving.
+ */
+function BundleEditor({ bundle }: { bundle: BundleDetail }) {
   const navigate = useNavigate();
   const [updateBundle] = useUpdateBundleMutation();
-
-  const submit = async (values: BundleFormValues, helpers: FormikHelpers<BundleFormValues>) => {
-    helpers.setStatus({} satisfies FormStatus);
-    try {
-      await updateBundle({ id: bundle.id, body: toBundleInput(values) }).unwrap();
-      notifier.success({ message: BUNDLE_SAVED_MESSAGE });
-      await navigate(bundlePaths.summary(bundle.id));
-    } catch (error) {
-      helpers.setStatus(toFormStatus(error, BUNDLE_LABELS, values, rootField));
-    }
-  };
+  // A refetch of the bundle never wipes what is being typed.
+  const [initial] = useState(() => fromBundleDetail(bundle));
 
   return (
-    <Formik
-      initialValues={fromBundleDetail(bundle)}
+    <EditForm<BundleFormValues>
+      name="Edit bundle"
+      idPrefix="bundle-edit"
+      initialValues={initial}
+      labels={BUNDLE_LABELS}
       validationSchema={bundleSchema}
-      onSubmit={submit}
+      fieldOf={rootField}
+      onSubmit={(values, submission) =>
+        updateBundle({ id: bundle.id, body: toBundleInput(values), ...submission }).unwrap()
+      }
+      onSaved={async () => {
+        notifier.success({ message: BUNDLE_SAVED_MESSAGE });
+        await navigate(bundlePaths.summary(bundle.id));
+      }}
+      onCancel={() => void navigate(bundlePaths.summary(bundle.id))}
     >
-      <FormFrameProvider idPrefix="bundle-edit" labels={BUNDLE_LABELS}>
-        <SkuCheckProvider ownSku={bundle.sku}>
-          <EditBody bundle={bundle} />
-        </SkuCheckProvider>
-      </FormFrameProvider>
-    </Formik>
+      <SkuCheckProvider ownSku={bundle.sku}>
+        <SkuSaveGate />
+        <NeedsAttention />
+        <Card title="Products" className="bundle-edit-card">
+          <ProductPicker />
+        </Card>
+        <Card title="Details" className="bundle-edit-card">
+          <DetailsFields />
+        </Card>
+      </SkuCheckProvider>
+    </EditForm>
   );
 }
 
-/** The wizard's Products and Details fields on one page; the SKU check must pass before saving. */
-function EditBody({ bundle }: { bundle: BundleDetail }) {
-  const navigate = useNavigate();
-  const { handleSubmit, isSubmitting, submitCount, isValid } = useFormikContext<BundleFormValues>();
-  const skuCheck = useFormSkuCheck();
-
-  return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label="Edit bundle"
-      onFinish={async () => {
-        if (await skuCheck.ensure()) return;
-        handleSubmit();
-      }}
-    >
-      <FormErrorAlert />
-      {submitCount > 0 && !isValid && (
-        <Alert type="error" showIcon role="alert" title="Some fields need attention." />
-      )}
-      <Card title="Products" className="bundle-edit-card">
-        <ProductPicker />
-      </Card>
-      <Card title="Details" className="bundle-edit-card">
-        <DetailsFields />
-      </Card>
-      <Space>
-        <Button onClick={() => void navigate(bundlePaths.summary(bundle.id))}>Cancel</Button>
-        <LoadingButton type="primary" htmlType="submit" loading={isSubmitting}>
-          Save
-        </LoadingButton>
-      </Space>
-    </Form>
-  );
+/** After a Save the rules refused: one line above the cards, as the fields may be far down. */
+function NeedsAttention() {
+  const { submitCount, isValid } = useFormikContext<BundleFormValues>();
+  return submitCount > 0 && !isValid ? (
+    <Alert type="error" showIcon role="alert" title="Some fields need attention." />
+  ) : null;
 }

@@ -1,14 +1,10 @@
-import { Alert, Button, Card, Form, Space, Typography } from 'antd';
-import { Formik, useFormikContext, type FormikTouched } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { Alert, Card, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
-import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
-import { SkuCheckProvider, useFormSkuCheck } from '@/components/form/SkuCheck';
-import { LoadingButton } from '@/components/LoadingButton';
+import { EditForm } from '@/components/form/EditForm';
+import { SkuCheckProvider, SkuSaveGate } from '@/components/form/SkuCheck';
 import { isMasked } from '@/components/masking';
 import { useGetProductFormOptionsQuery, useUpdateProductMutation } from '../api';
 import { DetailsSection } from '../form/DetailsSection';
@@ -35,45 +31,52 @@ const ALL_FIELDS = PRODUCT_STEPS.flatMap((s) => [...s.fields]);
 const maskedFields = (product: ProductDetail): ProductField[] =>
   (['supplier_value', 'sales_value'] as const).filter((f) => isMasked(product[f]));
 
-/** Moves focus to the first field with a message, once React has drawn it. */
-const focusFirstProblem = (form: HTMLElement | null) =>
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-
-interface EditFormProps {
-  product: ProductDetail;
-  context: ProductSchemaContext;
-  onSave: (values: ProductFormValues) => Promise<void>;
-}
-
-function EditForm({ product, context, onSave }: EditFormProps) {
+/** The loaded product's form; keyed by product, so its starting values are taken once. */
+function ProductEditor({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
-  const formik = useFormikContext<ProductFormValues>();
-  const skuCheck = useFormSkuCheck();
+  const [updateProduct] = useUpdateProductMutation();
   const { data: options, isLoading } = useGetProductFormOptionsQuery();
-  const area = useRef<HTMLDivElement>(null);
+  // A refetch of the product never wipes what is being typed.
+  const [initial] = useState(() => fromProduct(product));
+  const [masked] = useState(() => maskedFields(product));
+  const context = useMemo<ProductSchemaContext>(() => ({ masked }), [masked]);
+  const summary = productPaths.summary(product.id);
 
-  const save = async () => {
-    const errors = await validateProductValues(productSchema, formik.values, context);
-    await formik.setTouched(
-      Object.fromEntries(ALL_FIELDS.map((f) => [f, true])) as FormikTouched<ProductFormValues>,
-      false,
-    );
-    formik.setErrors(errors);
-    const taken = await skuCheck.ensure();
-    if (Object.keys(errors).length === 0 && !taken) await onSave(formik.values);
-    focusFirstProblem(area.current);
+  /** Only the changed fields are sent: with none, there is nothing to save. */
+  const somethingChanged = (values: ProductFormValues) => {
+    if (Object.keys(changedInput(initial, values)).length > 0) return true;
+    notifier.info({ message: 'Nothing to save: no field was changed.' });
+    return false;
   };
 
   return (
-    <div ref={area}>
-      <Form
-        layout="vertical"
-        component="form"
-        noValidate
-        aria-label="Edit product"
-        onFinish={() => void save()}
-      >
-        <FormErrorAlert />
+    <EditForm<ProductFormValues>
+      name="Edit product"
+      idPrefix={ID_PREFIX}
+      initialValues={initial}
+      labels={PRODUCT_FIELD_LABELS}
+      masked={masked}
+      validate={(values) => validateProductValues(productSchema, values, context)}
+      allFields={ALL_FIELDS}
+      fieldOf={productFieldOf}
+      beforeSubmit={somethingChanged}
+      onSubmit={(values, submission) =>
+        updateProduct({
+          id: product.id,
+          body: changedInput(initial, values),
+          ...submission,
+        }).unwrap()
+      }
+      onSaved={async (_saved, values) => {
+        notifier.success({ message: PRODUCT_SAVED_MESSAGE, description: values.title.trim() });
+        await navigate(summary);
+      }}
+      onCancel={() => void navigate(summary)}
+      cancelFirst
+      footerClassName="product-edit-actions"
+    >
+      <SkuCheckProvider excludeId={product.id} ownSku={product.sku}>
+        <SkuSaveGate />
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Card title={<h2 className="card-heading">Details</h2>}>
             <DetailsSection
@@ -87,63 +90,9 @@ function EditForm({ product, context, onSave }: EditFormProps) {
           <Card title={<h2 className="card-heading">Preferences</h2>}>
             <PreferencesSection />
           </Card>
-          <Space>
-            <Button onClick={() => navigate(productPaths.summary(product.id))}>Cancel</Button>
-            <LoadingButton type="primary" onClick={save}>
-              Save
-            </LoadingButton>
-          </Space>
         </Space>
-      </Form>
-    </div>
-  );
-}
-
-/** The loaded product's form; keyed by product, so its starting values are taken once. */
-function ProductEditor({ product }: { product: ProductDetail }) {
-  const navigate = useNavigate();
-  const [updateProduct] = useUpdateProductMutation();
-  const saving = useRef(false);
-  // A refetch of the product never wipes what is being typed.
-  const [initial] = useState(() => fromProduct(product));
-  const [masked] = useState(() => maskedFields(product));
-  const context = useMemo<ProductSchemaContext>(() => ({ masked }), [masked]);
-
-  return (
-    <Formik<ProductFormValues>
-      initialValues={initial}
-      validate={(values) => validateProductValues(productSchema, values, context)}
-      onSubmit={() => undefined}
-    >
-      {({ setStatus }) => {
-        const onSave = async (values: ProductFormValues) => {
-          if (saving.current) return;
-          const body = changedInput(initial, values);
-          if (Object.keys(body).length === 0) {
-            notifier.info({ message: 'Nothing to save: no field was changed.' });
-            return;
-          }
-          saving.current = true;
-          setStatus({} satisfies FormStatus);
-          try {
-            await updateProduct({ id: product.id, body }).unwrap();
-            notifier.success({ message: PRODUCT_SAVED_MESSAGE, description: values.title.trim() });
-            navigate(productPaths.summary(product.id));
-          } catch (error) {
-            setStatus(toFormStatus(error, PRODUCT_FIELD_LABELS, values, productFieldOf));
-          } finally {
-            saving.current = false;
-          }
-        };
-        return (
-          <FormFrameProvider idPrefix={ID_PREFIX} labels={PRODUCT_FIELD_LABELS} masked={masked}>
-            <SkuCheckProvider excludeId={product.id} ownSku={product.sku}>
-              <EditForm product={product} context={context} onSave={onSave} />
-            </SkuCheckProvider>
-          </FormFrameProvider>
-        );
-      }}
-    </Formik>
+      </SkuCheckProvider>
+    </EditForm>
   );
 }
 

@@ -1,13 +1,9 @@
-import { Button, Card, Form, Space } from 'antd';
-import { Formik, useFormikContext, type FormikTouched } from 'formik';
-import { useMemo, useRef } from 'react';
+import { Card } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductDetail, ProductUnit } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
-import type { FormStatus } from '@/components/form/serverErrors';
-import { LoadingButton } from '@/components/LoadingButton';
+import { EditForm } from '@/components/form/EditForm';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { useUpdateUnitMutation } from '../api';
 import { PRODUCT_DETAIL } from '../detail/productDetail';
@@ -85,90 +81,39 @@ function EditTypeForm({ productId, place, current }: EditTypeFormProps) {
   const navigate = useNavigate();
   const [updateUnit] = useUpdateUnitMutation();
   const labels = useMemo(() => typeLabels(place), [place]);
-
-  /** Saves; resolves to what the form then shows (nothing, or the refusal). */
-  const save = (values: TypeFormValues): Promise<FormStatus> =>
-    updateUnit({ id: productId, unit: place.unit, body: toUnitInput(values, place.unit) })
-      .unwrap()
-      .then(
-        () => {
-          notifier.success({ message: typeSavedMessage(place) });
-          navigate(productPaths.types(productId));
-          return {} satisfies FormStatus;
-        },
-        (error: unknown) => typeFormStatus(error, values, labels),
-      );
-
-  return (
-    <Formik<TypeFormValues>
-      initialValues={fromUnit(current, place.parent)}
-      validate={(values) => asFormikErrors(allErrors(values, place))}
-      onSubmit={() => undefined}
-    >
-      <FormFrameProvider idPrefix="type-edit" labels={labels}>
-        <EditTypeBody productId={productId} place={place} onSave={save} />
-      </FormFrameProvider>
-    </Formik>
-  );
-}
-
-function EditTypeBody({
-  productId,
-  place,
-  onSave,
-}: {
-  productId: number;
-  place: UnitPlace;
-  onSave: (values: TypeFormValues) => Promise<FormStatus>;
-}) {
-  const navigate = useNavigate();
-  const formik = useFormikContext<TypeFormValues>();
-  const saving = useRef(false);
-  const area = useRef<HTMLDivElement>(null);
+  const [initial] = useState(() => fromUnit(current, place.parent));
   const name = UNIT_NAMES[place.unit];
-
-  const save = async () => {
-    if (saving.current) return;
-    const errors = asFormikErrors(allErrors(formik.values, place));
-    await formik.setTouched(
-      Object.fromEntries(ALL_FIELDS.map((f) => [f, true])) as FormikTouched<TypeFormValues>,
-      false,
-    );
-    formik.setErrors(errors);
-    if (Object.keys(errors).length === 0) {
-      saving.current = true;
-      formik.setStatus({} satisfies FormStatus);
-      try {
-        formik.setStatus(await onSave(formik.values));
-      } finally {
-        saving.current = false;
-      }
-    }
-    // Once React has drawn the messages: the first field with one takes focus.
-    setTimeout(() => area.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-  };
+  const types = productPaths.types(productId);
 
   return (
     <Card title={<h2 className="card-heading">Edit {name.one} type</h2>}>
-      <div ref={area}>
-        <Form
-          layout="vertical"
-          component="form"
-          noValidate
-          aria-label={`Edit ${name.one} type`}
-          onFinish={() => void save()}
-        >
-          <FormErrorAlert />
-          <DimensionsFields place={place} />
-          <DetailsFields place={place} />
-          <Space className="type-actions">
-            <Button onClick={() => navigate(productPaths.types(productId))}>Cancel</Button>
-            <LoadingButton type="primary" onClick={save}>
-              Save
-            </LoadingButton>
-          </Space>
-        </Form>
-      </div>
+      <EditForm<TypeFormValues>
+        name={`Edit ${name.one} type`}
+        idPrefix="type-edit"
+        initialValues={initial}
+        labels={labels}
+        validate={(values) => asFormikErrors(allErrors(values, place))}
+        allFields={ALL_FIELDS}
+        toStatus={(error, values) => typeFormStatus(error, values, labels)}
+        onSubmit={(values, submission) =>
+          updateUnit({
+            id: productId,
+            unit: place.unit,
+            body: toUnitInput(values, place.unit),
+            ...submission,
+          }).unwrap()
+        }
+        onSaved={async () => {
+          notifier.success({ message: typeSavedMessage(place) });
+          await navigate(types);
+        }}
+        onCancel={() => void navigate(types)}
+        cancelFirst
+        footerClassName="type-actions"
+      >
+        <DimensionsFields place={place} />
+        <DetailsFields place={place} />
+      </EditForm>
     </Card>
   );
 }
