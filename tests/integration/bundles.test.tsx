@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http as mock } from 'msw';
 import { BUNDLE_FILTER, DEFAULT_SEARCH_INDEX, type SearchHit } from '@/domain/contract';
 import { searchClientFor } from '@/api/search/searchClient';
 import type { AppStore } from '@/app/store';
 import { storage, StorageKeys } from '@/lib/storage';
+import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
@@ -401,5 +403,71 @@ describe('a bundle’s detail', () => {
         name: 'Movement',
       }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+/** Holds every PATCH of a bundle until released, then lets the simulator answer it. */
+function holdBundleUpdates() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  simulatorServer.use(
+    mock.patch('*/v1/bundles/:id', async () => {
+      held += 1;
+      await released;
+      return undefined; // on to the simulator's own handler
+    }),
+  );
+  return { release, held: () => held };
+}
+
+describe('editing a bundle', () => {
+  it('stores one change for a double click on Save', LONG_FLOW, async () => {
+    const { store, bundles } = await ownerStore();
+    const bundle = bundles().find((b) => !b.archived)!;
+    const updates = () =>
+      simulator().history.count((h) => h.bundle_id === bundle.id && h.action === 'updated');
+    const updatesBefore = updates();
+    const keysBefore = simulator().idempotency_keys.count();
+    const { user, router } = renderApp(`/space/bundles/${bundle.id}/summary/edit`, store);
+
+    await screen.findByLabelText('Title');
+    await fill(user, 'Title', 'Clicked twice');
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/space/bundles/${bundle.id}/summary`),
+    );
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(simulator().bundles.get(bundle.id)!.title).toBe('Clicked twice');
+    // One save reached the server, under one submission key.
+    expect(updates()).toBe(updatesBefore + 1);
+    expect(simulator().idempotency_keys.count()).toBe(keysBefore + 1);
+  });
+
+  it('leaves the merchant where they went when a pending save finishes', LONG_FLOW, async () => {
+    const { store, bundles } = await ownerStore();
+    const bundle = bundles().find((b) => !b.archived)!;
+    const { user, router } = renderApp(`/space/bundles/${bundle.id}/summary/edit`, store);
+
+    await screen.findByLabelText('Title');
+    await fill(user, 'Title', 'Saved after leaving');
+    const hold = holdBundleUpdates();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(hold.held()).toBe(1));
+
+    // The merchant goes to the bundle list while the save is pending.
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await user.click(within(breadcrumb).getByRole('link', { name: 'Bundles' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/space/bundles'));
+
+    // The server applies the save after all: the bundle changes, the merchant stays put.
+    hold.release();
+    await waitFor(() =>
+      expect(simulator().bundles.get(bundle.id)!.title).toBe('Saved after leaving'),
+    );
+    await screen.findByLabelText('Search bundles');
+    expect(router.state.location.pathname).toBe('/space/bundles');
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 });

@@ -222,6 +222,24 @@ describe('editing a product', () => {
     expect(simulator().products.get(product.id)!.hs_code).toBe(product.hs_code);
   });
 
+  it('keeps a SKU another item has and says it is taken', async () => {
+    const product = productWithUnits();
+    const other = simulator().products.find(
+      (p) => p.organisation_id === product.organisation_id && p.id !== product.id,
+    )!;
+    const { user, router } = await openEdit(product.id);
+
+    const sku = await screen.findByLabelText('SKU');
+    await user.clear(sku);
+    await user.paste(other.sku);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('SKU has already been taken')).toBeInTheDocument();
+    expect(sku).toHaveValue(other.sku);
+    expect(router.state.location.pathname).toBe(`/space/products/${product.id}/summary/edit`);
+    expect(simulator().products.get(product.id)!.sku).toBe(product.sku);
+  });
+
   it('shows a member the masked costs as restricted and never sends them', async () => {
     const product = productWithUnits('member@demo.test');
     const { user } = await openEdit(product.id, 'member@demo.test');
