@@ -10,7 +10,7 @@ import { installTestClock, TEST_NOW, testClock } from './support/testClock';
 installTestClock();
 testClock.set(TEST_NOW);
 
-// antd's first lazy render takes about a second in a test environment (STACK.md). Configured on
+// antd's first lazy render takes about a second in a test environment. Configured on
 // @testing-library/dom, which @testing-library/react drives: importing React's testing library
 // here would load react-dom into the half of the test files that render nothing. A file that
 // imports @testing-library/react gets its cleanup after each test from it (globals are on).

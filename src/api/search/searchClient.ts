@@ -63,7 +63,7 @@ export function searchClientFor(fetchKey: string): LiteClient {
 /**
  * Forgets cached answers. Call after every write that changes what a list shows (create, edit,
  * archive, breakdown): the client caches responses in memory, and the next search must see the
- * write (STACK.md).
+ * write.
  */
 export async function clearSearchCache(): Promise<void> {
   await current?.client.clearCache();
