@@ -9,8 +9,6 @@ import tseslint from 'typescript-eslint';
 /** Test code and test helpers: they may reach anywhere to set a scene up. */
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
-  '**/testing.tsx',
-  '**/testSupport.ts',
   '**/__tests__/**',
   'simulator/tests/**',
 ];
@@ -26,6 +24,7 @@ const placeOf = (filename) => toPosix(path.relative(ROOT, filename));
 function resolvePlace(specifier, filename) {
   if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
   if (specifier.startsWith('@simulator/')) return `simulator/src/${specifier.slice(11)}`;
+  if (specifier.startsWith('@tests/')) return `tests/${specifier.slice(7)}`;
   if (!specifier.startsWith('.')) return null;
   return placeOf(path.resolve(path.dirname(filename), specifier));
 }

@@ -21,6 +21,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The API simulator, a package of its own beside the portal (simulator/README.md).
       '@simulator': fileURLToPath(new URL('./simulator/src', import.meta.url)),
+      // The portal's test support (drivers, the test clock): for tests only (lint).
+      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
       // msw's cookie jar needs only an approximation of tldts: simulator/src/lib/tldtsLite.ts.
       tldts: fileURLToPath(new URL('./simulator/src/lib/tldtsLite.ts', import.meta.url)),
     },

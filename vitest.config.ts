@@ -3,7 +3,15 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { TEST_TIMEOUT_MS } from './tests/support/patience.ts';
 
-const WHERE = ['src/**', 'simulator/**', 'tests/unit/**', 'tests/integration/**'];
+// Unit tests sit next to their code (src, simulator, scripts/vite, tests/support); the portal's
+// integration tests are in tests/integration (browser tests: playwright.config.ts).
+const WHERE = [
+  'src/**',
+  'simulator/**',
+  'scripts/vite/**',
+  'tests/support/**',
+  'tests/integration/**',
+];
 
 /**
  * .ts tests that replace modules or globals (vi.mock, vi.stubGlobal, vi.resetModules): they run

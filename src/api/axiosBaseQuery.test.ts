@@ -6,7 +6,7 @@ import { apiRoot } from './config';
 import type { ApiQueryError, ApiQueryMeta } from './axiosBaseQuery';
 import type { DashboardStatisticsResponse, SignInRequest, SignInResponse } from '../domain/contract';
 import { configureHttp } from './deps';
-import { installFakeDeps, SESSION, spyConsole, startLocalServer } from './testSupport';
+import { installFakeDeps, SESSION, spyConsole, startLocalServer } from '@tests/support/api';
 
 const server = startLocalServer();
 

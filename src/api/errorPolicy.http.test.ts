@@ -4,7 +4,7 @@ import { apiRoot } from './config';
 import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from '../domain/contract';
 import { configureHttp } from './deps';
 import { http } from './http';
-import { installFakeDeps, SESSION, spyConsole, startLocalServer } from './testSupport';
+import { installFakeDeps, SESSION, spyConsole, startLocalServer } from '@tests/support/api';
 
 const server = startLocalServer();
 const NETWORK_TEXT =

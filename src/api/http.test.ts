@@ -11,7 +11,7 @@ import {
   SESSION,
   spyConsole,
   startLocalServer,
-} from './testSupport';
+} from '@tests/support/api';
 
 const server = startLocalServer();
 

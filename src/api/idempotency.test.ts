@@ -6,7 +6,7 @@ import { HEADER_IDEMPOTENCY_KEY } from '../domain/contract';
 import { configureHttp } from './deps';
 import { http } from './http';
 import { newIdempotencyKey } from './idempotency';
-import { installFakeDeps, startLocalServer } from './testSupport';
+import { installFakeDeps, startLocalServer } from '@tests/support/api';
 
 const server = startLocalServer();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

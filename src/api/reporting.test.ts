@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { AxiosError, AxiosHeaders } from 'axios';
-import { SESSION, spyConsole } from './testSupport';
+import { SESSION, spyConsole } from '@tests/support/api';
 
 const sentry = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn() }));
 vi.mock('@sentry/react', () => sentry);

@@ -1,6 +1,6 @@
 import { AxiosHeaders } from 'axios';
 import { FILTERED, scrubSensitive, scrubString } from './scrub';
-import { SESSION } from './testSupport';
+import { SESSION } from '@tests/support/api';
 
 const secrets = [SESSION['access-token'], SESSION.client, SESSION.uid, 'sig-abcdef'];
 const leaks = (value: unknown) => secrets.filter((s) => JSON.stringify(value).includes(s));

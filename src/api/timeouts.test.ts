@@ -7,7 +7,7 @@ import { configureHttp } from './deps';
 import { TIMEOUT_TOAST_KEY } from './errorPolicy';
 import { http } from './http';
 import { searchClientFor } from './search/searchClient';
-import { installFakeDeps, spyConsole } from './testSupport';
+import { installFakeDeps, spyConsole } from '@tests/support/api';
 import {
   configureTimeouts,
   DEFAULT_TIMEOUTS,

@@ -11,7 +11,7 @@ import {
   saveBlob,
   toFormData,
 } from './transfer';
-import { installFakeDeps, spyConsole, startLocalServer } from './testSupport';
+import { installFakeDeps, spyConsole, startLocalServer } from '@tests/support/api';
 
 const server = startLocalServer();
 const PDF = '%PDF-1.4 fake';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Button } from 'antd';
-import { memberUser, renderWithShell } from '@/app/layout/testing';
+import { memberUser, renderWithShell } from '@tests/support/shell';
 import { Restricted } from './Restricted';
 
 const TOOLTIP = 'Access Restricted due to your current role permissions';

@@ -21,7 +21,7 @@ import type Element from 'happy-dom/lib/nodes/element/Element.js';
  * class names. When every group fails those, happy-dom's matching would return null as well;
  * otherwise happy-dom matches as before. Only the calls getComputedStyle makes (with
  * `ignoreErrors`) are filtered: element.matches() and querySelector() are untouched.
- * tests/unit/computedStyleRuleFilter.test.ts compares both answers over a rendered antd page.
+ * computedStyleRuleFilter.test.tsx beside it compares both answers over a rendered antd page.
  */
 
 interface Subject {

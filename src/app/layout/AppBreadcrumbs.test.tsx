@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { BreadcrumbNamesProvider } from '@/components/breadcrumbs/BreadcrumbNames';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
-import { renderWithShell } from './testing';
+import { renderWithShell } from '@tests/support/shell';
 
 const patterns = [
   '/dashboard',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { AppShell } from './AppShell';
-import { makeUser, memberUser, renderWithShell } from './testing';
+import { makeUser, memberUser, renderWithShell } from '@tests/support/shell';
 
 const page = (path: string, title: string, handle: AppRoute['handle'] = {}): AppRoute => ({
   path,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@/api/http';
 import { OrganisationSwitcher } from './OrganisationSwitcher';
-import { renderWithShell } from './testing';
+import { renderWithShell } from '@tests/support/shell';
 
 afterEach(() => {
   vi.restoreAllMocks();

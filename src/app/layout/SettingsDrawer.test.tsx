@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from '@/api/http';
 import { HELP_CENTER_URL, SettingsDrawer } from './SettingsDrawer';
-import { memberUser, renderWithShell } from './testing';
+import { memberUser, renderWithShell } from '@tests/support/shell';
 
 afterEach(() => {
   vi.restoreAllMocks();

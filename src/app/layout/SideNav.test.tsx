@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { protectedRoutes } from '@/app/routes';
 import { BETA_NOTICE, SideNav } from './SideNav';
-import { memberUser, renderWithShell } from './testing';
+import { memberUser, renderWithShell } from '@tests/support/shell';
 
 // The real route table, so the test sees exactly the navigation the portal ships.
 const routes = protectedRoutes;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { configureHttp } from '@/api/http';
 import { signInAs } from '@simulator/node';
 import { withSimulator } from '../../../tests/support/simulator';
-import { makeUser, renderWithShell } from './testing';
+import { makeUser, renderWithShell } from '@tests/support/shell';
 import { needsVerification, VerificationDialog } from './VerificationDialog';
 
 const simulator = withSimulator();

@@ -3,7 +3,7 @@ import { useUpdateProfileMutation } from '@/features/profile/api';
 import { codeMailedTo } from '../../../tests/support/mailbox';
 import { withSimulator } from '../../../tests/support/simulator';
 import { EmailChangeFlow, type EmailChangeFlowProps } from './EmailChangeFlow';
-import { renderSignedIn } from './testing';
+import { renderSignedIn } from '@tests/support/emailChange';
 
 const simulator = withSimulator();
 const OWNER = 'owner@demo.test';

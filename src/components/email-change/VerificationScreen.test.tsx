@@ -10,7 +10,7 @@ import { OTP_MAX_RESENDS } from '@/domain/auth/otp/policy';
 import { simulatorServer } from '@simulator/node';
 import { codeMailedTo } from '../../../tests/support/mailbox';
 import { withSimulator } from '../../../tests/support/simulator';
-import { answerOnce, countRequests, details, inSeconds, renderSignedIn } from './testing';
+import { answerOnce, countRequests, details, inSeconds, renderSignedIn } from '@tests/support/emailChange';
 import { VerificationScreen } from './VerificationScreen';
 
 const simulator = withSimulator();

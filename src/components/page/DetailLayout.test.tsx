@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Button } from 'antd';
-import { makeUser, renderWithShell } from '@/app/layout/testing';
+import { makeUser, renderWithShell } from '@tests/support/shell';
 import type { StoredUser } from '@/domain/contract';
 import { DetailLayout } from './DetailLayout';
 import type { DetailTab } from './detailTabs';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithShell } from '@/app/layout/testing';
+import { renderWithShell } from '@tests/support/shell';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '../hooks/useListParams';
 import { ListSearch, SEARCH_DELAY_MS } from './ListSearch';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithShell } from '@/app/layout/testing';
+import { renderWithShell } from '@tests/support/shell';
 import type { DetailTab } from './detailTabs';
 import type { QueryLike } from './QueryBoundary';
 import { detailTabPage, type DetailRecord, type RecordDetail } from './RecordDetail';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie';
-import { makeUser } from '@/app/layout/testing';
+import { makeUser } from '@tests/support/shell';
 import {
   readSessionCookie,
   removeSessionCookie,

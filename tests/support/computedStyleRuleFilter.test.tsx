@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input, Modal, Select, Table, Tabs, Tooltip } from 'antd';
 import type Element from 'happy-dom/lib/nodes/element/Element.js';
-import { cannotMatch, installComputedStyleRuleFilter } from '../support/computedStyleRuleFilter';
+import { cannotMatch, installComputedStyleRuleFilter } from './computedStyleRuleFilter';
 
 /**
  * The filter may only skip a rule when happy-dom's own matching says "no match": for every

@@ -4,7 +4,7 @@ import {
   inlineScriptHashes,
   policyDirectives,
   withContentSecurityPolicy,
-} from '../../scripts/vite/contentSecurityPolicy';
+} from './contentSecurityPolicy';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 const directive = (policy: string, name: string) =>

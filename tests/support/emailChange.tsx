@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import type { OtpCodeDetails } from '@/domain/contract';
 import { Providers } from '@/app/Providers';
 import { simulatorServer } from '@simulator/node';
-import { signedInStore } from '../../../tests/support/renderApp';
+import { signedInStore } from './renderApp';
 
 export async function renderSignedIn(email: string, ui: ReactElement) {
   const store = await signedInStore(email);

@@ -4,8 +4,8 @@
  */
 import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
-import type { AuthHeaders } from '../domain/contract';
-import { configureHttp, type HttpDeps } from './deps';
+import type { AuthHeaders } from '@/domain/contract';
+import { configureHttp, type HttpDeps } from '@/api/deps';
 
 export const SESSION: AuthHeaders = {
   'access-token': 'tok-SECRET-123',

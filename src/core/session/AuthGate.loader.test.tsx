@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeUser, sessionWith } from '@/app/layout/testing';
+import { makeUser, sessionWith } from '@tests/support/shell';
 import { AuthGate } from '@/core/session/AuthGate';
 import { sessionSlice } from '@/core/session/sessionSlice';
 import { validateSession } from '@/core/session/sessionThunks';

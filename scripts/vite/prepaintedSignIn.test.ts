@@ -4,7 +4,7 @@ import {
   loadScriptsAfterPaint,
   pageHtml,
   prunedStyles,
-} from '../../scripts/vite/prepaintedSignIn';
+} from './prepaintedSignIn';
 
 const INDEX = `<!doctype html>
 <html lang="en">
