@@ -4,8 +4,8 @@ import {
   type InvoiceSummary,
   type WalletTransaction,
 } from '@/domain/contract';
-import { formatAudAmount } from '@/lib/money';
-import { SIMULATOR_TEST_BASE, signedHeaders, signInAs } from '@simulator/node';
+import { formatAudAmount } from '@/domain/format';
+import { SIMULATOR_TEST_BASE, signedHeaders, signInAs } from '../node';
 import { call, runSimulatorOnClock } from '@simulator/testing/helpers';
 
 const { clock, getStore } = runSimulatorOnClock();

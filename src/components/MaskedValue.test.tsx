@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isMasked, MASKED_VALUE_TOOLTIP, MaskedValue } from './MaskedValue';
+import { isMasked, MASKED_VALUE_TOOLTIP } from '@/domain/format';
+import { MaskedValue } from './MaskedValue';
 
 describe('MaskedValue', () => {
   it('shows plain values as they are', async () => {

@@ -1,8 +1,6 @@
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { isMasked, MASKED_VALUE_TOOLTIP } from './masking';
-
-export { isMasked, MASK_MARKER, MASKED_VALUE_TOOLTIP } from './masking';
+import { isMasked, MASKED_VALUE_TOOLTIP } from '@/domain/format';
 
 export interface MaskedValueProps {
   value: string | number | null | undefined;

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { isoDay } from '@/domain/format/isoDay';
 import Papa from 'papaparse';
 
 /**
@@ -34,8 +34,7 @@ export function csvNumber(value: number | null | undefined): number | '' {
 export function csvDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const day = dayjs(value);
-  return day.isValid() ? day.format('YYYY-MM-DD') : '';
+  return isoDay(value);
 }
 
 /** What a spreadsheet may take for the start of a formula at the start of a cell. */

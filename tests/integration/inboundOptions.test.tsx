@@ -10,7 +10,7 @@ import { INBOUND_CARRIERS } from '@simulator/orders/shipping';
 import { inboundDraftStore } from '@/features/orders/inbound-wizard/draft';
 import { restockLine } from '@/features/orders/inbound-wizard/restockDraft';
 import { emptyInbound } from '@/features/orders/inbound-wizard/values';
-import { formatCount } from '@/features/products/detail/format';
+import { formatCount } from '@/domain/format';
 import { renderApp, signedInStore } from '../support/renderApp';
 import {
   addProduct,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { movementMatches, movementsOf } from '@simulator/catalogue/movements';
 import type { MovementRecord } from '@simulator/db/schema';
-import { MOVEMENT_DATE_FORMAT, signedQuantity } from '@/features/products/movement/movementColumns';
+import { signedQuantity } from '@/features/products/movement/movementColumns';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 
@@ -37,7 +37,7 @@ async function rowsShowing(first: MovementRecord | undefined, count: number) {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(count);
     if (first)
-      expect(rows[0]).toHaveTextContent(dayjs(first.created_at).format(MOVEMENT_DATE_FORMAT));
+      expect(rows[0]).toHaveTextContent(dayjs(first.created_at).format('D MMM YYYY, HH:mm'));
   });
   return within(table).getAllByRole('row').slice(1);
 }

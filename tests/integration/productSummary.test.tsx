@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { UNIT_TYPES } from '@/domain/contract';
 import { coverLevel, volume } from '@/domain/catalogue/rules';
 import { burnRate, movementsOf } from '@simulator/catalogue/movements';
-import {
-  formatCount,
-  formatDecimal,
-  formatMoney,
-  formatVolume,
-} from '@/features/products/detail/format';
+import { formatCount, formatDecimal, formatMoney, formatVolume } from '@/domain/format';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { PAGE_LOAD } from '../support/patience';

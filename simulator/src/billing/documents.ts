@@ -1,4 +1,4 @@
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, roundCents } from '@/domain/format';
 import { invoiceStatusOn } from '@/domain/billing/invoiceStatus';
 import type { InvoiceRecord, OrganisationRecord } from '../db/schema';
 import type { PdfInput, PdfLine } from '../lib/pdf';
@@ -89,7 +89,7 @@ export function taxInvoicePdfLines(
     h2('Taxable supplies'),
     ...charges.map((line) => `${line.description}:  ${money(line.amount)}`),
     blank,
-    `Total excluding GST: ${money(Math.round((invoice.amount - gst) * 100) / 100)}`,
+    `Total excluding GST: ${money(roundCents(invoice.amount - gst))}`,
     `GST (10%): ${money(gst)}`,
     { text: `Total including GST: ${money(invoice.amount)}`, bold: true },
   ];

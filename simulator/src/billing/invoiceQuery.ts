@@ -2,7 +2,7 @@ import { INVOICE_STATUSES, type InvoiceTotals } from '@/domain/contract';
 import { fieldMessages } from '@/domain/fields/registry';
 import { invoiceStatusOn, isPaid } from '@/domain/billing/invoiceStatus';
 import type { InvoiceRecord } from '../db/schema';
-import { round2 } from '../seed/constants';
+import { roundCents } from '@/domain/format';
 import { collectErrors, type FieldErrors } from '../server-rules/fields';
 import { readDateRange, searchWords } from './dateRange';
 
@@ -49,7 +49,8 @@ export const newestInvoiceFirst = (a: InvoiceRecord, b: InvoiceRecord) =>
 export function invoiceTotals(invoices: readonly InvoiceRecord[], today: string): InvoiceTotals {
   const open = invoices.filter((i) => !isPaid(i));
   const late = open.filter((i) => invoiceStatusOn(i, today) === 'overdue');
-  const sum = (rows: InvoiceRecord[]) => round2(rows.reduce((total, i) => total + i.balance, 0));
+  const sum = (rows: InvoiceRecord[]) =>
+    roundCents(rows.reduce((total, i) => total + i.balance, 0));
   return {
     outstanding: sum(open),
     outstanding_count: open.length,

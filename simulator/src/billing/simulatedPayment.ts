@@ -8,7 +8,7 @@ import type {
 } from '../handlers/simulator';
 import { callerToday } from '../server-rules/callerDay';
 import type { Simulator } from '../server-rules/pipeline';
-import { round2 } from '../seed/facts';
+import { roundCents } from '@/domain/format';
 
 /**
  * The accounts team's side of an invoice, for the Simulator menu's 'Pay an invoice' and tests:
@@ -58,7 +58,7 @@ export async function answerInvoicePayment(
   if (isPaid(invoice))
     return HttpResponse.json({ error: PAYMENT_MESSAGES.alreadyPaid(invoice) }, { status: 422 });
   store.invoices.update(invoice.id, {
-    received: round2(invoice.amount),
+    received: roundCents(invoice.amount),
     received_at: new Date(sim.now()).toISOString(),
     balance: 0,
     status: 'paid',

@@ -2,6 +2,7 @@ import type { BurnRate, HistoryEntry, Movement, TrendPoint } from '@/domain/cont
 import { daysOfCover } from '@/domain/catalogue/rules';
 import type { HistoryRecord, MovementRecord, UserRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
+import { countOf } from '@/domain/format';
 
 /**
  * Movements, history, trends and burn rate. Trends and burn rate are computed from the
@@ -75,7 +76,7 @@ export function diffChanges(
 ): HistoryEntry['changes'] {
   const shown = (v: unknown): string | number | boolean | null =>
     Array.isArray(v)
-      ? `${v.length} item${v.length === 1 ? '' : 's'}`
+      ? countOf(v.length, 'item')
       : v === undefined
         ? null
         : (v as string | number | boolean | null);

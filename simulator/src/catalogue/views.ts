@@ -1,3 +1,4 @@
+import { MASK_MARKER } from '@/domain/format';
 import type { BundleDetail, Category, CategoryRef, ProductDetail, Role } from '@/domain/contract';
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
 import type { BundleRecord, CategoryRecord, ProductRecord } from '../db/schema';
@@ -6,8 +7,6 @@ import { bundleStock, productWarehouseRows } from './stock';
 import { sortUnits, unitView } from './units';
 
 /** Records → contract shapes of the catalogue. */
-
-export const MASK = '***';
 
 /** Decided: roles without the `finance` marker (MEMBER by default) see costs as '***'. */
 export const costsMaskedFor = (role: Role): boolean =>
@@ -41,8 +40,8 @@ export function productDetail(
     height: product.height,
     weight: product.weight,
     manufactured_country: product.manufactured_country,
-    supplier_value: costsMasked ? MASK : product.supplier_value,
-    sales_value: costsMasked ? MASK : product.sales_value,
+    supplier_value: costsMasked ? MASK_MARKER : product.supplier_value,
+    sales_value: costsMasked ? MASK_MARKER : product.sales_value,
     hs_code: product.hs_code,
     insurance_cover: product.insurance_cover,
     import_declaration: product.import_declaration,

@@ -4,12 +4,11 @@ import {
   type ActionCenterKind,
   type ActionCenterSummary,
 } from '@/domain/contract';
+import { formatAudAmount } from '@/domain/format';
 import { invoiceStatusOn, isPaid } from '@/domain/billing/invoiceStatus';
 import type { InvoiceRecord, OrderRecord, OrderStatus, TicketRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { latestReply } from './tickets';
-
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /** Outbound orders in `status`, newest first. */
 function outboundIn(
@@ -54,7 +53,7 @@ function unpaidInvoices(
 const invoiceItem = (invoice: InvoiceRecord, today: string): ActionCenterItem => ({
   id: invoice.id,
   reference: invoice.document_number,
-  name: `${aud.format(invoice.balance)} ${invoiceStatusOn(invoice, today) === 'overdue' ? 'overdue' : 'due'}`,
+  name: `${formatAudAmount(invoice.balance)} ${invoiceStatusOn(invoice, today) === 'overdue' ? 'overdue' : 'due'}`,
   date: invoice.due_date,
 });
 

@@ -16,14 +16,13 @@ import {
 } from '@/domain/contract';
 import { isPaid } from '@/domain/billing/invoiceStatus';
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
-import { MASK } from '../catalogue/views';
 import { actionCenterSummary } from '../dashboard/actionCenter';
 import { latestMessages } from '../dashboard/messages';
 import { boundedInteger } from '../dashboard/params';
 import { topCountries } from '../dashboard/topCountries';
 import { OPEN_ORDER_STATUSES } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { round2 } from '../seed/facts';
+import { MASK_MARKER, roundCents } from '@/domain/format';
 import { callerToday } from '../server-rules/callerDay';
 import { errors } from '../server-rules/errors';
 import {
@@ -75,7 +74,7 @@ export function computeDashboardStatistics(
     open_tickets: tickets.filter((t) => t.status === 'open').length,
     unread_messages: tickets.filter((t) => t.unread).length,
     unpaid_invoices: unpaid.length,
-    unpaid_amount: round2(unpaid.reduce((sum, i) => sum + i.balance, 0)),
+    unpaid_amount: roundCents(unpaid.reduce((sum, i) => sum + i.balance, 0)),
     currency: 'AUD',
   };
 }
@@ -98,7 +97,7 @@ const seesMoney = (role: Role) =>
 
 /** The figures with the money masked, as the server masks what a role may not see. */
 function withMoneyMasked(figures: DashboardStatistics): DashboardStatistics {
-  return { ...figures, unpaid_invoices: MASK, unpaid_amount: MASK };
+  return { ...figures, unpaid_invoices: MASK_MARKER, unpaid_amount: MASK_MARKER };
 }
 
 /**

@@ -21,8 +21,8 @@ import {
 } from '@/domain/orders/status';
 import type { OrderLine, OrderRecord, ProductRecord, WarehouseRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { MASK } from '../catalogue/views';
-import { round2 } from '../seed/facts';
+import { round2 as roundKg } from '../seed/facts';
+import { MASK_MARKER, roundCents } from '@/domain/format';
 import { shippingMethod, type ShippingMethodRecord } from './shipping';
 
 /** Order records → the contract's shapes. `masked`: the caller's role has no `finance`. */
@@ -33,7 +33,8 @@ export const warehouseRef = (w: WarehouseRecord | undefined): OrderWarehouse => 
   code: w?.code ?? '',
 });
 
-const money = (amount: number, masked: boolean): Money => (masked ? MASK : round2(amount));
+const money = (amount: number, masked: boolean): Money =>
+  masked ? MASK_MARKER : roundCents(amount);
 
 /** BASE items one `unit_type` of the product holds (1 when the product has no such unit). */
 export function itemsPerUnit(product: ProductRecord | undefined, unit: OrderLine['unit_type']) {
@@ -219,7 +220,7 @@ export function orderPricing(store: SimulatorStore, order: OrderRecord, masked: 
     rows.push({ label: 'Pick and pack (items)', quantity: items, unit: PICK_FEE.item });
     const method = shippingMethod(order.shipping_method);
     if (method) {
-      const kg = round2(
+      const kg = roundKg(
         order.parcels.reduce((s, p) => s + chargeableWeight(p.weight, p.volumetric_weight), 0),
       );
       rows.push({ label: `Shipping: ${method.label}`, quantity: 1, unit: method.price });
@@ -227,7 +228,7 @@ export function orderPricing(store: SimulatorStore, order: OrderRecord, masked: 
     }
     if (order.insurance) {
       const cost = order.lines.reduce((s, l) => s + l.supplier_cost * baseQuantity(store, l), 0);
-      rows.push({ label: 'Insurance', quantity: 1, unit: round2(cost * INSURANCE_RATE) });
+      rows.push({ label: 'Insurance', quantity: 1, unit: roundCents(cost * INSURANCE_RATE) });
     }
   } else {
     rows.push({ label: 'Receiving (items)', quantity: items, unit: PICK_FEE.receiving_item });
@@ -238,8 +239,8 @@ export function orderPricing(store: SimulatorStore, order: OrderRecord, masked: 
     unit_price: money(r.unit, masked),
     amount: money(r.quantity * r.unit, masked),
   }));
-  const subtotal = round2(rows.reduce((s, r) => s + round2(r.quantity * r.unit), 0));
-  const tax = round2(subtotal * GST_RATE);
+  const subtotal = roundCents(rows.reduce((s, r) => s + roundCents(r.quantity * r.unit), 0));
+  const tax = roundCents(subtotal * GST_RATE);
   return {
     currency: 'AUD' as const,
     lines,

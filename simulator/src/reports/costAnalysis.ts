@@ -12,7 +12,7 @@ import { DEFAULT_RANGE_DAYS, dayIndexOf } from '@/domain/reports/dateRange';
 import type { OrderRecord, OrganisationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { GST_RATE, orderPricing } from '../orders/views';
-import { round2 } from '../seed/facts';
+import { roundCents } from '@/domain/format';
 import {
   oneOf,
   optionId,
@@ -64,12 +64,12 @@ export function orderCosts(store: SimulatorStore, order: OrderRecord) {
 }
 
 function withTotals(costs: Record<Charge, number>): CostBreakdown {
-  const rounded = Object.fromEntries(CHARGES.map((c) => [c, round2(costs[c])])) as Record<
+  const rounded = Object.fromEntries(CHARGES.map((c) => [c, roundCents(costs[c])])) as Record<
     Charge,
     number
   >;
-  const total = round2(CHARGES.reduce((s, c) => s + rounded[c], 0));
-  return { ...rounded, total, gst: round2(total * GST_RATE) };
+  const total = roundCents(CHARGES.reduce((s, c) => s + rounded[c], 0));
+  return { ...rounded, total, gst: roundCents(total * GST_RATE) };
 }
 
 function group(rows: readonly CostAnalysisRow[]): CostGroup {

@@ -6,7 +6,7 @@ import {
 } from '@/domain/contract';
 import type { OrganisationRecord, ProductRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { round2 } from '../seed/facts';
+import { roundCents } from '@/domain/format';
 import {
   flag,
   optionId,
@@ -81,7 +81,7 @@ export function inventoryReport(
   const rows = products
     .map((p): InventoryReportRow => {
       const { on_hand, available } = quantities(p, warehouseId);
-      const unitCost = round2(p.supplier_value);
+      const unitCost = roundCents(p.supplier_value);
       return {
         id: p.id,
         sku: p.sku,
@@ -96,7 +96,7 @@ export function inventoryReport(
         available,
         on_hold: on_hand - available,
         unit_cost: unitCost,
-        stock_value: round2(on_hand * unitCost),
+        stock_value: roundCents(on_hand * unitCost),
         is_low_stock: p.is_low_stock,
       };
     })
@@ -122,12 +122,12 @@ function summarise(rows: readonly InventoryReportRow[]): InventoryReportSummary 
     currency: 'AUD',
     products: rows.length,
     ...sum,
-    stock_value: round2(sum.stock_value),
+    stock_value: roundCents(sum.stock_value),
     by_category: [...byCategory]
       .map(([category, g]) => ({
         category,
         on_hand: g.on_hand,
-        stock_value: round2(g.stock_value),
+        stock_value: roundCents(g.stock_value),
       }))
       .sort((a, b) => b.stock_value - a.stock_value || a.category.localeCompare(b.category)),
   };

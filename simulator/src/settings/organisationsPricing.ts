@@ -1,4 +1,5 @@
 import type { Tier } from '@/domain/contract';
+import { roundCents } from '@/domain/format';
 import type { PricingProposalRecord } from '../db/schema';
 
 /**
@@ -18,11 +19,9 @@ const BASE_LINES: { service: string; unit: string; price: number }[] = [
 /** Storage and handling off the base card, by tier. */
 const TIER_DISCOUNT: Record<Tier, number> = { starter: 0, growth: 0.08, enterprise: 0.15 };
 
-const cents = (n: number) => Math.round(n * 100) / 100;
-
 export function rateCard(tier: Tier, extraDiscount = 0) {
   const factor = 1 - TIER_DISCOUNT[tier] - extraDiscount;
-  return BASE_LINES.map((line) => ({ ...line, price: cents(line.price * factor) }));
+  return BASE_LINES.map((line) => ({ ...line, price: roundCents(line.price * factor) }));
 }
 
 export const TIER_TITLE: Record<Tier, string> = {

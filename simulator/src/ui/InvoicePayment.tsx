@@ -1,7 +1,7 @@
 import { Alert, Button, Select, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { StoredUser } from '@/domain/contract';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount } from '@/domain/format';
 import { storage, StorageKeys } from '@/lib/storage';
 import type { OpenInvoice } from '../handlers/simulator';
 import { fetchOpenInvoices, payInvoice } from './simulatorApi';

@@ -2,7 +2,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
-import { formatSentAt, type Mail } from './simulatorApi';
+import { formatShortDateTime } from '@/domain/format';
+import type { Mail } from './simulatorApi';
 
 interface MailboxProps {
   mails: Mail[];
@@ -52,7 +53,8 @@ export function Mailbox({ mails, error, loading, onRefresh }: MailboxProps) {
                   {mail.subject}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {mail.to} · <time dateTime={mail.sent_at}>{formatSentAt(mail.sent_at)}</time>
+                  {mail.to} ·{' '}
+                  <time dateTime={mail.sent_at}>{formatShortDateTime(mail.sent_at)}</time>
                 </Typography.Text>
               </Button>
             </li>
@@ -75,7 +77,7 @@ function MailView({ mail, onBack }: { mail: Mail; onBack: () => void }) {
         {mail.subject}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        To {mail.to} · <time dateTime={mail.sent_at}>{formatSentAt(mail.sent_at)}</time>
+        To {mail.to} · <time dateTime={mail.sent_at}>{formatShortDateTime(mail.sent_at)}</time>
       </Typography.Paragraph>
       <div className="simulator-mail-body" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

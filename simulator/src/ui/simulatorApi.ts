@@ -102,16 +102,6 @@ export async function payInvoice(
   return body.data;
 }
 
-/** e.g. "21 Nov, 2:05 pm" in the viewer's time zone. */
-export function formatSentAt(iso: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
-
 /** Whether the demo data is stored in this browser, and what to tell about it when it is not. */
 export async function fetchStorageStatus(apiBase: string): Promise<StorageStatus> {
   const response = await fetch(url(apiBase, 'storage'), {

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { MASKED_VALUE_TOOLTIP } from '../masking';
+import { MASKED_VALUE_TOOLTIP } from '@/domain/format';
 import { useServerFieldError } from './serverErrors';
 
 /** What every field of one form shares: its id prefix, its labels and the masked fields. */

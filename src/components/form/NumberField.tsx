@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd';
 import { useField } from 'formik';
-import { MASK_MARKER } from '../masking';
+import { MASK_MARKER } from '@/domain/format';
 import { FormField, type FieldItemProps } from './FormField';
 
 export interface NumberFieldProps extends FieldItemProps {

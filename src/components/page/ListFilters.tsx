@@ -1,13 +1,12 @@
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { ISO_DAY, isoDay } from '@/domain/format/isoDay';
 import type { ReactNode } from 'react';
 import type { ListState } from '../hooks/useListParams';
 import './listFilters.css';
 
-const DAY = 'YYYY-MM-DD';
-
 const parseDay = (value: string | undefined): Dayjs | null => {
-  const day = value ? dayjs(value, DAY) : null;
+  const day = value ? dayjs(value, ISO_DAY) : null;
   return day?.isValid() ? day : null;
 };
 
@@ -137,12 +136,15 @@ export function ListDateRange({
       <DatePicker.RangePicker
         id={{ start: `${id}-start`, end: `${id}-end` }}
         placeholder={placeholder}
-        format={DAY}
+        format={ISO_DAY}
         {...(required ? { allowClear: false } : { allowEmpty: [true, true] })}
         value={[parseDay(filters[from] ?? shown?.from), parseDay(filters[to] ?? shown?.to)]}
         onChange={(range) =>
           list.update({
-            filters: { [from]: range?.[0]?.format(DAY), [to]: range?.[1]?.format(DAY) },
+            filters: {
+              [from]: range?.[0] ? isoDay(range[0]) : undefined,
+              [to]: range?.[1] ? isoDay(range[1]) : undefined,
+            },
           })
         }
       />

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { isoDay } from '@/domain/format/isoDay';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
@@ -21,7 +22,7 @@ function inZone(zone: string | null | undefined, now: Date) {
  * or the zone is not one the runtime knows.
  */
 export function todayIn(zone: string | null | undefined, now: Date = new Date()): string {
-  return (inZone(zone, now) ?? dayjs(now)).format('YYYY-MM-DD');
+  return isoDay(inZone(zone, now) ?? dayjs(now));
 }
 
 /**

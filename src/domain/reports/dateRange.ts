@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { isoDay } from '@/domain/format/isoDay';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
@@ -26,7 +27,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether the text is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
 export function isIsoDay(text: string): boolean {
-  return DAY_PATTERN.test(text) && dayjs.utc(text).format('YYYY-MM-DD') === text;
+  return DAY_PATTERN.test(text) && isoDay(dayjs.utc(text)) === text;
 }
 
 /** Days from `from` to `to`, both included (1 for a single day). */
@@ -36,7 +37,7 @@ export function daysInRange(from: string, to: string): number {
 
 /** The day `days` before or after an ISO day. */
 export const shiftDay = (day: string, days: number): string =>
-  dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
+  isoDay(dayjs.utc(day).add(days, 'day'));
 
 /** The last `days` days ending with `today`, both included. */
 export function lastDays(today: string, days: number): { from: string; to: string } {
@@ -89,7 +90,7 @@ export function eachDay(from: string, to: string): string[] {
 
 /** Today (YYYY-MM-DD) in the zone; UTC when the zone is missing or unknown. */
 export function todayInZone(zone: string | null | undefined, now: number): string {
-  return startOfDayIn(zone, now).format('YYYY-MM-DD');
+  return isoDay(startOfDayIn(zone, now));
 }
 
 function startOfDayIn(zone: string | null | undefined, now: number) {

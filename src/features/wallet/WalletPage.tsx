@@ -1,11 +1,10 @@
 import { Card, Flex, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { WalletTransaction } from '@/domain/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListCard } from '@/components/page/ListCard';
 import { PageSection } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, formatDateTime } from '@/domain/format';
 import { useListWalletTransactionsQuery } from './api';
 import { WALLET_LIST } from './transactionTypes';
 import { WalletFilterBar } from './WalletFilterBar';
@@ -29,9 +28,7 @@ export function WalletPage() {
             loading={!wallet && transactions.isFetching}
           />
           <Typography.Text type="secondary">
-            {wallet?.updated_at
-              ? `AUD, as of ${dayjs(wallet.updated_at).format('D MMM YYYY, HH:mm')}`
-              : 'AUD'}
+            {wallet?.updated_at ? `AUD, as of ${formatDateTime(wallet.updated_at)}` : 'AUD'}
           </Typography.Text>
         </Card>
         <ListCard>

@@ -1,8 +1,7 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { WalletTransaction } from '@/domain/contract';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, formatDateTime } from '@/domain/format';
 import { TRANSACTION_TYPE_LABEL } from './transactionTypes';
 
 const NO_WRAP = () => ({ style: { whiteSpace: 'nowrap' as const } });
@@ -25,7 +24,7 @@ export const walletColumns: ColumnsType<WalletTransaction> = [
     title: 'Date',
     dataIndex: 'date',
     key: 'date',
-    render: (date: string) => dayjs(date).format('D MMM YYYY, HH:mm'),
+    render: (date: string) => formatDateTime(date),
   },
   {
     title: 'Type',

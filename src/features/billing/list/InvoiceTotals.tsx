@@ -1,10 +1,8 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
 import type { InvoiceTotals as Totals } from '@/domain/contract';
-import { formatAudAmount } from '@/lib/money';
+import { countOf, formatAudAmount } from '@/domain/format';
 import { billingPaths } from '../paths';
-
-const plural = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
 
 /**
  * The account at a glance, whatever the list's filters: what is owed, and how much of it is late.
@@ -17,7 +15,7 @@ export function InvoiceTotals({ totals }: { totals: Totals }) {
         <Card size="small">
           <Statistic title="Outstanding balance" value={formatAudAmount(totals.outstanding)} />
           <Link to={`${billingPaths.invoices}?status=unpaid`}>
-            {plural(totals.outstanding_count)} unpaid
+            {countOf(totals.outstanding_count, 'invoice')} unpaid
           </Link>
         </Card>
       </Col>
@@ -25,7 +23,7 @@ export function InvoiceTotals({ totals }: { totals: Totals }) {
         <Card size="small">
           <Statistic title="Overdue" value={formatAudAmount(totals.overdue)} />
           <Link to={`${billingPaths.invoices}?status=overdue`}>
-            {plural(totals.overdue_count)} overdue
+            {countOf(totals.overdue_count, 'invoice')} overdue
           </Link>
         </Card>
       </Col>

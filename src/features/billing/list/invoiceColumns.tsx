@@ -1,9 +1,8 @@
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import type { InvoiceSummary } from '@/domain/contract';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, formatDate, formatDateTime } from '@/domain/format';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
-import { formatDay, formatMoment } from '../format';
 import { billingPaths } from '../paths';
 
 const amount = (value: number) => formatAudAmount(value);
@@ -12,7 +11,7 @@ const NO_WRAP = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
 /** The weekly invoices' columns; the document number opens the invoice. Amounts align right. */
 export const invoiceColumns: ColumnsType<InvoiceSummary> = [
-  { title: 'Date', dataIndex: 'date', key: 'date', render: formatDay },
+  { title: 'Date', dataIndex: 'date', key: 'date', render: formatDate },
   {
     title: 'Document number',
     dataIndex: 'document_number',
@@ -38,7 +37,7 @@ export const invoiceColumns: ColumnsType<InvoiceSummary> = [
     render: amount,
     onCell: NO_WRAP,
   },
-  { title: 'Received at', dataIndex: 'received_at', key: 'received_at', render: formatMoment },
+  { title: 'Received at', dataIndex: 'received_at', key: 'received_at', render: formatDateTime },
   {
     title: 'Balance',
     dataIndex: 'balance',
@@ -47,7 +46,7 @@ export const invoiceColumns: ColumnsType<InvoiceSummary> = [
     render: amount,
     onCell: NO_WRAP,
   },
-  { title: 'Due date', dataIndex: 'due_date', key: 'due_date', render: formatDay },
+  { title: 'Due date', dataIndex: 'due_date', key: 'due_date', render: formatDate },
   { title: 'Currency', dataIndex: 'currency', key: 'currency' },
   {
     title: 'Status',

@@ -1,8 +1,7 @@
 import { Card, Descriptions, Flex, Table } from 'antd';
 import type { InvoiceDetail } from '@/domain/contract';
 import { detailTabPage } from '@/components/page/RecordDetail';
-import { formatAudAmount } from '@/lib/money';
-import { formatDay, formatMoment } from '../format';
+import { formatAudAmount, formatDate, formatDateTime } from '@/domain/format';
 import { InvoiceDocuments } from './InvoiceDocuments';
 import { invoiceDetail } from './invoiceDetail';
 import './invoiceSummary.css';
@@ -48,8 +47,8 @@ function Facts({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <Card title={<h2 className="invoice-card-title">Invoice</h2>} size="small">
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label="Date">{formatDay(invoice.date)}</Descriptions.Item>
-        <Descriptions.Item label="Due date">{formatDay(invoice.due_date)}</Descriptions.Item>
+        <Descriptions.Item label="Date">{formatDate(invoice.date)}</Descriptions.Item>
+        <Descriptions.Item label="Due date">{formatDate(invoice.due_date)}</Descriptions.Item>
         <Descriptions.Item label="Document number">{invoice.document_number}</Descriptions.Item>
         <Descriptions.Item label="Tax reference">{invoice.tax_reference}</Descriptions.Item>
         <Descriptions.Item label="Tax invoice">{invoice.tax_invoice}</Descriptions.Item>
@@ -57,7 +56,7 @@ function Facts({ invoice }: { invoice: InvoiceDetail }) {
         <Descriptions.Item label="Amount">{formatAudAmount(invoice.amount)}</Descriptions.Item>
         <Descriptions.Item label="Received">{formatAudAmount(invoice.received)}</Descriptions.Item>
         <Descriptions.Item label="Received at">
-          {formatMoment(invoice.received_at)}
+          {formatDateTime(invoice.received_at)}
         </Descriptions.Item>
         <Descriptions.Item label="Balance">
           <strong>{formatAudAmount(invoice.balance)}</strong>

@@ -4,7 +4,7 @@ import type { QueryLike } from '@/components/page/QueryBoundary';
 import type { RecordDetail } from '@/components/page/RecordDetail';
 import { useGetInvoiceQuery } from '../api';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
-import { formatDay } from '../format';
+import { formatDate } from '@/domain/format';
 import { billingPaths } from '../paths';
 
 /** An invoice as the detail frame reads it: named by its document number, never archived. */
@@ -37,7 +37,7 @@ export const invoiceDetail: RecordDetail<InvoiceRecord, 'summary'> = {
   meta: (invoice) => (
     <>
       <InvoiceStatusBadge status={invoice.status} />
-      <span>Due {formatDay(invoice.due_date)}</span>
+      <span>Due {formatDate(invoice.due_date)}</span>
     </>
   ),
 };

@@ -1,6 +1,5 @@
 import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { Movement } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
@@ -8,6 +7,7 @@ import { detailTabPage } from '@/components/page/RecordDetail';
 import { ServerTable } from '@/components/page/ServerTable';
 import { useListBundleMovementsQuery } from '../api';
 import { BUNDLE_DETAIL } from './bundleDetail';
+import { formatDateTime } from '@/domain/format';
 
 /** Page and page size in the URL; the portal's default page size. */
 const MOVEMENT_LIST: ListParamsConfig = {};
@@ -16,7 +16,7 @@ const columns: ColumnsType<Movement> = [
   {
     title: 'Date',
     dataIndex: 'created_at',
-    render: (at: string) => dayjs(at).format('D MMM YYYY, HH:mm'),
+    render: (at: string) => formatDateTime(at),
   },
   { title: 'Type', dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
   {

@@ -1,6 +1,5 @@
 import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { BundleOrder } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
@@ -8,6 +7,7 @@ import { useListParams } from '@/components/hooks/useListParams';
 import { ServerTable } from '@/components/page/ServerTable';
 import { orderPaths } from '@/features/orders/paths';
 import { useListBundleOrdersQuery } from '../api';
+import { formatDate } from '@/domain/format';
 
 /** A short list under the summary: ten orders a page; page and page size in the URL. */
 const ORDER_LIST: ListParamsConfig = { defaultPageSize: 10 };
@@ -27,7 +27,7 @@ const columns: ColumnsType<BundleOrder> = [
   {
     title: 'Created',
     dataIndex: 'created_at',
-    render: (at: string) => dayjs(at).format('D MMM YYYY'),
+    render: (at: string) => formatDate(at),
   },
 ];
 

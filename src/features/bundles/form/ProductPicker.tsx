@@ -13,6 +13,7 @@ import { BUNDLE_LINE_FIELDS } from '@/domain/catalogue/bundleFields';
 import { useSearchBundleProductsQuery } from '../api';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import type { BundleFormValues, BundleLineValue } from './values';
+import { countOf } from '@/domain/format';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -183,7 +184,7 @@ function BundleLines({
       )}
       {possible !== null && (
         <Typography.Paragraph type="secondary" className="bundle-possible">
-          With the stock available now, this makes {possible} bundle{possible === 1 ? '' : 's'}.
+          With the stock available now, this makes {countOf(possible, 'bundle')}.
         </Typography.Paragraph>
       )}
     </>

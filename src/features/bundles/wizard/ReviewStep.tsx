@@ -6,6 +6,7 @@ import { BUNDLE_LABELS } from '@/domain/catalogue/bundleFields';
 import { bundlesPossible } from '../form/ProductPicker';
 import type { BundleFormValues } from '../form/values';
 import { DETAILS_STEP, PRODUCTS_STEP } from './draft';
+import { countOf } from '@/domain/format';
 
 /** Step 'Review': everything that will be sent, with a way back to each step. */
 export function ReviewStep() {
@@ -31,7 +32,7 @@ export function ReviewStep() {
         />
         {possible !== null && (
           <Typography.Paragraph type="secondary">
-            With the stock available now, this makes {possible} bundle{possible === 1 ? '' : 's'}.
+            With the stock available now, this makes {countOf(possible, 'bundle')}.
           </Typography.Paragraph>
         )}
       </ReviewSection>

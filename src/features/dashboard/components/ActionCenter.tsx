@@ -7,7 +7,7 @@ import { useIsAllowed } from '@/components/Restricted';
 import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
 import { useGetActionCenterQuery } from '../api';
 import { ACTION_CARDS, ITEMS_SHOWN, type ActionCard } from './actionCards';
-import { shortDate } from './dates';
+import { formatShortDate } from '@/domain/format';
 
 /** The figure and what it counts, as one line a screen reader reads as 'Outbounds No Stock 4'. */
 function CardHeading({ card, count }: { card: ActionCard; count?: number }) {
@@ -35,7 +35,7 @@ function CardItems({ card, summary }: { card: ActionCard; summary: ActionCenterS
         <li key={item.id}>
           <Link to={card.itemPath(item)}>{item.reference}</Link>
           <Typography.Text type="secondary" className="action-card__meta">
-            {item.name} · {shortDate(item.date)}
+            {item.name} · {formatShortDate(item.date)}
           </Typography.Text>
         </li>
       ))}

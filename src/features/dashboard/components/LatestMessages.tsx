@@ -5,7 +5,7 @@ import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { supportPaths } from '@/features/support/paths';
 import { useGetDashboardMessagesQuery } from '../api';
-import { dateAndTime } from './dates';
+import { formatShortDateTime } from '@/domain/format';
 
 function MessageRow({ message }: { message: DashboardMessage }) {
   return (
@@ -20,7 +20,7 @@ function MessageRow({ message }: { message: DashboardMessage }) {
       </div>
       <Typography.Text type="secondary">
         {message.author} ·{' '}
-        <time dateTime={message.created_at}>{dateAndTime(message.created_at)}</time>
+        <time dateTime={message.created_at}>{formatShortDateTime(message.created_at)}</time>
       </Typography.Text>
       {/* Plain text from the server, rendered as text: nothing in a comment can run here. */}
       <Typography.Paragraph className="dashboard-message__excerpt">

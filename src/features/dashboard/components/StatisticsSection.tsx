@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardStatistics } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
+import { formatCount, formatMoney } from '@/domain/format';
 import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { productPaths } from '@/features/products/paths';
 import { useGetDashboardStatisticsQuery } from '../api';
-
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-const count = new Intl.NumberFormat('en-AU');
 
 interface StatisticCard {
   title: string;
@@ -21,23 +19,18 @@ function statisticCards(s: DashboardStatistics): StatisticCard[] {
   return [
     {
       title: 'Active products',
-      value: count.format(s.products),
+      value: formatCount(s.products),
       link: { to: productPaths.list, label: 'View products' },
     },
-    { title: 'Low stock products', value: count.format(s.low_stock_products) },
-    { title: 'Units in stock', value: count.format(s.stock_on_hand) },
-    { title: 'Orders in the last 30 days', value: count.format(s.orders_last_30_days) },
-    { title: 'Inbound orders open', value: count.format(s.inbound_open) },
-    { title: 'Open support tickets', value: count.format(s.open_tickets) },
+    { title: 'Low stock products', value: formatCount(s.low_stock_products) },
+    { title: 'Units in stock', value: formatCount(s.stock_on_hand) },
+    { title: 'Orders in the last 30 days', value: formatCount(s.orders_last_30_days) },
+    { title: 'Inbound orders open', value: formatCount(s.inbound_open) },
+    { title: 'Open support tickets', value: formatCount(s.open_tickets) },
     {
       title: 'Amount unpaid',
       // Masked by the server ('***') for a role that may not see money.
-      value:
-        typeof s.unpaid_amount === 'number' ? (
-          aud.format(s.unpaid_amount)
-        ) : (
-          <MaskedValue value={s.unpaid_amount} />
-        ),
+      value: <MaskedValue value={formatMoney(s.unpaid_amount)} />,
     },
   ];
 }

@@ -8,6 +8,7 @@ import { NumberField } from '@/components/form/NumberField';
 import { EMPTY_PARCEL, PARCEL_FIELDS, PARCELS_MAX, type ParcelValues } from '@/domain/orders/fields';
 import { chargeableWeight, volumetricWeight } from '@/domain/orders/rules';
 import './parcels.css';
+import { formatWeight } from '@/domain/format';
 
 const SIZES = [
   ['weight', 'kg'],
@@ -16,7 +17,7 @@ const SIZES = [
   ['height', 'cm'],
 ] as const;
 
-const kg = (n: number) => `${n.toLocaleString('en-AU', { maximumFractionDigits: 2 })} kg`;
+const kg = (n: number) => formatWeight(n);
 
 interface ParcelsFieldProps {
   name?: string;

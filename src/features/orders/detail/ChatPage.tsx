@@ -8,7 +8,7 @@ import { Restricted } from '@/components/Restricted';
 import { useListTicketsQuery } from '@/features/support/api';
 import { supportPaths } from '@/features/support/paths';
 import type { OrderDirection } from '../paths';
-import { formatDateTime } from './dates';
+import { countOf, formatDateTime } from '@/domain/format';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
 
 /** An order rarely has more than a few threads; the support list pages the rest. */
@@ -73,7 +73,7 @@ function Chats({ order }: { order: OrderRecord }) {
 }
 
 function ChatRow({ ticket }: { ticket: TicketSummary }) {
-  const messages = `${ticket.comment_count} message${ticket.comment_count === 1 ? '' : 's'}`;
+  const messages = countOf(ticket.comment_count, 'message');
   return (
     <li className="order-chat">
       <Space size={8} wrap>

@@ -8,7 +8,7 @@ import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetLinkedOrdersQuery } from '../api';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { orderPaths } from '../paths';
-import { formatCount } from './format';
+import { formatCount } from '@/domain/format';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
 
 /**

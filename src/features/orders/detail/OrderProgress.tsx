@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import { Progress, Typography } from 'antd';
 import type { OrderProgressResponse } from '@/domain/contract';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '@/domain/format';
 
 type OrderProgressData = OrderProgressResponse['data'];
 

@@ -7,7 +7,7 @@ import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderPricingQuery } from '../api';
 import type { OrderDirection } from '../paths';
-import { formatAud, formatCount } from './format';
+import { formatCount, formatMoney } from '@/domain/format';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
 
 /** /orders/<direction>/{id}/pricing: what the order costs, priced by the server in AUD. */
@@ -19,7 +19,7 @@ export function PricingPage({ direction }: { direction: OrderDirection }) {
   );
 }
 
-const aud = (value: Money) => <MaskedValue value={formatAud(value)} />;
+const aud = (value: Money) => <MaskedValue value={formatMoney(value)} />;
 
 const COLUMNS: ColumnsType<PricingLine> = [
   { title: 'Charge', dataIndex: 'label', key: 'label' },

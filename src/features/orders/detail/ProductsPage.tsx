@@ -8,7 +8,7 @@ import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderProductsQuery } from '../api';
 import { orderPaths, type OrderDirection } from '../paths';
 import { EditOffer } from './EditOffer';
-import { formatAud, formatCount } from './format';
+import { formatCount, formatMoney, unitCount } from '@/domain/format';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
 import { lineTotals } from './productLines';
 
@@ -22,7 +22,7 @@ export function ProductsPage({ direction }: { direction: OrderDirection }) {
 }
 
 const number = (value: number) => <span className="order-table-number">{formatCount(value)}</span>;
-const money = (value: OrderProductLine['sale_price']) => <MaskedValue value={formatAud(value)} />;
+const money = (value: OrderProductLine['sale_price']) => <MaskedValue value={formatMoney(value)} />;
 
 function columnsFor(direction: OrderDirection): ColumnsType<OrderProductLine> {
   const columns: ColumnsType<OrderProductLine> = [
@@ -50,11 +50,8 @@ function columnsFor(direction: OrderDirection): ColumnsType<OrderProductLine> {
           number(line.quantity)
         ) : (
           <>
-            {number(line.quantity)} {line.unit_type.toLowerCase()}
-            {line.quantity === 1 ? '' : 's'}{' '}
-            <Typography.Text type="secondary">
-              ({formatCount(line.base_quantity)} items)
-            </Typography.Text>
+            <span className="order-table-number">{unitCount(line.quantity, line.unit_type)}</span>{' '}
+            <Typography.Text type="secondary">({unitCount(line.base_quantity)})</Typography.Text>
           </>
         ),
     },

@@ -7,7 +7,7 @@ import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { chargeableWeight } from '@/domain/orders/rules';
 import { useGetParcelsQuery, useGetShipmentDetailsQuery, useGetShipmentsQuery } from '../api';
 import { orderPaths, type OrderDirection } from '../paths';
-import { formatDateTime, formatDay } from './dates';
+import { formatDate, formatDateTime, formatLength, formatWeight } from '@/domain/format';
 import { EditOffer } from './EditOffer';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
 
@@ -105,7 +105,7 @@ function DetailsList({ order, details }: { order: OrderRecord; details: Shipment
       {!outbound && (
         <>
           <Descriptions.Item label="ETA">
-            {details.eta ? formatDay(details.eta) : '—'}
+            {details.eta ? formatDate(details.eta) : '—'}
           </Descriptions.Item>
           <Descriptions.Item label="Invoice reference">
             {text(details.invoice_reference)}
@@ -157,8 +157,8 @@ function Shipments({ orderId }: { orderId: number }) {
   );
 }
 
-const kg = (value: number) => `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })} kg`;
-const cm = (value: number) => `${value.toLocaleString('en-AU')} cm`;
+const kg = (value: number) => formatWeight(value);
+const cm = (value: number) => formatLength(value);
 
 const PARCEL_COLUMNS: ColumnsType<Parcel & { index: number }> = [
   { title: 'Parcel', dataIndex: 'index', key: 'index', render: (i: number) => `Parcel ${i + 1}` },

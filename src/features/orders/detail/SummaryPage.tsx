@@ -7,7 +7,7 @@ import { customerPaths, supplierPaths } from '@/features/partners';
 import { useGetLinkedOrdersQuery, useGetOrderProgressQuery } from '../api';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { orderPaths, type OrderDirection } from '../paths';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '@/domain/format';
 import { ADDRESS_VALIDATION_TEXT, addressLines } from './format';
 import { OrderBarcode } from './OrderBarcode';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';

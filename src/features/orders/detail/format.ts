@@ -1,16 +1,4 @@
-import type { AddressValidation, Money, PartnerAddress } from '@/domain/contract';
-import { MASK_MARKER } from '@/components/masking';
-import { formatAudAmount } from '@/lib/money';
-
-/** An amount in AUD ('$1,234.50'); a value the server masked for the role stays '***'. */
-export function formatAud(value: Money | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  if (value === MASK_MARKER || typeof value !== 'number') return MASK_MARKER;
-  return formatAudAmount(value);
-}
-
-/** A number with thousands separators, as a quantity is read. */
-export const formatCount = (value: number) => value.toLocaleString('en-AU');
+import type { AddressValidation, PartnerAddress } from '@/domain/contract';
 
 /** What the address check said, in words; the tone picks the tag colour. */
 export const ADDRESS_VALIDATION_TEXT: Record<

@@ -1,6 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { ReviewSection } from '@/components/wizard/ReviewSection';
+import { unitCount } from '@/domain/format';
 import { INBOUND_SHIPPING_LABELS } from '@/domain/orders/fields';
 import { useGetOrderFormOptionsQuery } from '../api';
 import { SHIPMENT_TYPE_LABELS } from './ShippingStep';
@@ -13,15 +14,7 @@ import {
 } from './values';
 
 const L = INBOUND_SHIPPING_LABELS;
-const UNIT_NAMES = { BASE: 'item', BOX: 'box', CARTON: 'carton', PALLET: 'pallet' } as const;
 const NONE = <Typography.Text type="secondary">Not given</Typography.Text>;
-
-/** '12 cartons', '1 item'. */
-export function unitQuantity(quantity: number | null, unit: keyof typeof UNIT_NAMES = 'BASE') {
-  const q = quantity ?? 0;
-  const name = UNIT_NAMES[unit];
-  return `${q.toLocaleString('en-AU')} ${name === 'box' && q !== 1 ? 'boxes' : q === 1 ? name : `${name}s`}`;
-}
 
 /** Step 4: every answer once more, each part with an Edit that goes back to its step. */
 export function ReviewStep() {
@@ -55,7 +48,7 @@ export function ReviewStep() {
               </Typography.Text>
               {line.sku && <Typography.Text type="secondary"> · {line.sku}</Typography.Text>}
               {' — '}
-              <span>{unitQuantity(line.quantity, line.unit_type)}</span>
+              <span>{unitCount(line.quantity ?? 0, line.unit_type)}</span>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { SEARCH_DELAY_MS } from '@/components/page/ListSearch';
 import { orderApi, useListOrdersQuery } from '../api';
 import { BACK_ORDER_OF, outstandingLines } from './backOrder';
 import type { InboundFormValues } from './values';
+import { countOf } from '@/domain/format';
 
 /**
  * A back order's first question: the inbound order it follows. Choosing one fills in its
@@ -52,7 +53,7 @@ export function SourceOrderField() {
       void setFieldValue('products', owed);
       setNotice(
         owed.length
-          ? `${owed.length} line${owed.length === 1 ? '' : 's'} still owed by ${order.reference} will be on the Products step.`
+          ? `${countOf(owed.length, 'line')} still owed by ${order.reference} will be on the Products step.`
           : `Everything on ${order.reference} has been received: add the products yourself.`,
       );
     } catch {

@@ -1,16 +1,13 @@
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { Country, OrderDirection, OrderListItem, ShippingMethod } from '@/domain/contract';
 import { SUB_TYPE_LABEL } from '@/domain/orders/status';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { orderPaths } from '../paths';
+import { formatDateTime } from '@/domain/format';
 
 /** Shown for a value the order does not have yet (no tracking number before dispatch). */
 export const NONE = '—';
-
-/** In the merchant's own time zone: the browser's. */
-export const formatCreated = (at: string) => dayjs(at).format('D MMM YYYY, HH:mm');
 
 export interface ColumnContext {
   /** One direction; left out, each row's own (the drafts list holds both). */
@@ -118,7 +115,7 @@ export function orderColumns({
       key: 'created_at',
       dataIndex: 'created_at',
       sorter: true,
-      render: formatCreated,
+      render: formatDateTime,
     },
   ];
 }

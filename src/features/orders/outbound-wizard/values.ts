@@ -25,6 +25,7 @@ import {
   documentProblem,
 } from '@/domain/orders/documents';
 import { cleanLines, toLineInputs, type OrderLineValue } from '../components/lines/orderLines';
+import { countOf } from '@/domain/format';
 
 /** A parcel is declared with the order fields (domain/orders/fields); the wizard's values name it too. */
 export { EMPTY_PARCEL, type ParcelValues };
@@ -154,7 +155,7 @@ export function toOutboundOrderInput(values: OutboundValues): OutboundOrderInput
 export function describeOutbound(values: OutboundValues): string {
   const who = values.customer?.name ?? 'No customer yet';
   const n = values.products.length;
-  return `${who} · ${n} ${n === 1 ? 'product' : 'products'}`;
+  return `${who} · ${countOf(n, 'product')}`;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

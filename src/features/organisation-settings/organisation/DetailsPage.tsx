@@ -1,6 +1,5 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrganisationDetail } from '@/domain/contract';
 import { useCountries } from '@/components/hooks/useCountries';
@@ -13,6 +12,7 @@ import { organisationPaths } from '../paths';
 import { TIER_LABEL } from '../tiers';
 import './organisation.css';
 import { OrganisationLogo } from '@/components/OrganisationLogo';
+import { formatDate } from '@/domain/format';
 
 /** Changing an organisation's settings needs an admin-level role in it. */
 export const MANAGE_ORGANISATION = { roles: ADMIN_LEVEL } as const;
@@ -83,7 +83,7 @@ function Details({ organisation }: { organisation: OrganisationDetail }) {
               )}
             </Descriptions.Item>
             <Descriptions.Item label="Date Started">
-              {dayjs(organisation.created_at).format('D MMM YYYY')}
+              {formatDate(organisation.created_at)}
             </Descriptions.Item>
           </Descriptions>
         </Card>

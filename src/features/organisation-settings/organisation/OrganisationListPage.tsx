@@ -1,7 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Card, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { OrganisationListItem } from '@/domain/contract';
 import { useListParams } from '@/components/hooks/useListParams';
@@ -17,6 +16,7 @@ import { TIER_LABEL } from '../tiers';
 import { organisationDraftStore } from './drafts';
 import './organisation.css';
 import { OrganisationLogo } from '@/components/OrganisationLogo';
+import { formatDate } from '@/domain/format';
 
 /** ?page=&per_page=: the user's organisations, paged by the server. */
 const ORGANISATION_LIST: ListParamsConfig = {};
@@ -61,7 +61,7 @@ function columnsFor(currentUid: string | undefined): ColumnsType<OrganisationLis
     {
       title: 'Date Started',
       dataIndex: 'created_at',
-      render: (at: string) => dayjs(at).format('D MMM YYYY'),
+      render: (at: string) => formatDate(at),
     },
     { title: 'Active Users', dataIndex: 'active_users', align: 'right' },
     { title: 'Your role', dataIndex: 'role' },

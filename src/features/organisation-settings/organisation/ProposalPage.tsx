@@ -1,10 +1,9 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import type { OrganisationDetail, PricingProposal, PricingProposalStatus } from '@/domain/contract';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, formatDate } from '@/domain/format';
 import { useGetPricingProposalsQuery } from '../api';
 import { OrganisationSettingsLayout } from '../layout/OrganisationSettingsLayout';
 import './proposal.css';
@@ -17,8 +16,6 @@ const STATUS: Record<PricingProposalStatus, { label: string; color: string }> = 
   offered: { label: 'Offered: awaiting your answer', color: 'warning' },
   expired: { label: 'Expired', color: 'default' },
 };
-
-const day = (iso: string) => dayjs(iso).format('D MMM YYYY');
 
 /**
  * /settings/organisation/{uid}/proposal: the pricing offered to the organisation, readable on
@@ -79,8 +76,11 @@ function ProposalCard({ proposal }: { proposal: PricingProposal }) {
           <Tag color={status.color}>{status.label}</Tag>
         </Flex>
         <Typography.Paragraph>
-          Valid from {day(proposal.valid_from)}
-          {proposal.valid_until ? ` until ${day(proposal.valid_until)}` : ', with no end date'}.
+          Valid from {formatDate(proposal.valid_from)}
+          {proposal.valid_until
+            ? ` until ${formatDate(proposal.valid_until)}`
+            : ', with no end date'}
+          .
         </Typography.Paragraph>
         <Table
           size="small"
@@ -101,8 +101,7 @@ function ProposalCard({ proposal }: { proposal: PricingProposal }) {
               title: 'Price (incl. GST)',
               key: 'gst',
               align: 'right',
-              render: (_: unknown, line) =>
-                formatAudAmount(Math.round(line.price * (1 + GST_RATE) * 100) / 100),
+              render: (_: unknown, line) => formatAudAmount(line.price * (1 + GST_RATE)),
             },
           ]}
         />

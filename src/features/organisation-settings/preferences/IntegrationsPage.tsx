@@ -1,6 +1,5 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { Integration } from '@/domain/contract';
 import { useIsAllowed } from '@/components/Restricted';
@@ -10,6 +9,7 @@ import type { ListParamsConfig } from '@/lib/listParams';
 import { useListIntegrationsQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { ADMIN_RULE, SettingsPage } from './frame';
+import { formatDateTime } from '@/domain/format';
 
 /** A short list (a few shops): ten a page, nothing to search or sort. */
 const INTEGRATION_LIST: ListParamsConfig = { defaultPageSize: 10 };
@@ -33,7 +33,7 @@ const columns = (uid: string, canEdit: boolean): ColumnsType<Integration> => [
     title: 'Updated At',
     dataIndex: 'updated_at',
     key: 'updated_at',
-    render: (at: string) => dayjs(at).format('D MMM YYYY, h:mm A'),
+    render: (at: string) => formatDateTime(at),
   },
 ];
 

@@ -1,19 +1,19 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { PARTNER_SORTS, type Partner } from '@/domain/contract';
 import { PARTNER_TYPE_FIELD } from '@/domain/partners/fields';
 import type { ListParamsConfig } from '@/lib/listParams';
-import { useListParams } from '../../../components/hooks/useListParams';
-import { ListPageHeader } from '../../../components/page/ListPageHeader';
-import { ServerTable } from '../../../components/page/ServerTable';
-import { partnerDraftStores } from '../drafts';
-import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
-import { useListPartnersQuery } from '../api';
-import { PartnerSearch } from '../components/PartnerSearch';
-import '../partners.css';
+import { useListParams } from '../hooks/useListParams';
+import { ListPageHeader } from '../page/ListPageHeader';
+import { ServerTable } from '../page/ServerTable';
+import { partnerDraftStores } from './drafts';
+import { PARTNER_WORDS, type PartnerSetup } from './kinds';
+import { useListPartnersQuery } from './partnerApi';
+import { PartnerSearch } from './PartnerSearch';
+import './partners.css';
+import { formatDate } from '@/domain/format';
 
 /** ?query=&sort=&page=&per_page=, so a view can be shared. */
 const PARTNER_LIST: ListParamsConfig = { queryKey: 'query', sorts: PARTNER_SORTS };
@@ -48,7 +48,7 @@ function columnsFor({ kind, paths }: PartnerSetup): ColumnsType<Partner> {
       key: 'created_at',
       dataIndex: 'created_at',
       sorter: true,
-      render: (at: string) => dayjs(at).format('D MMM YYYY'),
+      render: (at: string) => formatDate(at),
     },
   ];
 }

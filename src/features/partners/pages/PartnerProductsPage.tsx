@@ -1,6 +1,5 @@
 import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { PartnerProductRow } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
@@ -8,7 +7,8 @@ import { useListParams } from '../../../components/hooks/useListParams';
 import { ServerTable } from '../../../components/page/ServerTable';
 import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
 import { PartnerDetailLayout } from './partnerDetail';
-import { useListPartnerProductsQuery } from '../api';
+import { useListPartnerProductsQuery } from './partnerApi';
+import { formatDate } from '@/domain/format';
 
 /** A sub-list: ten products a page; page and page size in the URL. */
 const PRODUCT_LIST: ListParamsConfig = { defaultPageSize: 10 };
@@ -38,7 +38,7 @@ function Products({ setup, id }: { setup: PartnerSetup; id: number }) {
     {
       title: 'Last ordered',
       dataIndex: 'last_ordered_at',
-      render: (at: string) => dayjs(at).format('D MMM YYYY'),
+      render: (at: string) => formatDate(at),
     },
   ];
   const direction = kind === 'supplier' ? 'inbound orders from' : 'outbound orders to';

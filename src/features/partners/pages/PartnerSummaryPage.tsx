@@ -1,12 +1,12 @@
 import { Card, Col, Descriptions, Row } from 'antd';
-import dayjs from 'dayjs';
 import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/domain/address/fields';
 import { partnerLabels } from '@/domain/partners/fields';
-import { useCountries } from '../../../components/hooks/useCountries';
-import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
+import { useCountries } from '../hooks/useCountries';
+import { PARTNER_WORDS, type PartnerSetup } from './kinds';
 import { PartnerDetailLayout, partnerTypeOf, type PartnerRecord } from './partnerDetail';
-import { contactFieldNames } from '../values';
-import '../partners.css';
+import { contactFieldNames } from './values';
+import './partners.css';
+import { formatDate } from '@/domain/format';
 
 /** /{id}/summary: who the partner is and where. */
 export function PartnerSummaryPage({ setup }: { setup: PartnerSetup }) {
@@ -38,9 +38,7 @@ function Summary({ setup, partner }: { setup: PartnerSetup; partner: PartnerReco
                   : record[field] || '—'}
               </Descriptions.Item>
             ))}
-            <Descriptions.Item label="Added">
-              {dayjs(partner.created_at).format('D MMM YYYY')}
-            </Descriptions.Item>
+            <Descriptions.Item label="Added">{formatDate(partner.created_at)}</Descriptions.Item>
           </Descriptions>
         </Card>
       </Col>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '@/domain/contract';
 import { Restricted, useIsAllowed } from '@/components/Restricted';
 import { useDraftOwner } from '@/components/wizard/draftOwner';
+import { unitCount } from '@/domain/format';
 import { RESUME_QUERY } from '@/lib/drafts/draftStore';
 import {
   needsRestock,
@@ -35,8 +36,6 @@ function useOrdersModule(wanted: boolean): OrdersModule | null {
   return orders;
 }
 
-const UNIT_WORD = { BASE: 'items', BOX: 'boxes', CARTON: 'cartons', PALLET: 'pallets' } as const;
-
 /**
  * From stock to order: on a product whose days of cover is below the threshold (the Cover card's
  * 'reorder soon', 14 days), one click writes an inbound draft holding this product and enough for
@@ -61,7 +60,7 @@ export function RestockButton({ product }: { product: ProductDetail }) {
     if (orders.startRestockDraft(owner, product, burn.data!))
       void navigate(`${orderPaths.new('inbound')}${RESUME_QUERY}`);
   };
-  const suggestion = `${amount.quantity.toLocaleString('en-AU')} ${UNIT_WORD[amount.unit_type]}`;
+  const suggestion = unitCount(amount.quantity, amount.unit_type);
   const button = (onClick?: () => void) => (
     <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={onClick}>
       Restock

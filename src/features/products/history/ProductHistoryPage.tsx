@@ -1,5 +1,4 @@
 import { Card, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { HistoryEntry } from '@/domain/contract';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListParams } from '@/components/hooks/useListParams';
@@ -11,8 +10,7 @@ import { useGetProductHistoryQuery } from '../api';
 import { PRODUCT_DETAIL } from '../detail/productDetail';
 import { actionText, changeText } from './describeHistory';
 import './history.css';
-
-export const HISTORY_DATE_FORMAT = 'D MMM YYYY, HH:mm';
+import { formatDateTime } from '@/domain/format';
 
 /** A page of history is ten changes: each entry is several lines tall. */
 const HISTORY_LIST: ListParamsConfig = { defaultPageSize: 10 };
@@ -28,7 +26,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
       <div className="history-line">
         <Typography.Text strong>{entry.actor}</Typography.Text> {actionText(entry)}
         <time dateTime={entry.created_at} className="history-time">
-          {dayjs(entry.created_at).format(HISTORY_DATE_FORMAT)}
+          {formatDateTime(entry.created_at)}
         </time>
       </div>
       {entry.changes.length > 0 && (

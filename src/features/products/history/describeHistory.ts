@@ -1,7 +1,6 @@
 import { UNIT_TYPES, type HistoryEntry, type UnitType } from '@/domain/contract';
-import { capitalised, formatDecimal } from '../detail/format';
+import { capitalised, formatDecimal, UNIT_NAMES } from '@/domain/format';
 import { PRODUCT_FIELD_LABELS } from '../form/values';
-import { UNIT_NAMES } from '../types/units';
 
 /**
  * History entries in words: "broke down cartons into boxes", "Carton stock: 5 → 3". The server

@@ -4,8 +4,7 @@ import { LoadingButton } from '@/components/LoadingButton';
 import { ImportRowsTable } from './ImportRowsTable';
 import type { ProductImport } from './useProductImport';
 import { productPaths } from '../paths';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { countOf } from '@/domain/format';
 
 /** The end: what was created (with links) and what was not (with the reason). */
 export function ImportReport({
@@ -25,7 +24,7 @@ export function ImportReport({
         type={notCreated.length ? 'warning' : 'success'}
         showIcon
         role="status"
-        title={`${plural(created.length, 'product')} created, ${plural(notCreated.length, 'row')} not created`}
+        title={`${countOf(created.length, 'product')} created, ${countOf(notCreated.length, 'row')} not created`}
       />
       {created.length > 0 && (
         <section aria-labelledby="import-created">
@@ -53,7 +52,7 @@ export function ImportReport({
       <Flex gap={8} wrap>
         {failed.length > 0 && (
           <LoadingButton type="primary" onClick={importer.send}>
-            Retry {plural(failed.length, 'failed row')}
+            Retry {countOf(failed.length, 'failed row')}
           </LoadingButton>
         )}
         <Button onClick={importer.reset}>Import another file</Button>

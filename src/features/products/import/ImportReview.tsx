@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { LoadingButton } from '@/components/LoadingButton';
 import { ImportRowsTable } from './ImportRowsTable';
 import type { ProductImport } from './useProductImport';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { countOf } from '@/domain/format';
 
 /** Step two: every row checked; nothing has been sent yet. */
 export function ImportReview({ importer }: { importer: ProductImport }) {
@@ -17,10 +16,10 @@ export function ImportReview({ importer }: { importer: ProductImport }) {
       <Alert
         type={invalid.length ? 'warning' : 'success'}
         showIcon
-        title={`${fileName}: ${sendableCount} of ${plural(rows.length, 'row')} ready to import`}
+        title={`${fileName}: ${sendableCount} of ${countOf(rows.length, 'row')} ready to import`}
         description={
           invalid.length
-            ? `${plural(invalid.length, 'row')} ${invalid.length === 1 ? 'has' : 'have'} problems and will not be imported. Fix them in the sheet and upload it again, or import the valid rows now.`
+            ? `${countOf(invalid.length, 'row')} ${invalid.length === 1 ? 'has' : 'have'} problems and will not be imported. Fix them in the sheet and upload it again, or import the valid rows now.`
             : 'Every row passed the checks.'
         }
       />
@@ -46,7 +45,7 @@ export function ImportReview({ importer }: { importer: ProductImport }) {
       />
       <Flex gap={8} wrap>
         <LoadingButton type="primary" disabled={sendableCount === 0} onClick={importer.send}>
-          Import {plural(sendableCount, 'valid row')}
+          Import {countOf(sendableCount, 'valid row')}
         </LoadingButton>
         <Button onClick={importer.reset}>Choose another file</Button>
       </Flex>

@@ -1,11 +1,7 @@
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { Movement, MovementType } from '@/domain/contract';
-import { capitalised, formatCount } from '../detail/format';
-import { UNIT_NAMES } from '../types/units';
-
-export const MOVEMENT_DATE_FORMAT = 'D MMM YYYY, HH:mm';
+import { capitalised, formatCount, formatDateTime, UNIT_NAMES } from '@/domain/format';
 
 /** Each movement type's tag colour; the tag says the type's name. */
 const TYPE_COLOURS: Record<MovementType, string> = {
@@ -26,7 +22,7 @@ export const movementColumns: ColumnsType<Movement> = [
   {
     title: 'Date',
     dataIndex: 'created_at',
-    render: (at: string) => <time dateTime={at}>{dayjs(at).format(MOVEMENT_DATE_FORMAT)}</time>,
+    render: (at: string) => <time dateTime={at}>{formatDateTime(at)}</time>,
   },
   {
     title: 'Type',

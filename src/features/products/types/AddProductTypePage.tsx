@@ -11,13 +11,8 @@ import { typeDraftStore } from './typeDraft';
 import { EMPTY_TYPE_VALUES, type UnitPlace } from './typeForm';
 import { TypeRefusal } from './TypeRefusal';
 import { TypeWizard } from './TypeWizard';
-import {
-  PACKAGING_UNITS,
-  UNIT_NAMES,
-  holderOf,
-  parsePackagingUnit,
-  type PackagingUnit,
-} from './units';
+import { UNIT_NAMES } from '@/domain/format';
+import { PACKAGING_UNITS, holderOf, parsePackagingUnit, type PackagingUnit } from './units';
 
 /** /space/products/:id/types/new?unit=BOX|CARTON|PALLET: the add-type wizard. */
 export const AddProductTypePage = detailTabPage(PRODUCT_DETAIL, 'types', (product) => (

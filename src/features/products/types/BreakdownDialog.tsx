@@ -7,7 +7,8 @@ import { notifier } from '@/components/feedback/notifier';
 import { useBreakdownUnitMutation } from '../api';
 import { asApiError } from '@/api/fieldErrors';
 import { breakdownProblem } from './breakdown';
-import { UNIT_NAMES, parentOf, parentQuantityOf, unitCount, type PackagingUnit } from './units';
+import { UNIT_NAMES, unitCount } from '@/domain/format';
+import { parentOf, parentQuantityOf, type PackagingUnit } from './units';
 
 export const BREAKDOWN_DONE_MESSAGE = 'Stock broken down';
 

@@ -21,7 +21,8 @@ import {
   type UnitPlace,
 } from './typeForm';
 import { TypeRefusal } from './TypeRefusal';
-import { UNIT_NAMES, holderOf, parentOf, parsePackagingUnit } from './units';
+import { UNIT_NAMES } from '@/domain/format';
+import { holderOf, parentOf, parsePackagingUnit } from './units';
 import './types.css';
 
 export const typeSavedMessage = (place: UnitPlace) => `${UNIT_NAMES[place.unit].label} type saved`;

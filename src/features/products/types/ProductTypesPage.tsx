@@ -10,7 +10,8 @@ import { PRODUCT_DETAIL } from '../detail/productDetail';
 import { productPaths } from '../paths';
 import { BreakdownDialog } from './BreakdownDialog';
 import { TypesTable, type PackagingRow } from './TypesTable';
-import { UNIT_NAMES, missingPackaging, sortUnits, unitCount } from './units';
+import { UNIT_NAMES, unitCount } from '@/domain/format';
+import { missingPackaging, sortUnits } from './units';
 import './types.css';
 
 /** /space/products/:id/types: the units table, adding the missing types, breaking stock down. */

@@ -5,7 +5,7 @@ import { FormField, controlId, useFormFrame } from '@/components/form/FormField'
 import { NumberField } from '@/components/form/NumberField';
 import { TextField } from '@/components/form/textFields';
 import type { FormStatus } from '@/components/form/serverErrors';
-import { formatDimensions, formatWeight } from '../detail/format';
+import { formatDimensions, formatWeight, UNIT_NAMES, unitCount } from '@/domain/format';
 import {
   DIMENSIONS_KEY,
   itemsPerUnit,
@@ -13,7 +13,6 @@ import {
   type TypeFormValues,
   type UnitPlace,
 } from './typeForm';
-import { UNIT_NAMES, unitCount } from './units';
 
 const SIDES = ['length', 'width', 'height'] as const;
 /** No floor on the inputs: a value is never silently changed, it is refused with a message. */

@@ -1,7 +1,12 @@
 import { Descriptions, Typography } from 'antd';
-import { formatDimensions, formatVolume, formatWeight } from '../detail/format';
+import {
+  formatDimensions,
+  formatVolume,
+  formatWeight,
+  UNIT_NAMES,
+  unitCount,
+} from '@/domain/format';
 import { itemsPerUnit, volumeOf, type TypeFormValues, type UnitPlace } from './typeForm';
-import { UNIT_NAMES, unitCount } from './units';
 
 const missing = <Typography.Text type="secondary">Not entered</Typography.Text>;
 

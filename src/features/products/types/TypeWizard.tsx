@@ -23,7 +23,7 @@ import {
   type UnitPlace,
 } from './typeForm';
 import { TypeReview } from './TypeReview';
-import { UNIT_NAMES, unitCount } from './units';
+import { UNIT_NAMES, unitCount } from '@/domain/format';
 import './types.css';
 
 function ReviewStep({ place }: { place: UnitPlace }) {

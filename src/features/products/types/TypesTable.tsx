@@ -2,9 +2,16 @@ import { Button, Space, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { ProductUnit } from '@/domain/contract';
 import { Restricted } from '@/components/Restricted';
-import { formatCount, formatDimensions, formatVolume, formatWeight } from '../detail/format';
+import {
+  formatCount,
+  formatDimensions,
+  formatVolume,
+  formatWeight,
+  UNIT_NAMES,
+  unitCount,
+} from '@/domain/format';
 import { productPaths } from '../paths';
-import { UNIT_NAMES, parentOf, parentQuantityOf, unitCount, type PackagingUnit } from './units';
+import { parentOf, parentQuantityOf, type PackagingUnit } from './units';
 
 export type PackagingRow = ProductUnit & { unit: PackagingUnit };
 const isPackaging = (u: ProductUnit): u is PackagingRow => u.unit !== 'BASE';

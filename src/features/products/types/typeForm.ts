@@ -11,7 +11,8 @@ import {
 } from '@/domain/catalogue/rules';
 import { UNIT_FIELDS as U } from '@/domain/catalogue/productFields';
 import { fieldMessages } from '@/domain/fields/registry';
-import { UNIT_NAMES, parentQuantityLabel, type PackagingUnit } from './units';
+import { parentQuantityLabel, UNIT_NAMES } from '@/domain/format';
+import { type PackagingUnit } from './units';
 
 /**
  * The packaging type form (add wizard and edit page). Numbers stay `null` until typed, so "not

@@ -2,8 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import type { CostBreakdown } from '@/domain/contract';
 import { ChartFrame } from '@/components/charts/ChartFrame';
 import { GRID_DASH } from '@/components/charts/chartParts';
-import { formatAudAmount } from '@/lib/money';
-import { compactAud } from './compactAud';
+import { formatAudAmount, formatCompactAud as compactAud } from '@/domain/format';
 
 export interface CostBar extends CostBreakdown {
   name: string;

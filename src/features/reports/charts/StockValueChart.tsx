@@ -1,5 +1,5 @@
 import { HorizontalBarChart } from '@/components/charts/HorizontalBarChart';
-import { compactAud } from './compactAud';
+import { formatCompactAud as compactAud } from '@/domain/format';
 
 export interface CategoryValue {
   category: string;

@@ -1,5 +1,5 @@
 import { Flex, Statistic } from 'antd';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, formatCount } from '@/domain/format';
 
 export interface ReportFigure {
   title: string;
@@ -23,10 +23,6 @@ export function ReportFigures({
     </Flex>
   );
 }
-
-const COUNT = new Intl.NumberFormat('en-AU');
-/** A whole number as a person reads it: 12,345. */
-export const formatCount = (value: number) => COUNT.format(value);
 
 /** Until the report's totals arrive, a figure shows a dash rather than a misleading 0. */
 const NOT_YET = '–';

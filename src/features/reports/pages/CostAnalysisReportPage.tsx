@@ -1,5 +1,4 @@
 import { Flex, Segmented } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -10,7 +9,7 @@ import {
 } from '@/domain/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import type { ListParamsConfig } from '@/lib/listParams';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, formatMonth } from '@/domain/format';
 import { useGetCostAnalysisReportQuery } from '../api';
 import type { CostBar } from '../charts/CostChart';
 import { DateRangeFilter, optionsOf, SelectFilter } from '../components/filters';
@@ -35,7 +34,7 @@ const CHART_KEY = 'chart';
 function barsOf(summary: CostAnalysisSummary, group: ChartGroup): CostBar[] {
   return group === 'type'
     ? summary.by_type.map((g) => ({ ...g, name: ORDER_TYPE_LABEL[g.order_type] }))
-    : summary.by_month.map((g) => ({ ...g, name: dayjs(`${g.month}-01`).format('MMM YYYY') }));
+    : summary.by_month.map((g) => ({ ...g, name: formatMonth(`${g.month}-01`) }));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { InventoryReportSummary } from '@/domain/contract';
 import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';
 import type { ListParamsConfig } from '@/lib/listParams';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, sumAmounts } from '@/domain/format';
 import { useGetInventoryReportQuery } from '../api';
 import { optionsOf, SelectFilter } from '../components/filters';
 import { ListFilterBar } from '@/components/page/ListFilters';
@@ -29,8 +29,8 @@ function chartCategories(summary: InventoryReportSummary) {
   const top = summary.by_category.slice(0, CHART_CATEGORIES);
   const rest = summary.by_category.slice(CHART_CATEGORIES);
   if (rest.length === 0) return top;
-  const other = rest.reduce((s, c) => s + c.stock_value, 0);
-  return [...top, { category: 'Other categories', stock_value: Math.round(other * 100) / 100 }];
+  const other = sumAmounts(rest.map((c) => c.stock_value));
+  return [...top, { category: 'Other categories', stock_value: other }];
 }
 
 /**

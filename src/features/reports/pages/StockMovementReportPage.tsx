@@ -10,7 +10,8 @@ import type { ListParamsConfig } from '@/lib/listParams';
 import { useGetStockMovementReportQuery } from '../api';
 import { DateRangeFilter, optionsOf, SelectFilter } from '../components/filters';
 import { ListFilterBar } from '@/components/page/ListFilters';
-import { countFigure, formatCount } from '../components/ReportFigures';
+import { formatCount } from '@/domain/format';
+import { countFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
 import { stockMovementColumns, stockMovementCsv } from './stockMovementColumns';
 

@@ -1,9 +1,7 @@
 import type { ColumnsType } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import type { CostAnalysisRow, CostOrderType } from '@/domain/contract';
 import type { CsvColumn } from '@/lib/csv';
-import { formatAudAmount } from '@/lib/money';
-import { formatCount } from '../components/ReportFigures';
+import { formatAudAmount, formatCount, formatDate } from '@/domain/format';
 
 export const ORDER_TYPE_LABEL: Record<CostOrderType, string> = {
   outbound: 'Outbound',
@@ -26,7 +24,7 @@ export const COST_COLUMNS: ColumnsType<CostAnalysisRow> = [
     dataIndex: 'date',
     key: 'date',
     sorter: true,
-    render: (d: string) => dayjs(d).format('D MMM YYYY'),
+    render: (d: string) => formatDate(d),
   },
   { title: 'Reference', dataIndex: 'reference' },
   {

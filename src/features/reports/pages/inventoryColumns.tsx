@@ -1,8 +1,7 @@
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { InventoryReportRow } from '@/domain/contract';
 import type { CsvColumn } from '@/lib/csv';
-import { formatAudAmount } from '@/lib/money';
-import { formatCount } from '../components/ReportFigures';
+import { formatAudAmount, formatCount } from '@/domain/format';
 
 /** The inventory table; sortable columns are the server's sorts. */
 export const INVENTORY_COLUMNS: ColumnsType<InventoryReportRow> = [

@@ -1,8 +1,7 @@
 import type { ColumnsType } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import type { StockMovementGroup, StockMovementReportRow } from '@/domain/contract';
 import type { CsvColumn } from '@/lib/csv';
-import { formatCount } from '../components/ReportFigures';
+import { formatCount, formatWeekday } from '@/domain/format';
 
 const signed = (n: number) => (n > 0 ? `+${formatCount(n)}` : formatCount(n));
 
@@ -52,7 +51,7 @@ export function stockMovementColumns(
           {
             title: 'Date',
             dataIndex: 'date',
-            render: (d: string) => dayjs(d).format('ddd D MMM YYYY'),
+            render: (d: string) => formatWeekday(d),
           },
         ]
       : [

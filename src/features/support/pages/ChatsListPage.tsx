@@ -1,7 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Card, Checkbox, Flex, Radio, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { TicketSummary } from '@/domain/contract';
 import { useListParams, type ListState } from '@/components/hooks/useListParams';
@@ -13,6 +12,7 @@ import type { ListParamsConfig } from '@/lib/listParams';
 import { useListTicketsQuery } from '../api';
 import { supportPaths } from '../paths';
 import '../support.css';
+import { formatDateTime } from '@/domain/format';
 
 /** Tab, filters, search and page live in the URL: a link opens the same view. */
 const CHAT_LIST: ListParamsConfig = {
@@ -57,7 +57,7 @@ const columns: ColumnsType<TicketSummary> = [
   {
     title: 'Last activity',
     dataIndex: 'updated_at',
-    render: (at: string) => dayjs(at).format('D MMM YYYY, HH:mm'),
+    render: (at: string) => formatDateTime(at),
   },
 ];
 

@@ -12,6 +12,7 @@ import { registryProblems } from '@/domain/validation/fieldProblem';
 import { useCancelOrderMutation } from '../../api';
 import { failedResult, okResult, type RowResult } from './bulkResults';
 import { ResultList } from './ResultList';
+import { countOf } from '@/domain/format';
 
 const LABELS = { reason: ORDER_REASON_FIELDS.reason.label };
 
@@ -75,7 +76,7 @@ export function BulkCancelModal({ orders, onClose }: BulkCancelModalProps) {
                   loading={isSubmitting}
                   disabled={allowed.length === 0}
                 >
-                  Cancel {allowed.length} {allowed.length === 1 ? 'order' : 'orders'}
+                  Cancel {countOf(allowed.length, 'order')}
                 </Button>,
               ]
             )

@@ -1,5 +1,4 @@
 import { Button, Flex, List, Popconfirm, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoRecords } from '@/components/page/emptyState';
@@ -7,6 +6,7 @@ import { useDraftOwner } from '@/components/wizard/draftOwner';
 import { RESUME_QUERY } from '@/lib/drafts/draftStore';
 import { orderPaths } from '../../paths';
 import { DRAFT_SOURCES } from './draftSources';
+import { formatDateTime } from '@/domain/format';
 
 const DIRECTION_LABEL = { outbound: 'Outbound', inbound: 'Inbound' } as const;
 
@@ -33,9 +33,7 @@ export function LocalDrafts() {
         renderItem={({ source, title, draft }) => {
           const direction = DIRECTION_LABEL[source.direction];
           const step = source.steps[draft.step] ?? `step ${draft.step + 1}`;
-          const saved = draft.savedAt
-            ? dayjs(draft.savedAt).format('D MMM YYYY, HH:mm')
-            : 'unknown';
+          const saved = draft.savedAt ? formatDateTime(draft.savedAt) : 'unknown';
           return (
             <List.Item
               actions={[

@@ -8,7 +8,7 @@ import {
   type CoverLevel,
 } from '@/domain/catalogue/rules';
 import { useGetBurnRateQuery } from '../../api';
-import { formatDecimal } from '../format';
+import { formatDecimal } from '@/domain/format';
 
 /** The burn-rate window (days) the summary uses. */
 export const BURN_RATE_DAYS = 30;

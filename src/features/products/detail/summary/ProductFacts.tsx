@@ -2,7 +2,7 @@ import { Descriptions, Image, Typography } from 'antd';
 import type { ProductDetail } from '@/domain/contract';
 import { useAppSelector } from '@/core/hooks';
 import { MaskedValue } from '@/components/MaskedValue';
-import { formatCount, formatMoney, yesNo } from '../format';
+import { formatCount, formatMoney, yesNo } from '@/domain/format';
 
 const none = <Typography.Text type="secondary">None</Typography.Text>;
 

@@ -1,7 +1,7 @@
 import { Alert, Table } from 'antd';
 import type { ProductDetail, WarehouseStockRow } from '@/domain/contract';
 import { FigureRow } from '@/components/page/FigureRow';
-import { formatCount } from '../format';
+import { formatCount } from '@/domain/format';
 
 /** What the low-stock state means for this product, in words. */
 export function lowStockText(product: ProductDetail): {

@@ -1,12 +1,11 @@
 import { Segmented } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { TrendPoint } from '@/domain/contract';
 import { StockTrendChart } from '@/components/charts/StockTrendChart';
 import { PageSection } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetProductTrendsQuery, type TrendWindow } from '../../api';
-import { formatCount } from '../format';
+import { formatCount, formatShortDate } from '@/domain/format';
 
 const WINDOWS: { value: TrendWindow; label: string }[] = [
   { value: 30, label: '30 days' },
@@ -19,7 +18,7 @@ export function trendSummary(points: TrendPoint[], days: number): string {
   const inbound = points.reduce((sum, p) => sum + p.inbound, 0);
   const outbound = points.reduce((sum, p) => sum + p.outbound, 0);
   const last = points[points.length - 1];
-  return `Last ${days} days: ${formatCount(inbound)} in, ${formatCount(outbound)} out; stock on ${dayjs(last.date).format('D MMM')} was ${formatCount(last.stock)}.`;
+  return `Last ${days} days: ${formatCount(inbound)} in, ${formatCount(outbound)} out; stock on ${formatShortDate(last.date)} was ${formatCount(last.stock)}.`;
 }
 
 /** Stock, inbound and outbound per day over 30 or 90 days (items/{id}/trends). */

@@ -2,7 +2,7 @@ import { Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { UNIT_TYPES, type ProductDetail, type ProductUnit, type UnitType } from '@/domain/contract';
 import { useIsAllowed } from '@/components/Restricted';
-import { formatCount, formatDimensions, formatVolume, formatWeight } from '../format';
+import { formatCount, formatDimensions, formatVolume, formatWeight } from '@/domain/format';
 import { productPaths } from '../../paths';
 
 export const UNIT_LABELS: Record<UnitType, string> = {

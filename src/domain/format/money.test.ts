@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAudAmount, roundCents, sumAmounts, toCents } from './money';
+import { MASK_MARKER } from './masking';
+import {
+  formatAudAmount,
+  formatCompactAud,
+  formatMoney,
+  NO_AMOUNT,
+  roundCents,
+  sumAmounts,
+  toCents,
+} from './money';
 
 /** Reads a formatted amount back: '-$1,234.50' → -1234.5. */
 const parse = (text: string) => {
@@ -66,5 +75,67 @@ describe('cents arithmetic', () => {
     );
     expect(sumAmounts([0.1, 0.2, 0.3])).toBe(0.6);
     expect(toCents(-0.001)).toBe(0);
+  });
+});
+
+describe('formatMoney (masked or missing)', () => {
+  it('writes Australian dollars the Australian way', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+  });
+
+  it('keeps a masked value masked and a missing one a dash', () => {
+    expect(formatMoney('***')).toBe(MASK_MARKER);
+    expect(formatMoney(null)).toBe(NO_AMOUNT);
+    expect(formatMoney(undefined)).toBe(NO_AMOUNT);
+  });
+
+  it('always shows two decimals for any amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (cents) => {
+        expect(formatMoney(cents / 100)).toMatch(/^\$[\d,]+\.\d{2}$/);
+      }),
+    );
+  });
+
+  it('never shows a digit of a masked value, whatever the server sent', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const masked = formatMoney(`${text}${MASK_MARKER}${text}`);
+        expect(masked).toBe(MASK_MARKER);
+        expect(masked).not.toMatch(/\d/);
+        expect(formatMoney(text)).not.toMatch(/\d/);
+      }),
+    );
+  });
+});
+
+describe('rounding is stable', () => {
+  const amount = fc.double({ min: -1e9, max: 1e9, noNaN: true });
+
+  it('rounds once: rounding a rounded amount changes nothing', () => {
+    fc.assert(
+      fc.property(amount, (value) => {
+        const once = roundCents(value);
+        expect(roundCents(once)).toBe(once);
+        expect(formatAudAmount(once)).toBe(formatAudAmount(value));
+      }),
+    );
+  });
+
+  it('is symmetric: a negative amount reads as its positive with a minus', () => {
+    fc.assert(
+      fc.property(amount, (value) => {
+        const positive = formatAudAmount(Math.abs(value));
+        const negative = formatAudAmount(-Math.abs(value));
+        expect(negative === positive || negative === `-${positive}`).toBe(true);
+        expect(negative === positive).toBe(positive === '$0.00');
+      }),
+    );
+  });
+
+  it('writes a compact figure for axes', () => {
+    expect(formatCompactAud(944_300)).toBe('$944.3K');
+    expect(formatCompactAud(1_400_000)).toBe('$1.4M');
   });
 });
