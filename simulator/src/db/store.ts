@@ -8,6 +8,7 @@ import {
   type MailRecord,
   type RecordOf,
 } from './schema';
+import { escapeHtml } from '@/lib/escapeHtml';
 
 /**
  * The simulator's database: typed collections over per-collection arrays, loaded from a
@@ -387,8 +388,4 @@ function putBack(
     else if (record) rows.splice(at, 0, record);
     else if (present) rows.splice(at, 1);
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,14 +1,12 @@
 import type { OtpType } from '@/domain/contract';
 import type { MailInput } from '../db/store';
+import { escapeHtml } from '@/lib/escapeHtml';
 
 /**
  * The e-mails the simulated server sends. Every one lands in the simulator's mailbox: the code
  * is in the subject so it is readable at a glance, links are real <a href> links.
  */
 const BRAND = 'KeepStock';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function mail(
   to: string,

@@ -5,6 +5,7 @@ import { appendComment } from '../support/comments';
 import { placeOutbound } from './lifecycle';
 import type { StockWriter } from './stock';
 import { itemsPerUnit } from './views';
+import { escapeHtml } from '@/lib/escapeHtml';
 
 /** Inserting new orders: numbering, splitting across warehouses, the chat comment's thread. */
 
@@ -59,9 +60,6 @@ export function createOutbound(w: StockWriter, orders: NewOrder[]): OrderRecord[
   return rows;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\r?\n/g, '<br>');
-
 /** The order's chat comment opens its support thread (the warehouse reads it there). */
 export function openOrderThread(
   store: SimulatorStore,
@@ -82,6 +80,11 @@ export function openOrderThread(
     created_at: at,
     updated_at: at,
   });
-  appendComment(store, ticket, { author, from_support: false, body: escapeHtml(comment) }, now);
+  appendComment(
+    store,
+    ticket,
+    { author, from_support: false, body: escapeHtml(comment).replace(/\r?\n/g, '<br>') },
+    now,
+  );
   return ticket;
 }
