@@ -5,7 +5,7 @@ import {
   type WalletTransaction,
 } from '@/domain/contract';
 import { formatAudAmount } from '@/domain/format';
-import { SIMULATOR_TEST_BASE, signedHeaders, signInAs } from '../node';
+import { SIMULATOR_TEST_BASE, signedHeaders, signInAs } from '@simulator/node';
 import { call, runSimulatorOnClock } from '@simulator/testing/helpers';
 
 const { clock, getStore } = runSimulatorOnClock();

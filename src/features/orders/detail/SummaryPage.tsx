@@ -1,5 +1,6 @@
 import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { Code128Barcode } from '@/components/Code128Barcode';
 import { useCountries } from '@/components/hooks/useCountries';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { SOURCE_LABEL, SUB_TYPE_LABEL } from '@/domain/orders/status';
@@ -9,7 +10,6 @@ import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { orderPaths, type OrderDirection } from '../paths';
 import { formatDateTime } from '@/domain/format';
 import { ADDRESS_VALIDATION_TEXT, addressLines } from './format';
-import { OrderBarcode } from './OrderBarcode';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
 import { OrderProgress } from './OrderProgress';
 
@@ -36,7 +36,10 @@ function Summary({ order }: { order: OrderRecord }) {
       <Col xs={24} lg={10}>
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Card title={<h2 className="card-heading">Barcode</h2>}>
-            <OrderBarcode value={order.barcode} />
+            <div className="order-barcode">
+              <Code128Barcode value={order.barcode} />
+              <span className="order-barcode-text">{order.barcode}</span>
+            </div>
           </Card>
           <Card title={<h2 className="card-heading">Progress</h2>}>
             <QueryBoundary query={progress} noun="order progress" skeletonRows={4}>

@@ -5,14 +5,14 @@ import { Link } from 'react-router-dom';
 import { PARTNER_SORTS, type Partner } from '@/domain/contract';
 import { PARTNER_TYPE_FIELD } from '@/domain/partners/fields';
 import type { ListParamsConfig } from '@/lib/listParams';
-import { useListParams } from '../hooks/useListParams';
-import { ListPageHeader } from '../page/ListPageHeader';
-import { ServerTable } from '../page/ServerTable';
-import { partnerDraftStores } from './drafts';
-import { PARTNER_WORDS, type PartnerSetup } from './kinds';
-import { useListPartnersQuery } from './partnerApi';
-import { PartnerSearch } from './PartnerSearch';
-import './partners.css';
+import { useListParams } from '@/components/hooks/useListParams';
+import { ListPageHeader } from '@/components/page/ListPageHeader';
+import { ServerTable } from '@/components/page/ServerTable';
+import { partnerDraftStores } from '@/features/partners/drafts';
+import { PARTNER_WORDS, type PartnerSetup } from '@/features/partners/kinds';
+import { useListPartnersQuery } from '@/features/partners/api';
+import { PartnerSearch } from '@/features/partners/components/PartnerSearch';
+import '@/features/partners/partners.css';
 import { formatDate } from '@/domain/format';
 
 /** ?query=&sort=&page=&per_page=, so a view can be shared. */

@@ -7,7 +7,7 @@ import { useListParams } from '../../../components/hooks/useListParams';
 import { ServerTable } from '../../../components/page/ServerTable';
 import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
 import { PartnerDetailLayout } from './partnerDetail';
-import { useListPartnerProductsQuery } from './partnerApi';
+import { useListPartnerProductsQuery } from '@/features/partners/api';
 import { formatDate } from '@/domain/format';
 
 /** A sub-list: ten products a page; page and page size in the URL. */

@@ -1,11 +1,11 @@
 import { Card, Col, Descriptions, Row } from 'antd';
 import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/domain/address/fields';
 import { partnerLabels } from '@/domain/partners/fields';
-import { useCountries } from '../hooks/useCountries';
-import { PARTNER_WORDS, type PartnerSetup } from './kinds';
+import { useCountries } from '@/components/hooks/useCountries';
+import { PARTNER_WORDS, type PartnerSetup } from '@/features/partners/kinds';
 import { PartnerDetailLayout, partnerTypeOf, type PartnerRecord } from './partnerDetail';
-import { contactFieldNames } from './values';
-import './partners.css';
+import { contactFieldNames } from '@/features/partners/values';
+import '@/features/partners/partners.css';
 import { formatDate } from '@/domain/format';
 
 /** /{id}/summary: who the partner is and where. */

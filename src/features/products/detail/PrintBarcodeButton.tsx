@@ -2,11 +2,11 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Button, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { BarcodeLabel } from '@/domain/contract';
+import { Code128Barcode } from '@/components/Code128Barcode';
 import { LoadingButton } from '@/components/LoadingButton';
 import { notifier } from '@/components/feedback/notifier';
 import { usePrintBarcodeMutation } from '../api';
 import { asApiError } from '@/api/fieldErrors';
-import { Code128Barcode } from './Code128Barcode';
 import './printLabel.css';
 
 /** While set on <body>, printing shows only the label (printLabel.css). */
@@ -40,7 +40,7 @@ function LabelDialog({ label, onClose }: { label: BarcodeLabel; onClose: () => v
         <Typography.Text strong className="barcode-label-title">
           {label.title}
         </Typography.Text>
-        <Code128Barcode value={label.barcode} label={`Code 128 barcode ${label.barcode}`} />
+        <Code128Barcode value={label.barcode} height={80} className="code128" />
         <div className="barcode-label-text">{label.barcode}</div>
         <div className="barcode-label-sku">SKU {label.sku}</div>
       </div>
