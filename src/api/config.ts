@@ -1,3 +1,5 @@
+import { APP_VERSION } from '@/lib/version';
+
 /**
  * Runtime configuration from Vite's env (.env.example lists every variable). With no API base URL
  * the portal runs on the built-in API simulator, served under this origin's /api.
@@ -16,7 +18,7 @@ export const appConfig = {
   /** reCAPTCHA v3 site key; empty: the simulator's bot check (src/core/botCheck). */
   recaptchaSiteKey: (env.VITE_RECAPTCHA_SITE_KEY as string | undefined) || '',
   simulatorLatencyMs: Number(env.VITE_SIMULATOR_LATENCY_MS ?? 250) || 0,
-  appVersion: '4.4.6',
+  appVersion: APP_VERSION,
 };
 
 /**

@@ -7,7 +7,7 @@ import type { AppRoute } from '@/core/routing/routeHandle';
 import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
 import { NAV_WIDTH } from './navGeometry';
 import { activeNavPath, buildNavSections, type NavItem } from './navSections';
-import { APP_VERSION } from './version';
+import { APP_VERSION } from '@/lib/version';
 
 export const SIDE_NAV_ID = 'main-navigation';
 export const BETA_NOTICE = 'BETA feature — Some features may be unavailable or limited.';
