@@ -269,4 +269,43 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- Dates are written by the format module only (src/domain/format) -------------------
+  {
+    files: ['src/**/*.{ts,tsx}', 'simulator/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/domain/format/**'],
+    rules: { 'no-restricted-syntax': ['error', ...dateFormattingOutsideFormatModule()] },
+  },
 );
+
+/**
+ * Date formatting outside src/domain/format: a dayjs pattern literal given to `.format(…)`
+ * ('D MMM YYYY', 'YYYY-MM-DD', `HH:mm`), an Intl date formatter that writes a date's parts, and Date's
+ * `toLocaleDateString`/`toLocaleTimeString`. A pattern is a string of date tokens and separators
+ * only, with an upper-case year, month, day or hour token (or 'h:') in it, so Intl's `.format(n)` and any `.format` of
+ * ordinary text never match. (A function declaration: hoisted, so this block stays at the end.)
+ */
+function dateFormattingOutsideFormatModule() {
+  const separators = String.raw`[\s,.:\x2F\-]*`;
+  const tokens = 'YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|dd|d|HH|H|hh|h|mm|m|ss|s|SSS|A|a|ZZ|Z';
+  const pattern = `/^(?=.*([YMDH]|h:))${separators}((${tokens})${separators})+$/`;
+  const message =
+    'Dates are formatted only in src/domain/format: formatDate, formatDateTime, formatShortDate, isoDay, ….';
+  return [
+    {
+      selector: `CallExpression[callee.property.name="format"] > Literal.arguments[value=${pattern}]`,
+      message,
+    },
+    {
+      selector: `CallExpression[callee.property.name="format"] > TemplateLiteral.arguments[quasis.length=1] > TemplateElement[value.raw=${pattern}]`,
+      message,
+    },
+    {
+      // An Intl date formatter that writes parts of a date (one used only to check a time zone
+      // name is no formatting).
+      selector:
+        'NewExpression[callee.object.name="Intl"][callee.property.name="DateTimeFormat"]:has(Property[key.name=/^(day|month|year|weekday|hour|minute|dateStyle|timeStyle)$/])',
+      message,
+    },
+    { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', message },
+  ];
+}
