@@ -6,7 +6,7 @@ import type { ListState } from '@/components/hooks/useListParams';
 import { PageHeading } from '@/components/page/PageSection';
 import type { QueryLike } from '@/components/page/QueryBoundary';
 import { ServerTable } from '@/components/page/ServerTable';
-import type { CsvColumn } from '@/lib/csv';
+import type { CsvColumn } from '@/domain/format/csv';
 import type { ReportName } from '../api';
 import { ExportCsv } from '../export/ExportCsv';
 import { ReportFigures, type ReportFigure } from './ReportFigures';

@@ -3,7 +3,7 @@ import type { Page } from '@/domain/contract';
 import { REPORT_DOWNLOAD_MAX_PER_PAGE } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { queryErrorMessage } from '@/components/feedback/queryError';
-import type { CsvColumn } from '@/lib/csv';
+import type { CsvColumn } from '@/domain/format/csv';
 
 export interface ExportProgress {
   /** Pages read so far, and how many there are (known after the first). */
@@ -56,7 +56,7 @@ export function useReportExport<Row>({
   const save = useCallback(
     async (rows: readonly Row[]) => {
       // The CSV writer (papaparse) loads with the first export, not with the report.
-      const { csvFileName, saveCsv, toCsv } = await import('@/lib/csv');
+      const { csvFileName, saveCsv, toCsv } = await import('@/domain/format/csv');
       saveCsv(toCsv(columns, rows), csvFileName(name, today));
       notifier.success({ message: `Exported ${rows.length} ${noun} to CSV` });
     },

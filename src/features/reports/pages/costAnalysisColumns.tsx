@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { CostAnalysisRow, CostOrderType } from '@/domain/contract';
-import type { CsvColumn } from '@/lib/csv';
+import type { CsvColumn } from '@/domain/format/csv';
 import { formatAudAmount, formatCount, formatDate } from '@/domain/format';
 
 export const ORDER_TYPE_LABEL: Record<CostOrderType, string> = {

@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { InventoryReportRow } from '@/domain/contract';
-import type { CsvColumn } from '@/lib/csv';
+import type { CsvColumn } from '@/domain/format/csv';
 import { formatAudAmount, formatCount } from '@/domain/format';
 
 /** The inventory table; sortable columns are the server's sorts. */

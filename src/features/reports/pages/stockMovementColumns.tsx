@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { StockMovementGroup, StockMovementReportRow } from '@/domain/contract';
-import type { CsvColumn } from '@/lib/csv';
+import type { CsvColumn } from '@/domain/format/csv';
 import { formatCount, formatWeekday } from '@/domain/format';
 
 const signed = (n: number) => (n > 0 ? `+${formatCount(n)}` : formatCount(n));

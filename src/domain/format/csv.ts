@@ -1,4 +1,4 @@
-import { isoDay } from '@/domain/format/isoDay';
+import { isoDay } from './isoDay';
 import Papa from 'papaparse';
 
 /**
