@@ -39,7 +39,7 @@ type Result = { hits: SearchHit[]; nbHits: number; facets: Record<string, Record
 
 /** What InstantSearch sends for the products list: its filter, every facet, a page of 20. */
 async function listSearch(query: string, extra: Record<string, unknown> = {}): Promise<Result> {
-  client.clearCache();
+  await client.clearCache();
   const { results } = await client.search<SearchHit>({
     requests: [
       {

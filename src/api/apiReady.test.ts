@@ -65,7 +65,9 @@ describe('apiReady', () => {
     const answer = api.whenApiReady(send);
     expect(launch).toHaveBeenCalledTimes(1);
     start();
-    api.apiGate();
+    // Another request reaching the gate must not launch the API again (the gate is awaited
+    // through `answer`).
+    void api.apiGate();
     expect(launch).toHaveBeenCalledTimes(1);
     await flush();
     expect(send).not.toHaveBeenCalled();

@@ -13,13 +13,19 @@ describe('useDebouncedValue', () => {
     expect(result.current).toBe('a');
 
     rerender({ value: 'ab' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ value: 'abc' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     // 'ab' never settled: typing went on before its 300 ms were up.
     expect(result.current).toBe('a');
 
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toBe('abc');
   });
 });

@@ -65,10 +65,14 @@ describe('the auth gate loader', () => {
     // The page is there at once; the loader stays over it for 500 ms.
     expect(screen.getByText('The workspace')).toBeInTheDocument();
     expect(screen.getByText(LOADER)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(screen.getByText(LOADER)).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText(LOADER)).not.toBeInTheDocument();
     expect(screen.getByText('The workspace')).toBeInTheDocument();
   });
@@ -76,7 +80,9 @@ describe('the auth gate loader', () => {
   it('keeps the loader while validation has not settled, however long it takes', () => {
     gateWithValidationUnderWay();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText(LOADER)).toBeInTheDocument();
     expect(screen.queryByText('The workspace')).not.toBeInTheDocument();
   });
