@@ -52,7 +52,7 @@ export function OrganisationSwitcher() {
   }));
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === currentUid) navigate(PATHS.home);
+    if (key === currentUid) void navigate(PATHS.home);
     else void dispatch(switchOrganisation({ organisationUid: key }));
   };
 

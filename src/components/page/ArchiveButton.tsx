@@ -36,7 +36,7 @@ export function ArchiveButton({
 }: ArchiveButtonProps) {
   const [modal, dialogHolder] = Modal.useModal();
 
-  const confirm = () =>
+  const confirm = () => {
     modal.confirm({
       title: `Archive “${name}”?`,
       content: consequence,
@@ -53,6 +53,7 @@ export function ArchiveButton({
         }
       },
     });
+  };
 
   return (
     <>

@@ -36,7 +36,7 @@ export function ListPageHeader({ id, title, rule, add, draft, actions }: ListPag
           {draft && <ContinueDraft draft={draft} rule={rule} />}
           {actions && <Restricted rule={rule}>{actions}</Restricted>}
           <Restricted rule={rule}>
-            <Button type="primary" icon={add.icon} onClick={() => navigate(add.to)}>
+            <Button type="primary" icon={add.icon} onClick={() => void navigate(add.to)}>
               {add.label}
             </Button>
           </Restricted>
@@ -58,7 +58,7 @@ function ContinueDraft({
   if (!hasDraft) return null;
   return (
     <Restricted rule={rule}>
-      <Button onClick={() => navigate(draft.to)}>{draft.label}</Button>
+      <Button onClick={() => void navigate(draft.to)}>{draft.label}</Button>
     </Restricted>
   );
 }
