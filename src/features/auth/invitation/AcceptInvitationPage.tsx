@@ -48,7 +48,7 @@ export function AcceptInvitationPage() {
     notifier.success({
       message: `Welcome to ${invitation.data?.organisation_name ?? 'KeepStock'}`,
     });
-    navigate(PATHS.home, { replace: true });
+    void navigate(PATHS.home, { replace: true });
   };
 
   const problem = tokenProblem ?? (invitation.error ? tokenErrorCode(invitation.error) : null);

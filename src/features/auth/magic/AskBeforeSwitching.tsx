@@ -66,7 +66,7 @@ export function AskBeforeSwitching({
             <LoadingButton type="primary" onClick={signOutThenContinue}>
               Continue
             </LoadingButton>
-            <Button onClick={() => navigate(PATHS.home, { replace: true })}>Cancel</Button>
+            <Button onClick={() => void navigate(PATHS.home, { replace: true })}>Cancel</Button>
           </Space>
         </>
       }

@@ -97,7 +97,7 @@ function SpendToken({ token, onProblem }: { token: string; onProblem: (error: un
         dispatch(sessionStarted(user));
         const target = peekRedirectUrl();
         clearRedirectUrl();
-        navigate(target, { replace: true });
+        void navigate(target, { replace: true });
       }, onProblem);
   }, [token, magicSignIn, dispatch, navigate, onProblem]);
 

@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
           type="primary"
           block
           size="large"
-          onClick={() => navigate(authPaths.loginAs(email))}
+          onClick={() => void navigate(authPaths.loginAs(email))}
         >
           Sign in
         </Button>
@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
             type="primary"
             block
             size="large"
-            onClick={() => navigate(authPaths.forgotPasswordFor(email))}
+            onClick={() => void navigate(authPaths.forgotPasswordFor(email))}
           >
             Request a new link
           </Button>

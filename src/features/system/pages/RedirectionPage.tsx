@@ -45,7 +45,7 @@ export function RedirectionPage() {
     if (started.current || !user) return;
     started.current = true;
     if (!organisationUid || organisationUid === user.x_organisation_uid) {
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     } else if (isMember) {
       void switchThenGo(organisationUid).then(setFailure);
     }

@@ -8,7 +8,7 @@ import { PATHS } from '@/core/navigation/navigator';
 function DashboardButton() {
   const navigate = useNavigate();
   return (
-    <Button type="primary" onClick={() => navigate(PATHS.home)}>
+    <Button type="primary" onClick={() => void navigate(PATHS.home)}>
       Dashboard
     </Button>
   );
@@ -56,7 +56,7 @@ export function AccessDeniedPage() {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(
-      () => navigate(PATHS.home, { replace: true }),
+      () => void navigate(PATHS.home, { replace: true }),
       ACCESS_DENIED_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
