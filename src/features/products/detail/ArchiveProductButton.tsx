@@ -34,7 +34,7 @@ export function ArchiveProductButton({
       // The archive mutation clears the search cache, so the list no longer shows the product.
       await archive(product.id).unwrap();
       notifier.success({ message: PRODUCT_ARCHIVED_MESSAGE, description: product.title });
-      navigate(productPaths.list);
+      await navigate(productPaths.list);
     } catch (error) {
       setFailure(asApiError(error).message);
     }

@@ -34,7 +34,7 @@ function Types({ product }: { product: ProductDetail }) {
             <Restricted key={unit} rule={{ permission: 'edit' }}>
               <Button
                 icon={<PlusOutlined aria-hidden />}
-                onClick={() => navigate(productPaths.newType(product.id, unit))}
+                onClick={() => void navigate(productPaths.newType(product.id, unit))}
               >
                 Add {UNIT_NAMES[unit].label}
               </Button>

@@ -83,14 +83,14 @@ export function TypeWizard({ productId, place, opening }: TypeWizardProps) {
             ...submission,
           }).unwrap()
         }
-        onDone={(_product, values) => {
+        onDone={async (_product, values) => {
           const items = itemsPerUnit(values, place);
           notifier.success({
             message: typeAddedMessage(place),
             description:
               items === null ? undefined : `One ${one} holds ${unitCount(items, 'BASE')}.`,
           });
-          navigate(productPaths.types(productId));
+          await navigate(productPaths.types(productId));
         }}
         draftNote="Your progress is kept as a draft on this device until the type is created."
       />

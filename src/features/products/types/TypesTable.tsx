@@ -41,7 +41,7 @@ export function TypesTable({ productId, units, loading, readOnly, onBreakdown }:
           <Button
             size="small"
             aria-label={`Edit ${names.one} type`}
-            onClick={() => navigate(productPaths.editType(productId, row.unit))}
+            onClick={() => void navigate(productPaths.editType(productId, row.unit))}
           >
             Edit
           </Button>

@@ -68,9 +68,9 @@ export function ProductWizard({ opening }: { opening: WizardOpening<ProductFormV
         onSubmit={(values, submission) =>
           createProduct({ ...toProductInput(values), ...submission }).unwrap()
         }
-        onDone={(product) => {
+        onDone={async (product) => {
           notifier.success({ message: PRODUCT_CREATED_MESSAGE, description: product.title });
-          navigate(productPaths.summary(product.id));
+          await navigate(productPaths.summary(product.id));
         }}
         wrap={(steps) => (
           <SkuCheckProvider>
