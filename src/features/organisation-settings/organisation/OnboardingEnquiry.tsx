@@ -26,20 +26,17 @@ export function OnboardingEnquiry() {
         description="Our onboarding team will contact you within one business day; a confirmation is in your inbox."
       />
     );
+  const submit = async () => {
+    try {
+      await send({ message: message.trim() }).unwrap();
+      notifier.success({ message: ENQUIRY_SENT });
+      setSent(true);
+    } catch {
+      // The error shows below; the note stays as typed.
+    }
+  };
   return (
-    <Form
-      layout="vertical"
-      aria-label="Onboarding enquiry"
-      onFinish={async () => {
-        try {
-          await send({ message: message.trim() }).unwrap();
-          notifier.success({ message: ENQUIRY_SENT });
-          setSent(true);
-        } catch {
-          // The error shows below; the note stays as typed.
-        }
-      }}
-    >
+    <Form layout="vertical" aria-label="Onboarding enquiry" onFinish={() => void submit()}>
       <Form.Item
         label="Anything our onboarding team should know"
         htmlFor="onboarding-message"

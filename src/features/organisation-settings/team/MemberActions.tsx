@@ -65,7 +65,7 @@ export function MemberActions({
     content: string,
     okText: string,
     write: () => Promise<{ message: string }>,
-  ) =>
+  ) => {
     modal.confirm({
       title,
       content,
@@ -75,6 +75,7 @@ export function MemberActions({
       // Returning the promise keeps the dialog open, its button spinning, until the answer.
       onOk: () => report(write),
     });
+  };
 
   return (
     <Flex gap={8} wrap>

@@ -41,7 +41,9 @@ export function LocalDrafts() {
                   key="continue"
                   type="primary"
                   aria-label={`Continue ${direction.toLowerCase()} draft`}
-                  onClick={() => navigate(`${orderPaths.new(source.direction)}${RESUME_QUERY}`)}
+                  onClick={() =>
+                    void navigate(`${orderPaths.new(source.direction)}${RESUME_QUERY}`)
+                  }
                 >
                   Continue
                 </Button>,
