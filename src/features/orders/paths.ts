@@ -1,29 +1,5 @@
-/** Orders go one of two ways: stock sent in to the warehouse, or out to customers. */
-export type { OrderDirection } from '@/domain/orders/status';
-import type { OrderDirection } from '@/domain/orders/status';
-
-const ORDERS = '/orders';
-const list = (direction: OrderDirection) => `${ORDERS}/${direction}`;
-const record = (direction: OrderDirection, id: number | string) => `${list(direction)}/${id}`;
-
-/**
- * Every address of the order screens. The route table builds its patterns from these
- * (`orderPaths.summary('inbound', ID)`), links build addresses: no path is written twice.
+/*
+ * The order screens' addresses. They live in core/routing/orderPaths.ts, so that the features
+ * orders itself imports (support, products) can link to an order without a cycle.
  */
-export const orderPaths = {
-  draft: `${ORDERS}/draft`,
-  returns: `${ORDERS}/returns`,
-  list,
-  new: (direction: OrderDirection) => `${list(direction)}/new`,
-  summary: (direction: OrderDirection, id: number | string) => `${record(direction, id)}/summary`,
-  products: (direction: OrderDirection, id: number | string) => `${record(direction, id)}/products`,
-  productsEdit: (direction: OrderDirection, id: number | string) =>
-    `${record(direction, id)}/products/edit`,
-  shipment: (direction: OrderDirection, id: number | string) => `${record(direction, id)}/shipment`,
-  shipmentEdit: (direction: OrderDirection, id: number | string) =>
-    `${record(direction, id)}/shipment/edit`,
-  chat: (direction: OrderDirection, id: number | string) => `${record(direction, id)}/chat`,
-  pricing: (direction: OrderDirection, id: number | string) => `${record(direction, id)}/pricing`,
-  /** Outbound orders only. */
-  distributions: (id: number | string) => `${record('outbound', id)}/distributions`,
-} as const;
+export { orderPaths, type OrderDirection } from '@/core/routing/orderPaths';
