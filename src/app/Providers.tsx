@@ -3,8 +3,15 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BUTTON_SPINNER } from '@/components/buttonSpinner';
 import { NotificationBridge } from '@/components/feedback/NotificationBridge';
+import { RestockDraftsProvider } from '@/features/products/components/restockDrafts';
 import type { AppStore } from './store';
 import { theme } from './theme';
+
+/**
+ * A product's Restock writes an inbound draft of the orders feature, which products may not
+ * import (orders imports products): the orders module, loaded when a product shows Restock.
+ */
+const loadRestockDrafts = () => import('@/features/orders/api');
 
 /** Every antd Button's spinner adds nothing to its name, busy or done (see BUTTON_SPINNER). */
 const BUTTON_CONFIG = { loadingIcon: BUTTON_SPINNER };
@@ -30,7 +37,7 @@ export function Providers({ store, children }: { store: AppStore; children: Reac
       <ThemeProvider>
         <div className="app-root">
           <NotificationBridge />
-          {children}
+          <RestockDraftsProvider value={loadRestockDrafts}>{children}</RestockDraftsProvider>
         </div>
       </ThemeProvider>
     </Provider>

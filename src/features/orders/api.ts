@@ -248,8 +248,9 @@ export const {
 } = orderApi;
 
 /*
- * From stock to order: a product page's Restock button writes an inbound draft through these
- * (features reach orders only through api.ts and paths.ts), then opens the wizard with ?resume=1.
+ * From stock to order: a product page's Restock button writes an inbound draft through these,
+ * then opens the wizard with ?resume=1. Products may not import orders (orders imports products):
+ * the app hands this module to it (app/Providers.tsx, features/products/components/restockDrafts.ts).
  */
 export {
   hasInboundDraft,

@@ -13,26 +13,26 @@ import {
   RESTOCK_DAYS,
   RESTOCK_THRESHOLD_DAYS,
 } from '@/domain/orders/restock';
-import { orderPaths } from '@/features/orders/paths';
+import { orderPaths } from '@/core/routing/orderPaths';
 import { useGetBurnRateQuery } from '../api';
 import { BURN_RATE_DAYS } from '../detail/summary/CoverCard';
-
-type OrdersModule = typeof import('@/features/orders/api');
+import { useRestockDraftsLoader, type RestockDrafts } from './restockDrafts';
 
 /**
- * The orders module (its endpoints and the inbound draft store), fetched only for a product that
+ * The orders module's inbound draft store (restockDrafts.ts), fetched only for a product that
  * shows Restock: the product pages do not carry the order code otherwise.
  */
-function useOrdersModule(wanted: boolean): OrdersModule | null {
-  const [orders, setOrders] = useState<OrdersModule | null>(null);
+function useOrdersModule(wanted: boolean): RestockDrafts | null {
+  const load = useRestockDraftsLoader();
+  const [orders, setOrders] = useState<RestockDrafts | null>(null);
   useEffect(() => {
-    if (!wanted || orders) return;
+    if (!wanted || orders || !load) return;
     let live = true;
-    void import('@/features/orders/api').then((m) => live && setOrders(m));
+    void load().then((m) => live && setOrders(m));
     return () => {
       live = false;
     };
-  }, [wanted, orders]);
+  }, [wanted, orders, load]);
   return orders;
 }
 
