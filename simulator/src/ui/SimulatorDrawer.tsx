@@ -92,6 +92,9 @@ export default function SimulatorDrawer({
         okText="Reset"
         okButtonProps={{ danger: true }}
         cancelText="Cancel"
+        // antd awaits a promise returned here (its OK button spins until the reset is done),
+        // though its type says void; reset never rejects (it shows its failure itself).
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises
         onConfirm={reset}
       >
         <Button danger>Reset demo data</Button>
