@@ -207,6 +207,31 @@ describe('check', () => {
     ]);
   });
 
+  it('takes a domain layer and a top-level simulator as rows of the table', () => {
+    const future = rules({
+      layers: ['app', 'features', 'components', 'core', 'api', 'domain', 'lib'],
+      places: [
+        ...PLACES.filter((p) => p.layer !== 'mocks'),
+        { root: 'src/domain', depth: 1, layer: 'domain' },
+        { root: 'simulator', depth: 1, layer: 'simulator' },
+      ],
+      sideAreas: {
+        simulator: { mayImport: ['domain', 'lib'], importedBy: ['src/app/simulatorStart.tsx'] },
+      },
+    });
+    const imports = [
+      edge('src/api/http.ts', 'src/domain/orders/contract.ts'),
+      edge('src/domain/orders/contract.ts', 'src/lib/money.ts'),
+      edge('simulator/handlers/orders.ts', 'src/domain/orders/contract.ts'),
+      edge('src/domain/billing/rules.ts', 'src/api/http.ts'),
+      edge('simulator/handlers/orders.ts', 'src/api/http.ts'),
+    ];
+    expect(check(filesOf(imports), imports, future)).toEqual([
+      'src/domain/billing/rules.ts imports src/api/http.ts: domain is below api (app → features → components → core → api → domain → lib)',
+      'simulator/handlers/orders.ts imports src/api/http.ts: simulator may import only domain, lib',
+    ]);
+  });
+
   it('wants every code file in a place of the table', () => {
     expect(check(['src/styles/theme.ts'], [], rules())).toEqual([
       'src/styles/theme.ts: in no folder of the table (PLACES in scripts/lint/importGraph.ts)',

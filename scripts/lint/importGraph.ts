@@ -54,6 +54,13 @@ export const PLACES: Place[] = [
   { root: 'src/mocks', depth: 1, layer: 'mocks' },
 ];
 
+/*
+ * Coming, for example: a domain layer is 'domain' in LAYERS between 'api' and 'lib' plus
+ * { root: 'src/domain', depth: 1, layer: 'domain' } in PLACES; the simulator at the top level is
+ * { root: 'simulator', depth: 1, layer: 'simulator' } in PLACES (its root is then read too) plus
+ * SIDE_AREAS.simulator = { mayImport: ['domain', 'lib'], importedBy: ['src/app/simulatorStart.tsx'] }.
+ */
+
 /**
  * Cycles there already, each as the exact set of its folders: reported only when the set
  * changes (a folder joins, or the cycle is gone: then take it off this list). Break them, don't
