@@ -3,12 +3,13 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { TEST_TIMEOUT_MS } from './tests/support/patience.ts';
 
-// Unit tests sit next to their code (src, simulator, scripts/vite, tests/support); the portal's
+// Unit tests sit next to their code (src, simulator, scripts/vite and lint, tests/support); the portal's
 // integration tests are in tests/integration (browser tests: playwright.config.ts).
 const WHERE = [
   'src/**',
   'simulator/**',
   'scripts/vite/**',
+  'scripts/lint/**',
   'tests/support/**',
   'tests/integration/**',
 ];

@@ -4,7 +4,9 @@ import {
   collapse,
   findCycles,
   folderOf,
+  LAYERS,
   PLACES,
+  SIDE_AREAS,
   resolveImport,
   runtimeImports,
   type FileImport,
@@ -13,14 +15,9 @@ import {
 
 const edge = (from: string, to: string): FileImport => ({ from, to });
 const rules = (extra: Partial<Rules> = {}): Rules => ({
-  layers: ['app', 'features', 'components', 'core', 'api', 'lib'],
+  layers: LAYERS,
   places: PLACES,
-  sideAreas: {
-    mocks: {
-      mayImport: ['lib', 'src/api/contract.ts', 'src/api/contract-*.ts'],
-      importedBy: ['src/app/simulatorStart.tsx'],
-    },
-  },
+  sideAreas: SIDE_AREAS,
   knownCycles: [],
   ...extra,
 });
@@ -139,28 +136,28 @@ describe('check', () => {
         edge('src/lib/csv.ts', 'src/api/http.ts'),
       ]),
     ).toEqual([
-      'src/components/page/List.tsx imports src/features/orders/paths.ts: components is below features (app → features → components → core → api → lib)',
-      'src/lib/csv.ts imports src/api/http.ts: lib is below api (app → features → components → core → api → lib)',
+      'src/components/page/List.tsx imports src/features/orders/paths.ts: components is below features (app → features → components → core → api → domain → lib)',
+      'src/lib/csv.ts imports src/api/http.ts: lib is below api (app → features → components → core → api → domain → lib)',
     ]);
   });
 
-  it('lets the simulator import only the contract and lib, and only its starter import it', () => {
+  it('lets the simulator import only domain and lib, and only its starter import it', () => {
     expect(
       run([
-        edge('src/mocks/handlers/orders.ts', 'src/api/contract-orders.ts'),
-        edge('src/mocks/handlers/orders.ts', 'src/lib/money.ts'),
-        edge('src/mocks/handlers/orders.ts', 'src/mocks/db/store.ts'),
-        edge('src/app/simulatorStart.tsx', 'src/mocks/browser.ts'),
+        edge('simulator/src/handlers/orders.ts', 'src/domain/orders/contract.ts'),
+        edge('simulator/src/handlers/orders.ts', 'src/lib/storage.ts'),
+        edge('simulator/src/handlers/orders.ts', 'simulator/src/db/store.ts'),
+        edge('src/app/simulatorStart.tsx', 'simulator/src/browser.ts'),
       ]),
     ).toEqual([]);
     expect(
       run([
-        edge('src/mocks/handlers/orders.ts', 'src/api/http.ts'),
-        edge('src/features/orders/api.ts', 'src/mocks/db/store.ts'),
+        edge('simulator/src/handlers/orders.ts', 'src/api/http.ts'),
+        edge('src/features/orders/api.ts', 'simulator/src/db/store.ts'),
       ]),
     ).toEqual([
-      'src/mocks/handlers/orders.ts imports src/api/http.ts: mocks may import only lib, src/api/contract.ts, src/api/contract-*.ts',
-      'src/features/orders/api.ts imports src/mocks/db/store.ts: only src/app/simulatorStart.tsx may import mocks',
+      'simulator/src/handlers/orders.ts imports src/api/http.ts: simulator may import only domain, lib',
+      'src/features/orders/api.ts imports simulator/src/db/store.ts: only src/app/simulatorStart.tsx may import simulator',
     ]);
   });
 

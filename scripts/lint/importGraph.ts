@@ -29,16 +29,17 @@ export interface Place {
 }
 
 /** The layers, top first: a folder may import its own layer's folders and every layer below. */
-export const LAYERS = ['app', 'features', 'components', 'core', 'api', 'lib'];
+export const LAYERS = ['app', 'features', 'components', 'core', 'api', 'domain', 'lib'];
 
 /**
  * Areas beside the layers: each may import only what `mayImport` lists (a layer's name, or a path
  * pattern with `*`), and only the files `importedBy` lists may import it.
  */
 export const SIDE_AREAS: Record<string, { mayImport: string[]; importedBy: string[] }> = {
-  // The simulator: the API's contract and pure code; the app starts it with a dynamic import.
-  mocks: {
-    mayImport: ['lib', 'src/api/contract.ts', 'src/api/contract-*.ts'],
+  // The simulator package: the portal's framework-free layers only; the app starts it with a
+  // dynamic import.
+  simulator: {
+    mayImport: ['domain', 'lib'],
     importedBy: ['src/app/simulatorStart.tsx'],
   },
 };
@@ -50,16 +51,10 @@ export const PLACES: Place[] = [
   { root: 'src/components', depth: 1, layer: 'components' },
   { root: 'src/core', depth: 1, layer: 'core' },
   { root: 'src/api', depth: 0, layer: 'api' },
+  { root: 'src/domain', depth: 1, layer: 'domain' },
   { root: 'src/lib', depth: 1, layer: 'lib' },
-  { root: 'src/mocks', depth: 1, layer: 'mocks' },
+  { root: 'simulator/src', depth: 1, layer: 'simulator' },
 ];
-
-/*
- * Coming, for example: a domain layer is 'domain' in LAYERS between 'api' and 'lib' plus
- * { root: 'src/domain', depth: 1, layer: 'domain' } in PLACES; the simulator at the top level is
- * { root: 'simulator', depth: 1, layer: 'simulator' } in PLACES (its root is then read too) plus
- * SIDE_AREAS.simulator = { mayImport: ['domain', 'lib'], importedBy: ['src/app/simulatorStart.tsx'] }.
- */
 
 /**
  * Cycles there already, each as the exact set of its folders: reported only when the set
@@ -69,24 +64,24 @@ export const PLACES: Place[] = [
 export const KNOWN_CYCLES: string[][] = [
   ['src/components/form', 'src/components/wizard'],
   ['src/core/organisation', 'src/core/session'],
-  ['src/lib/fields', 'src/lib/validation'],
   // The simulator's folders all reach each other (its handlers, store, seed and rules).
   [
-    'src/mocks/billing',
-    'src/mocks/catalogue',
-    'src/mocks/db',
-    'src/mocks/handlers',
-    'src/mocks/orders',
-    'src/mocks/reports',
-    'src/mocks/seed',
-    'src/mocks/server-rules',
-    'src/mocks/settings',
-    'src/mocks/support',
+    'simulator/src/billing',
+    'simulator/src/catalogue',
+    'simulator/src/db',
+    'simulator/src/handlers',
+    'simulator/src/orders',
+    'simulator/src/reports',
+    'simulator/src/seed',
+    'simulator/src/server-rules',
+    'simulator/src/settings',
+    'simulator/src/support',
   ],
 ];
 
 /** Test code, which may reach anywhere (the same files as eslint.config.js's TEST_FILES). */
-export const TEST_FILE = /(\.test\.tsx?$|\/testing\.tsx$|\/testSupport\.ts$|\/__tests__\/)/;
+export const TEST_FILE =
+  /(\.test\.tsx?$|\/__tests__\/|^simulator\/tests\/|^simulator\/src\/testing\/helpers\.ts$)/;
 
 // ---- The rules, on a graph of files ------------------------------------------------------------
 
@@ -372,7 +367,7 @@ export function runtimeImports(source: string, fileName = 'module.tsx'): string[
 
 /**
  * The file a specifier points to, relative to the repository; null for a package or a file that
- * is not code (a stylesheet). `@/` is src/ (tsconfig.json's paths).
+ * is not code (a stylesheet). `@/` is src/, `@simulator/` simulator/src/ (tsconfig.json's paths).
  */
 export function resolveImport(
   specifier: string,
@@ -382,6 +377,7 @@ export function resolveImport(
   const bare = specifier.replace(/\?.*$/, '');
   let base: string;
   if (bare.startsWith('@/')) base = `src/${bare.slice(2)}`;
+  else if (bare.startsWith('@simulator/')) base = `simulator/src/${bare.slice(11)}`;
   else if (bare.startsWith('.')) base = path.posix.join(path.posix.dirname(importer), bare);
   else return null;
   for (const extension of EXTENSIONS) {

@@ -1,4 +1,4 @@
-import { registrySchema } from '@/domain/fields/registrySchema';
+import { registrySchema } from '@/domain/validation/registrySchema';
 import { ADDRESS_FIELDS } from './fields';
 
 /** The postal address's rules, as the simulator applies them (the address field registry). */

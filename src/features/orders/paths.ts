@@ -1,5 +1,5 @@
 /*
- * The order screens' addresses. They live in core/routing/orderPaths.ts, so that the features
+ * The order screens' addresses. They live in domain/orders/paths.ts, so that the features
  * orders itself imports (support, products) can link to an order without a cycle.
  */
-export { orderPaths, type OrderDirection } from '@/core/routing/orderPaths';
+export { orderPaths, type OrderDirection } from '@/domain/orders/paths';

@@ -2,7 +2,7 @@ import type { Partner, PartnerInputOf, PartnerKind } from '@/domain/contract';
 import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import { addressSchema } from '@/domain/address/schema';
 import { emptyPartner, PARTNER_FIELDS, type PartnerFormValues } from '@/domain/partners/fields';
-import { registrySchema } from '@/domain/fields/registrySchema';
+import { registrySchema } from '@/domain/validation/registrySchema';
 
 /** Each step's rules: the kind's own fields, then the address. */
 export const contactSchemas = {

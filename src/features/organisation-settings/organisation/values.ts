@@ -1,5 +1,5 @@
 import type { OrganisationDetail, OrganisationInput, Tier } from '@/domain/contract';
-import { registrySchema } from '@/domain/fields/registrySchema';
+import { registrySchema } from '@/domain/validation/registrySchema';
 import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/domain/address/fields';
 import {
   EMPTY_ORGANISATION,

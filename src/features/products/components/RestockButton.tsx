@@ -13,7 +13,7 @@ import {
   RESTOCK_DAYS,
   RESTOCK_THRESHOLD_DAYS,
 } from '@/domain/orders/restock';
-import { orderPaths } from '@/core/routing/orderPaths';
+import { orderPaths } from '@/domain/orders/paths';
 import { useGetBurnRateQuery } from '../api';
 import { BURN_RATE_DAYS } from '../detail/summary/CoverCard';
 import { useRestockDraftsLoader, type RestockDrafts } from './restockDrafts';

@@ -5,7 +5,7 @@ import type { TicketThreadResponse } from '@/domain/contract';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useIsAllowed } from '@/components/Restricted';
-import { orderPaths } from '@/core/routing/orderPaths';
+import { orderPaths } from '@/domain/orders/paths';
 import { useGetThreadQuery, useMarkTicketReadMutation } from '../api';
 import { CommentItem } from '../components/CommentItem';
 import { Composer } from '../components/Composer';

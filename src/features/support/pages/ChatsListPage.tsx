@@ -7,7 +7,7 @@ import { useListParams, type ListState } from '@/components/hooks/useListParams'
 import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { ListSearch } from '@/components/page/ListSearch';
 import { ServerTable } from '@/components/page/ServerTable';
-import { orderPaths } from '@/core/routing/orderPaths';
+import { orderPaths } from '@/domain/orders/paths';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useListTicketsQuery } from '../api';
 import { supportPaths } from '../paths';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { FieldRegistry } from './registry';
+import type { FieldRegistry } from '../fields/registry';
 import { fieldProblem } from '@/domain/validation/fieldProblem';
 
 /**

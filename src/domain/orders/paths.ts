@@ -3,9 +3,9 @@ export type { OrderDirection } from '@/domain/orders/status';
 import type { OrderDirection } from '@/domain/orders/status';
 
 /*
- * Here, below the features, rather than in features/orders/paths.ts: orders imports the features
- * that link to an order (support's chats, a product's Restock), so they may not import orders
- * back (scripts/lint/importGraph.ts). features/orders/paths.ts re-exports these.
+ * In the domain layer, below the features: orders imports the features that link to an order
+ * (support's chats, a product's Restock), so they may not import orders back
+ * (scripts/lint/importGraph.ts). features/orders/paths.ts re-exports these.
  */
 
 const ORDERS = '/orders';
