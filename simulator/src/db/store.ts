@@ -26,9 +26,15 @@ export interface StoreOptions {
   /**
    * Instead of `reseed`: fills the persistence itself (the browser's seed worker writes IndexedDB
    * off the main thread); the store then loads collections from it like any stored database.
-   * `reason` 'missing' may find that another tab seeded meanwhile and do nothing.
+   * `reason` 'missing' may find that another tab seeded meanwhile and do nothing. A seeding that
+   * completes collections one after another calls `stored` with each batch once it is in the
+   * persistence: a request that reads only those goes on without waiting for the rest.
    */
-  seedInto?: (meta: StoredMeta, reason: 'missing' | 'reset') => Promise<void>;
+  seedInto?: (
+    meta: StoredMeta,
+    reason: 'missing' | 'reset',
+    stored: (names: readonly CollectionName[]) => void,
+  ) => Promise<void>;
   /** The seed a stored database must come from, else it is replaced ('demo' by default). */
   seedKind?: string;
   /** Clock for `sent_at` of mails; the handlers' `now` is passed here by the entry points. */
@@ -139,9 +145,35 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     COLLECTION_NAMES.forEach(bump);
   };
 
+  // Whether the current opening (or reseed) is still under way; while it is, the collections a
+  // seeding has completed in the persistence so far, which `ready` may load before it ends.
+  let openingUnderWay = false;
+  let seeded = new Set<CollectionName>();
+  let seededListeners: (() => void)[] = [];
+  const markSeeded = (started: number, names: readonly CollectionName[]) => {
+    if (started !== generation) return;
+    for (const name of names) seeded.add(name);
+    const listeners = seededListeners;
+    seededListeners = [];
+    listeners.forEach((listener) => listener());
+  };
+  /** Resolves once a seeding under way has completed all of `names` (never, if it does not). */
+  const whenSeeded = (names: readonly CollectionName[]) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (names.every((name) => seeded.has(name))) resolve();
+        else seededListeners.push(check);
+      };
+      check();
+    });
+
   /** Fills the persistence with a fresh database (and, built in memory, adopts it). */
   async function seed(reason: 'missing' | 'reset') {
-    if (options.seedInto) return options.seedInto(meta, reason);
+    if (options.seedInto) {
+      const started = generation;
+      seeded = new Set();
+      return options.seedInto(meta, reason, (names) => markSeeded(started, names));
+    }
     const snapshot = await (options.reseed ?? defaultReseed)();
     await persistence.replaceAll(snapshot, meta);
     adopt(snapshot);
@@ -151,7 +183,19 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     const stored = await persistence.readMeta();
     if (stored?.version !== meta.version || stored.seed !== meta.seed) await seed('missing');
   }
-  let opening: Promise<void> = initial ? Promise.resolve() : open();
+  let opening: Promise<void> = Promise.resolve();
+  /** Requests wait for `promise` (an opening or a reseed) from now on. */
+  const openWith = (promise: Promise<void>): Promise<void> => {
+    openingUnderWay = true;
+    const current: Promise<void> = promise.finally(() => {
+      if (opening !== current) return;
+      openingUnderWay = false;
+      seededListeners = []; // their `ready` calls go on with the opening, now settled
+    });
+    opening = current;
+    return current;
+  };
+  if (!initial) void openWith(open()).catch(() => undefined); // `ready` reports a failure
 
   function load(name: CollectionName): Promise<void> {
     if (data[name]) return Promise.resolve();
@@ -266,6 +310,8 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     loading.clear();
     data = { version: SNAPSHOT_VERSION };
     COLLECTION_NAMES.forEach(bump);
+    seeded = new Set();
+    seededListeners = [];
   };
 
   /** Another tab wrote these records: read them again, unless our own write of them is pending. */
@@ -285,6 +331,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
   const unsubscribe = persistence.subscribe?.((change: ExternalChange) => {
     if (change.kind === 'reset') {
       dropAll();
+      openingUnderWay = false;
       opening = Promise.resolve();
       return;
     }
@@ -310,7 +357,9 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     async ready(names: readonly CollectionName[] = COLLECTION_NAMES): Promise<void> {
       for (;;) {
         const started = generation;
-        await opening;
+        // A seeding under way may have completed these already: load them without waiting for
+        // the rest.
+        await (openingUnderWay ? Promise.race([opening, whenSeeded(names)]) : opening);
         await Promise.all(names.map(load));
         if (started === generation) return;
       }
@@ -339,8 +388,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     async reset(): Promise<void> {
       dropAll();
       // Writes already under way land first; requests from now on wait for the new database.
-      opening = pending.then(() => seed('reset'));
-      await opening;
+      await openWith(pending.then(() => seed('reset')));
       persistence.announceReset?.();
     },
     /** A deep copy of every collection (all must be loaded), e.g. to compare two stores. */
