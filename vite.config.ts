@@ -5,6 +5,7 @@ import { antdLeanInternalImports } from './scripts/vite/antdLeanImports';
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy';
 import { preloadFilter } from './scripts/vite/preloadFilter';
 import { prepaintedSignIn } from './scripts/vite/prepaintedSignIn';
+import { simulatorSeed } from './scripts/vite/simulatorSeed';
 
 const preload = preloadFilter();
 
@@ -15,6 +16,7 @@ export default defineConfig({
     preload.plugin,
     prepaintedSignIn(),
     contentSecurityPolicy(),
+    simulatorSeed(),
   ],
   resolve: {
     alias: {

@@ -1,10 +1,13 @@
 import { http, passthrough } from 'msw';
+import seedAssetUrls from 'virtual:simulator-seed-asset';
 import { whenIdle } from '@/lib/whenIdle';
 import { seedInWorker } from './db/browserSeeding';
 import { withMemoryFallback } from './db/persistence/fallback';
 import { indexedDbPersistence, SIMULATOR_DB_NAME } from './db/persistence/indexeddb';
 import type { Persistence, StoredMeta } from './db/persistence/types';
-import { ACCOUNT_COLLECTIONS, COLLECTIONS_WITHOUT_LOGS } from './db/schema';
+import { ACCOUNT_COLLECTIONS, COLLECTIONS_WITHOUT_LOGS, type DbSnapshot } from './db/schema';
+import type { SeedAssetUrls } from './db/seedAsset';
+import { loadSeedAsset } from './db/seedAssetLoader';
 import { openLazyStore } from './db/store';
 import { SIMULATED_PATH } from './handlers/simulatedPath';
 import { createFaultRegistry, sessionStorageKeeper } from './server-rules/faults';
@@ -42,7 +45,8 @@ const letOtherRequestsThrough = http.all(
  * axios, the hosted search through algoliasearch, the cable, the Simulator menu; the files the
  * API hands out are data: URLs), so a worker added nothing but a registration, an integrity
  * check and two message hops per request. The interceptors go in first; the store opens in the
- * background (an empty database is seeded by a Web Worker, dates moved to today) and each
+ * background (an empty database is seeded by a Web Worker from the demo seed the build
+ * generated, dates moved to today, the accounts first) and each
  * request waits only for the collections it reads. Resolves once the account collections every
  * request reads are loaded (the portal's requests wait for that, not their timeout). Nothing
  * here imports faker or the seed generators. Requests the handlers do not match go out
@@ -53,11 +57,15 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   // Simulator button says so (persistence/fallback.ts).
   const stored = indexedDbPersistence({ onBlocked: (blocked) => persistence.setBlocked(blocked) });
   const persistence = withMemoryFallback(stored);
-  const inWorker = seedInWorker(stored, { dbName: SIMULATOR_DB_NAME, now: Date.now });
+  const inWorker = seedInWorker(stored, {
+    dbName: SIMULATOR_DB_NAME,
+    now: Date.now,
+    assetUrls: demoSeedAssetUrls,
+  });
   const store = openLazyStore(persistence, {
     seedKind: opts.seed ?? configuredSeedKind(),
-    seedInto: (meta, reason) =>
-      persistence.usingMemory() ? seedInMemory(persistence, meta) : inWorker(meta, reason),
+    seedInto: (meta, reason, seeded) =>
+      persistence.usingMemory() ? seedInMemory(persistence, meta) : inWorker(meta, reason, seeded),
   });
   // The first requests (sign-in, or a signed-in reload's auth/me) need the accounts: read them
   // from disk while the handlers' code loads. The rest (all but the logs) waits until the app has
@@ -91,10 +99,11 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   ]);
   // Writes are debounced; do not lose the last one when the tab closes or reloads.
   globalThis.addEventListener?.('pagehide', () => void store.flush());
-  // Every request needs the accounts, and a first visit seeds the whole database before they can
-  // be read (seconds; more on a busy machine). The portal's requests wait for them here, before
-  // their own timeout starts (src/api/timeouts.ts), instead of inside the handler, where seeding
-  // counted against it. Capped, so that a store that never opens still lets requests go and fail.
+  // Every request needs the accounts, which a first visit must seed before they can be read (the
+  // asset's first, small part; a generated seed, the large one, takes seconds). The portal's
+  // requests wait for them here, before their own timeout starts (src/api/timeouts.ts), instead
+  // of inside the handler, where seeding counted against it. Capped, so that a store that never
+  // opens still lets requests go and fail.
   await Promise.race([
     accounts.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, SEEDING_PATIENCE_MS)),
@@ -114,11 +123,34 @@ function afterStart<T>(task: () => Promise<T>): Promise<T> {
   });
 }
 
-/** Seeds the in-memory fallback on the main thread, dates moved to today (slow, but rare). */
+/**
+ * Where the build put the demo seed's files (scripts/vite/simulatorSeed.ts; the development
+ * server serves them too), or null.
+ */
+const demoSeedAssetUrls = async (): Promise<SeedAssetUrls | null> => seedAssetUrls;
+
+/**
+ * Seeds the in-memory fallback on the main thread, dates moved to today: from the demo seed's
+ * asset when it can, else generated (slow, but rare).
+ */
 async function seedInMemory(persistence: Persistence, meta: StoredMeta): Promise<void> {
+  const now = Date.now();
+  const urls = meta.seed === 'demo' ? await demoSeedAssetUrls().catch(() => null) : null;
+  if (urls) {
+    try {
+      const collected: Partial<DbSnapshot> = { version: meta.version };
+      await loadSeedAsset({
+        urls,
+        now,
+        meta,
+        write: async (collections) => void Object.assign(collected, collections),
+      });
+      await persistence.replaceAll(collected as DbSnapshot, meta);
+      return;
+    } catch (error) {
+      console.warn('[simulator] generating the seed:', (error as Error).message);
+    }
+  }
   const { freshSeedFor } = await import('./seed');
-  await persistence.replaceAll(
-    freshSeedFor(Date.now(), isSeedKind(meta.seed) ? meta.seed : 'demo'),
-    meta,
-  );
+  await persistence.replaceAll(freshSeedFor(now, isSeedKind(meta.seed) ? meta.seed : 'demo'), meta);
 }

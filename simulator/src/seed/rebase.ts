@@ -9,10 +9,16 @@ const DASH = '-'.charCodeAt(0);
  * Moves every date of a seed snapshot forward by whole days so that the seed's reference date
  * becomes `now`'s day: "orders of the last 30 days" and "unpaid, not yet due" keep meaning
  * something in a demo run long after the seed was written. Used by the browser and the HTTP
- * server when they seed; tests keep the fixed dates. Mutates and returns the snapshot.
+ * server when they seed; tests keep the fixed dates. `reference` is the day the snapshot's dates
+ * are relative to (the generators': SEED_REFERENCE_DATE). Works on any part of a snapshot (some
+ * of its collections). Mutates and returns the snapshot.
  */
-export function rebaseSnapshot(snapshot: DbSnapshot, now: number): DbSnapshot {
-  const days = Math.floor((now - SEED_REFERENCE_DATE) / DAY_MS);
+export function rebaseSnapshot<T extends Partial<DbSnapshot>>(
+  snapshot: T,
+  now: number,
+  reference: number = SEED_REFERENCE_DATE,
+): T {
+  const days = Math.floor((now - reference) / DAY_MS);
   if (days === 0) return snapshot;
   const shift = (value: string): string => {
     // Most strings are names, SKUs or pictures: two dashes where a date has them rule them out
@@ -35,5 +41,5 @@ export function rebaseSnapshot(snapshot: DbSnapshot, now: number): DbSnapshot {
     }
     return node;
   };
-  return walk(snapshot) as DbSnapshot;
+  return walk(snapshot) as T;
 }

@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { DbSnapshot } from '../db/schema';
+import { SEED_ASSET_PART_NAMES, seedAssetFiles, type SeedAssetPart } from '../db/seedAsset';
 
 /**
  * The demo seed as a file, so a test run generates it once instead of once per test file: every
@@ -17,4 +19,20 @@ export async function writeSeedFile(path: string): Promise<void> {
 
 export function readSeedFile(path: string): DbSnapshot {
   return deserialize(readFileSync(path)) as DbSnapshot;
+}
+
+/**
+ * The demo seed as the browser's seed asset (db/seedAsset.ts): one JSON file per part,
+ * `<part>.json` in `dir`, dates as generated. The build runs this (scripts/vite/simulatorSeed.ts)
+ * so that the page never generates the demo seed itself.
+ */
+export async function writeSeedAssetFiles(dir: string): Promise<Record<SeedAssetPart, string>> {
+  const { buildSeed } = await import('../seed');
+  const files = seedAssetFiles(buildSeed('demo'));
+  const paths = {} as Record<SeedAssetPart, string>;
+  for (const part of SEED_ASSET_PART_NAMES) {
+    paths[part] = join(dir, `${part}.json`);
+    writeFileSync(paths[part], files[part]);
+  }
+  return paths;
 }

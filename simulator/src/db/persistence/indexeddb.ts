@@ -1,5 +1,5 @@
 import { openDB, unwrap, type IDBPDatabase } from 'idb';
-import { COLLECTION_NAMES, type CollectionName, type RecordOf } from '../schema';
+import { COLLECTION_NAMES, type CollectionName, type DbSnapshot, type RecordOf } from '../schema';
 import type { ChangedIds, ExternalChange, Persistence, StoredMeta } from './types';
 
 /**
@@ -68,9 +68,17 @@ async function openDatabase(
   }
 }
 
-export function indexedDbPersistence(options: IndexedDbOptions = {}): Persistence & {
+export type IndexedDbPersistence = Persistence & {
+  /**
+   * Seeding in steps: clears these collections and writes their records, in one transaction.
+   * `meta` null removes the meta record (the database is incomplete until a later step writes
+   * it); a meta record is written last, in the same transaction.
+   */
+  replaceSome(collections: Partial<DbSnapshot>, meta: StoredMeta | null | undefined): Promise<void>;
   close(): void;
-} {
+};
+
+export function indexedDbPersistence(options: IndexedDbOptions = {}): IndexedDbPersistence {
   const dbName = options.dbName ?? SIMULATOR_DB_NAME;
   let dbPromise: Promise<IDBPDatabase> | null = null;
   // Another tab needs a newer layout: let it through; the next call here opens again.
@@ -137,6 +145,25 @@ export function indexedDbPersistence(options: IndexedDbOptions = {}): Persistenc
       }
       // Last, in the same transaction: a database is complete exactly when it has a meta record.
       unwrap(tx.objectStore(META_STORE)).put(meta, META_KEY);
+      await tx.done;
+    },
+
+    async replaceSome(collections, meta) {
+      const names = (Object.keys(collections) as CollectionName[]).filter((name) =>
+        COLLECTION_NAMES.includes(name),
+      );
+      if (names.length === 0 && meta === undefined) return;
+      const tx = (await db()).transaction(
+        meta === undefined ? names : [META_STORE, ...names],
+        'readwrite',
+      );
+      if (meta === null) unwrap(tx.objectStore(META_STORE)).delete(META_KEY);
+      for (const name of names) {
+        const store = unwrap(tx.objectStore(name));
+        store.clear();
+        for (const record of collections[name]!) store.put(record);
+      }
+      if (meta) unwrap(tx.objectStore(META_STORE)).put(meta, META_KEY);
       await tx.done;
     },
 
