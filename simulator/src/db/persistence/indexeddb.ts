@@ -22,6 +22,13 @@ const META_KEY = 'db';
  */
 const PAGE_SIZE = 2000;
 
+/**
+ * Seeding writes tens of thousands of records the seed can write again: not worth waiting for the
+ * disk's flush (seconds on a busy machine). A seed lost in a crash has no meta record, so the
+ * next load seeds again.
+ */
+const SEEDING: IDBTransactionOptions = { durability: 'relaxed' };
+
 export interface IndexedDbOptions {
   dbName?: string;
   debounceMs?: number;
@@ -137,7 +144,7 @@ export function indexedDbPersistence(options: IndexedDbOptions = {}): IndexedDbP
     },
 
     async replaceAll(snapshot, meta) {
-      const tx = (await db()).transaction([META_STORE, ...COLLECTION_NAMES], 'readwrite');
+      const tx = (await db()).transaction([META_STORE, ...COLLECTION_NAMES], 'readwrite', SEEDING);
       for (const name of COLLECTION_NAMES) {
         const store = unwrap(tx.objectStore(name));
         store.clear();
@@ -156,6 +163,7 @@ export function indexedDbPersistence(options: IndexedDbOptions = {}): IndexedDbP
       const tx = (await db()).transaction(
         meta === undefined ? names : [META_STORE, ...names],
         'readwrite',
+        SEEDING,
       );
       if (meta === null) unwrap(tx.objectStore(META_STORE)).delete(META_KEY);
       for (const name of names) {
