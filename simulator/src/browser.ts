@@ -12,6 +12,7 @@ import { openLazyStore } from './db/store';
 import { SIMULATED_PATH } from './handlers/simulatedPath';
 import { createFaultRegistry, sessionStorageKeeper } from './server-rules/faults';
 import { isSeedKind, type SeedKind } from './seed/constants';
+import { whilePreparing } from './seedingStatus';
 
 export interface BrowserSimulatorOptions {
   latencyMs: number;
@@ -65,7 +66,11 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   const store = openLazyStore(persistence, {
     seedKind: opts.seed ?? configuredSeedKind(),
     seedInto: (meta, reason, seeded) =>
-      persistence.usingMemory() ? seedInMemory(persistence, meta) : inWorker(meta, reason, seeded),
+      whilePreparing(() =>
+        persistence.usingMemory()
+          ? seedInMemory(persistence, meta)
+          : inWorker(meta, reason, seeded),
+      ),
   });
   // The first requests (sign-in, or a signed-in reload's auth/me) need the accounts: read them
   // from disk while the handlers' code loads. The rest (all but the logs) waits until the app has

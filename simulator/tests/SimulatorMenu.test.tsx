@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DOMPurify from 'dompurify';
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatorMenu } from '@simulator/ui/SimulatorMenu';
 import { runSimulatorServer } from '@simulator/testing/helpers';
+import { seedingStatus } from '@simulator/seedingStatus';
 
 const getStore = runSimulatorServer();
 const API_BASE = 'http://localhost:3000/api';
@@ -30,6 +31,17 @@ describe('SimulatorMenu', () => {
     answer();
     expect(await screen.findByRole('dialog', { name: 'API simulator' })).toBeInTheDocument();
     expect(button).not.toHaveClass('ant-btn-loading');
+  });
+
+  it('says while the demo data is being prepared', async () => {
+    render(<SimulatorMenu apiBase={API_BASE} pollMs={100} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+
+    act(() => seedingStatus.set(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing the demo data…');
+    act(() => seedingStatus.set(false));
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('shows an empty mailbox, then polls in new mail and opens it sanitised', async () => {

@@ -1,6 +1,7 @@
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { seedingStatus } from '../seedingStatus';
 import { StorageNotice } from './StorageNotice';
 
 const SimulatorDrawer = lazy(() => import('./SimulatorDrawer'));
@@ -30,9 +31,27 @@ export function SimulatorMenu({
   const [open, setOpen] = useState(false);
   const [pressed, setPressed] = useState(false);
   const answering = useSettled(ready);
+  const preparing = useSyncExternalStore(seedingStatus.subscribe, seedingStatus.preparing);
 
   return (
     <>
+      {/* Beside the button: what the simulator is doing while requests wait for it. */}
+      <span
+        role="status"
+        style={{
+          position: 'fixed',
+          right: 132,
+          bottom: 22,
+          zIndex: 1100,
+          fontSize: 12,
+          color: 'rgba(0, 0, 0, 0.65)',
+          background: preparing ? 'rgba(255, 255, 255, 0.9)' : undefined,
+          padding: preparing ? '2px 8px' : 0,
+          borderRadius: 4,
+        }}
+      >
+        {preparing ? 'Preparing the demo data…' : ''}
+      </span>
       <Button
         type="primary"
         shape="round"
