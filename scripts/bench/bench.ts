@@ -13,7 +13,8 @@
  * 3. Sizes (lib/sizes.ts, shared with `npm run budgets`): the JS Chromium fetches for a full load
  *    of /auth/login, /dashboard, /space/products and /space/products/new, as gzip -9 of the files
  *    on disk; the largest route-only chunk from the build manifest; ratios to the floor.
- * 4. Timings in Chromium (Playwright): sign-in page cold and reloaded; product list with an
+ * 4. Timings in Chromium (Playwright): sign-in page cold and reloaded; a fresh browser's first
+ *    sign-in (click on Sign in -> dashboard; the simulator build seeds its database); product list with an
  *    empty cache and reloaded; side-nav route changes over 50 round trips, with the JS heap
  *    before and after; keystroke -> painted hits at 10,000 products (HTTP simulator restarted
  *    with SIMULATOR_SEED=large; a simulator build with VITE_SIMULATOR_SEED=large; a store with
@@ -34,7 +35,7 @@ import { launchChromium } from './lib/browser';
 import { PROJECT_ROOT } from './lib/builds';
 import { measureKeystrokes } from './lib/keystrokes';
 import { runLighthouse } from './lib/lighthouse';
-import { measureLogin, measureProductList } from './lib/loadTimings';
+import { measureFirstSignIn, measureLogin, measureProductList } from './lib/loadTimings';
 import { formatReport, targetRows } from './lib/report';
 import type { BenchResults } from './lib/results';
 import { measureNavigation } from './lib/sideNav';
@@ -141,6 +142,12 @@ async function main(): Promise<number> {
         real: await measureLogin(browser, real.site, '/auth/login', settings.loadRuns),
         sim: await measureLogin(browser, sim.site, '/auth/login', settings.loadRuns),
         floor: await measureLogin(browser, floor.site, '/', settings.loadRuns),
+      };
+    });
+    await phase(results, 'first sign-in of a fresh browser', async () => {
+      results.firstSignIn = {
+        real: await measureFirstSignIn(browser, real.site, settings.loadRuns),
+        sim: await measureFirstSignIn(browser, sim.site, settings.loadRuns),
       };
     });
     await phase(results, 'product list loads', async () => {

@@ -26,6 +26,7 @@ export function targetRows(r: BenchResults): TargetRow[] {
   const productsJs = s ? kB(s.real.routes.products.gzipBytes) : Number.NaN;
   const loginRatio = ratio(r.login?.sim?.cold.ready, r.login?.real?.cold.ready);
   const reloadRatio = ratio(r.productList?.sim?.reload.ready, r.productList?.real?.reload.ready);
+  const firstSignInRatio = ratio(r.firstSignIn?.sim?.median, r.firstSignIn?.real?.median);
   const lhReal = r.lighthouse?.real?.score ?? Number.NaN;
   const lhFloor = r.lighthouse?.floor?.score ?? Number.NaN;
   const lhSimTbt = r.lighthouse?.sim?.tbt ?? Number.NaN;
@@ -56,6 +57,12 @@ export function targetRows(r: BenchResults): TargetRow[] {
       value: `${fmtMs(r.login?.sim?.cold.ready)} / ${fmtMs(r.login?.real?.cold.ready)} = ${fmtRatio(loginRatio)}`,
       target: 'sim <= 1.2x real',
       pass: ok(loginRatio, 1.2),
+    },
+    {
+      what: 'first sign-in, fresh browser (click -> dashboard): simulator / real-API',
+      value: `${fmtMs(r.firstSignIn?.sim?.median)} / ${fmtMs(r.firstSignIn?.real?.median)} = ${fmtRatio(firstSignInRatio)}`,
+      target: 'sim <= 1.5x real',
+      pass: ok(firstSignInRatio, 1.5),
     },
     {
       what: 'full reload /space/products: simulator / real-API',
@@ -164,6 +171,12 @@ function timingRows(r: BenchResults): Row[] {
       login.map((l) => l?.warm),
     ),
   );
+  rows.push([
+    'first sign-in, fresh browser: click on Sign in -> dashboard',
+    ...[r.firstSignIn?.real, r.firstSignIn?.sim].map((t) =>
+      t ? `${fmtMs(t.median)} (${t.samples.map((v) => fmtMs(v)).join(', ')})` : 'n/a',
+    ),
+  ]);
   rows.push(
     loadRow(
       '/space/products empty cache: first content',

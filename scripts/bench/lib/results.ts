@@ -1,6 +1,6 @@
 import type { KeystrokeReport } from './keystrokes';
 import type { LighthouseResult } from './lighthouse';
-import type { LoginTimings, ProductListTimings } from './loadTimings';
+import type { FirstSignInTimings, LoginTimings, ProductListTimings } from './loadTimings';
 import type { NavigationReport } from './sideNav';
 import type { SizeReport } from './sizes';
 
@@ -22,6 +22,8 @@ export interface BenchResults {
   sizes?: SizeReport;
   login?: { real?: LoginTimings; sim?: LoginTimings; floor?: LoginTimings };
   productList?: { real?: ProductListTimings; sim?: ProductListTimings };
+  /** A fresh browser's first sign-in, click to dashboard. */
+  firstSignIn?: { real?: FirstSignInTimings; sim?: FirstSignInTimings };
   navigation?: { real?: NavigationReport; sim?: NavigationReport };
   keystrokes?: { real?: KeystrokeReport; sim?: KeystrokeReport };
   lighthouse?: { real?: LighthouseResult; sim?: LighthouseResult; floor?: LighthouseResult };
