@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../tests/support/testClock';
+import { seedInWorker } from '../db/browserSeeding';
 import { indexedDbPersistence } from '../db/persistence/indexeddb';
 import type { StoredMeta } from '../db/persistence/types';
 import {
@@ -148,8 +150,12 @@ describe('a fresh browser seeding from the asset', () => {
     });
     expect(signIn.status).toBe(200);
     expect((await signIn.json()).data.email).toBe('owner@demo.test');
-    // Not complete yet: no meta record, so a reload now would seed again.
-    expect(await persistence.readMeta()).toBeNull();
+    // Not complete yet: a reload now would write what is missing.
+    expect(await persistence.readMeta()).toEqual({
+      version: SNAPSHOT_VERSION,
+      seed: 'demo',
+      incomplete: true,
+    });
     for (const name of LOG_COLLECTIONS) expect(store.isLoaded(name)).toBe(false);
 
     releaseLogs();
@@ -165,5 +171,61 @@ describe('a fresh browser seeding from the asset', () => {
     expect(snapshot.orders).toStrictEqual(expected.orders);
     expect(snapshot.movements).toStrictEqual(expected.movements.slice(0, 2000));
     expect(snapshot.users).toStrictEqual(expected.users);
+  });
+
+  it('keeps a session made before a reload cut the seeding short, and writes the rest', async () => {
+    // The files as the page fetches them; the logs never arrive on the first visit.
+    let logsArrive = false;
+    server.use(
+      http.get('https://portal.test/seed/:file', async ({ params }) => {
+        const part = String(params.file).replace(/\.json$/, '') as SeedAssetPart;
+        if (part === 'logs' && !logsArrive) await new Promise(() => undefined);
+        return new Response(small[part], { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const dbName = `seed-asset-${Math.random()}`;
+    const openPage = () => {
+      const persistence = indexedDbPersistence({ dbName, debounceMs: 0 });
+      const store = openLazyStore(persistence, {
+        seedInto: seedInWorker(persistence, {
+          dbName,
+          now: Date.now,
+          assetUrls: () => Promise.resolve(urls),
+        }),
+      });
+      closers.push(() => {
+        store.dispose();
+        persistence.close();
+      });
+      server.use(...createHandlers(store, { latencyMs: 0, hmacSecret: SIMULATOR_TEST_SECRET }));
+      return { store, persistence };
+    };
+    const signIn = async () => {
+      const url = `${BASE}/v1/auth/sign_in`;
+      return fetch(url, {
+        method: 'POST',
+        headers: signedHeaders('POST', url, undefined, null, { timestamp: Date.now() }),
+        body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
+      });
+    };
+
+    const first = openPage();
+    const answer = await signIn();
+    expect(answer.status).toBe(200);
+    const auth = authHeadersOf(answer);
+    first.store.dispose(); // the page reloads before the logs are in
+
+    logsArrive = true;
+    const { store, persistence } = openPage();
+    await store.ready();
+    expect(await persistence.readMeta()).toEqual({ version: SNAPSHOT_VERSION, seed: 'demo' });
+    // Still signed in: the accounts were kept, the rest written.
+    const url = `${BASE}/v1/auth/validate_token`;
+    const validated = await fetch(url, {
+      headers: signedHeaders('GET', url, auth, null, { timestamp: Date.now() }),
+    });
+    expect(validated.status).toBe(200);
+    expect(store.movements.count()).toBe(2000);
+    expect(store.products.count()).toBe(seed.products.length);
   });
 });

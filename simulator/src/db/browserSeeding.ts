@@ -3,6 +3,7 @@ import type { CollectionName, DbSnapshot } from './schema';
 import {
   SEED_ASSET_GO,
   SEED_ASSET_PART_NAMES,
+  SEED_ASSET_PARTS,
   type SeedAssetPart,
   type SeedAssetUrls,
 } from './seedAsset';
@@ -71,13 +72,20 @@ export function seedInWorker(
 ): BrowserSeeding {
   return (meta, reason, stored) =>
     underLock(`${options.dbName}:seed`, async () => {
+      let resume = false;
       if (reason === 'missing') {
-        // Another tab may have seeded while this one waited for the lock.
+        // Another tab may have seeded while this one waited for the lock, or a seeding from the
+        // files was cut short (a reload): its accounts, and the sessions made since, stay.
         const current = await persistence.readMeta();
-        if (current?.version === meta.version && current.seed === meta.seed) return;
+        const same = current?.version === meta.version && current.seed === meta.seed;
+        if (same && !current.incomplete) return;
+        resume = same && meta.seed === 'demo';
       }
       const request: SeedRequest = { dbName: options.dbName, now: options.now(), meta };
-      if (meta.seed === 'demo' && (await seedFromAsset(persistence, request, options, stored)))
+      if (
+        meta.seed === 'demo' &&
+        (await seedFromAsset(persistence, request, options, { stored, resume }))
+      )
         return;
       await generateSeed(persistence, request);
     });
@@ -93,19 +101,30 @@ async function seedFromAsset(
   persistence: SeedablePersistence,
   request: SeedRequest,
   options: BrowserSeedingOptions,
-  stored?: (names: readonly CollectionName[]) => void,
+  {
+    stored,
+    resume,
+  }: {
+    stored?: (names: readonly CollectionName[]) => void;
+    /** The accounts are in (an interrupted seeding): write only the other parts. */
+    resume: boolean;
+  },
 ): Promise<boolean> {
   const relative = await options.assetUrls?.().catch(() => null);
   const replaceSome = persistence.replaceSome?.bind(persistence);
   if (!relative || !replaceSome) return false;
   const urls = Object.fromEntries(
-    Object.entries(relative).map(([part, url]) => [part, new URL(url, location.href).href]),
+    Object.entries(relative).map(([part, url]) => [
+      part,
+      new URL(url, globalThis.location?.href).href,
+    ]),
   ) as SeedAssetUrls;
   const load = { urls, now: request.now, meta: request.meta, write: replaceSome, stored };
   const [first, ...rest] = SEED_ASSET_PART_NAMES;
   const worker = startAssetWorker({ ...request, urls, parts: rest }, stored);
   try {
-    await loadSeedAsset({ ...load, parts: [first!] });
+    if (resume) stored?.(SEED_ASSET_PARTS[first!]);
+    else await loadSeedAsset({ ...load, parts: [first!] });
   } catch (error) {
     worker?.cancel();
     console.warn('[simulator] generating the seed:', (error as Error).message);

@@ -16,10 +16,10 @@ export interface SeedAssetLoad {
   /** Written with the last part: the database is complete. */
   meta: StoredMeta;
   /**
-   * Writes one part's collections in one batch (clearing them first). `meta` null: remove the
-   * meta record (first part); a meta record: write it last (last part); undefined: leave it.
+   * Writes one part's collections in one batch (clearing them first), then `meta` when given:
+   * marked incomplete with the first part, complete with the last.
    */
-  write(collections: Partial<DbSnapshot>, meta: StoredMeta | null | undefined): Promise<void>;
+  write(collections: Partial<DbSnapshot>, meta: StoredMeta | undefined): Promise<void>;
   /** Told once each part is written. */
   stored?(names: readonly CollectionName[]): void;
   /** Only these parts (default: all); each keeps its place in the order (the meta's rules). */
@@ -58,7 +58,9 @@ export async function loadSeedAsset(load: SeedAssetLoad): Promise<void> {
     const collections = readSeedAssetPart(part, text, load.now);
     if (!waited) await load.beforeWrite?.();
     waited = true;
-    await load.write(collections, part === first ? null : part === last ? load.meta : undefined);
+    const meta =
+      part === last ? load.meta : part === first ? { ...load.meta, incomplete: true } : undefined;
+    await load.write(collections, meta);
     load.stored?.(SEED_ASSET_PARTS[part]);
   }
 }

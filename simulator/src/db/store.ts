@@ -181,7 +181,8 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
 
   async function open() {
     const stored = await persistence.readMeta();
-    if (stored?.version !== meta.version || stored.seed !== meta.seed) await seed('missing');
+    if (stored?.version !== meta.version || stored.seed !== meta.seed || stored.incomplete)
+      await seed('missing');
   }
   let opening: Promise<void> = Promise.resolve();
   /** Requests wait for `promise` (an opening or a reseed) from now on. */

@@ -77,11 +77,10 @@ async function openDatabase(
 
 export type IndexedDbPersistence = Persistence & {
   /**
-   * Seeding in steps: clears these collections and writes their records, in one transaction.
-   * `meta` null removes the meta record (the database is incomplete until a later step writes
-   * it); a meta record is written last, in the same transaction.
+   * Seeding in steps: clears these collections and writes their records, in one transaction,
+   * then `meta` when given (`incomplete` until the last step).
    */
-  replaceSome(collections: Partial<DbSnapshot>, meta: StoredMeta | null | undefined): Promise<void>;
+  replaceSome(collections: Partial<DbSnapshot>, meta: StoredMeta | undefined): Promise<void>;
   close(): void;
 };
 
@@ -165,7 +164,6 @@ export function indexedDbPersistence(options: IndexedDbOptions = {}): IndexedDbP
         'readwrite',
         SEEDING,
       );
-      if (meta === null) unwrap(tx.objectStore(META_STORE)).delete(META_KEY);
       for (const name of names) {
         const store = unwrap(tx.objectStore(name));
         store.clear();

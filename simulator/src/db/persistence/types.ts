@@ -12,6 +12,12 @@ export interface StoredMeta {
   version: number;
   /** Which seed the database was made from ('demo', 'large'). */
   seed: string;
+  /**
+   * Set by the first step of a seeding done in steps (the browser's seed files) and dropped by
+   * the last: a database whose seeding was cut short (a reload) has its accounts, and perhaps
+   * sessions made since, and the next load writes only what is missing.
+   */
+  incomplete?: boolean;
 }
 
 /** Records written (put) and ids deleted, per collection. */
