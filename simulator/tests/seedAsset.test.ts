@@ -2,17 +2,17 @@ import 'fake-indexeddb/auto';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../tests/support/testClock';
-import { seedInWorker } from '../db/browserSeeding';
-import { indexedDbPersistence } from '../db/persistence/indexeddb';
-import type { StoredMeta } from '../db/persistence/types';
+import { testClock } from '@tests/support/testClock';
+import { seedInWorker } from '@simulator/db/browserSeeding';
+import { indexedDbPersistence } from '@simulator/db/persistence/indexeddb';
+import type { StoredMeta } from '@simulator/db/persistence/types';
 import {
   ACCOUNT_COLLECTIONS,
   COLLECTION_NAMES,
   LOG_COLLECTIONS,
   SNAPSHOT_VERSION,
   type DbSnapshot,
-} from '../db/schema';
+} from '@simulator/db/schema';
 import {
   readSeedAssetPart,
   SEED_ASSET_PART_NAMES,
@@ -21,12 +21,12 @@ import {
   seedAssetFiles,
   type SeedAssetPart,
   type SeedAssetUrls,
-} from '../db/seedAsset';
-import { loadSeedAsset } from '../db/seedAssetLoader';
-import { openLazyStore } from '../db/store';
-import { createHandlers } from '../handlers';
-import { authHeadersOf, DEMO_PASSWORD, SIMULATOR_TEST_SECRET, signedHeaders } from '../node';
-import { buildSeed, DAY_MS, freshSeedFor, SEED_REFERENCE_DATE } from '../seed';
+} from '@simulator/db/seedAsset';
+import { loadSeedAsset } from '@simulator/db/seedAssetLoader';
+import { openLazyStore } from '@simulator/db/store';
+import { createHandlers } from '@simulator/handlers';
+import { authHeadersOf, DEMO_PASSWORD, SIMULATOR_TEST_SECRET, signedHeaders } from '@simulator/node';
+import { buildSeed, DAY_MS, freshSeedFor, SEED_REFERENCE_DATE } from '@simulator/seed';
 
 /**
  * The demo seed as the build's asset (db/seedAsset.ts): what a fresh browser loads instead of
