@@ -4,9 +4,27 @@ import { http as mock, HttpResponse } from 'msw';
 import { baseApi, resetServerCache } from './baseApi';
 import { apiRoot } from './config';
 import type { ApiQueryError, ApiQueryMeta } from './axiosBaseQuery';
-import type { DashboardStatisticsResponse, SignInRequest, SignInResponse } from '../domain/contract';
-import { configureHttp } from './deps';
-import { installFakeDeps, SESSION, spyConsole, startLocalServer } from '@tests/support/api';
+import type {
+  DashboardStatisticsResponse,
+  SignInRequest,
+  SignInResponse,
+} from '../domain/contract';
+import {
+  installFakeDeps as fakeTransport,
+  type FakeDepsOptions,
+  SESSION,
+  spyConsole,
+  startLocalServer,
+} from '@tests/support/api';
+import type { Transport } from './transport';
+
+/** This test's transport: installFakeDeps makes a new one each time. */
+let transport: Transport;
+function installFakeDeps(opts?: FakeDepsOptions) {
+  const deps = fakeTransport(opts);
+  ({ transport } = deps);
+  return deps;
+}
 
 const server = startLocalServer();
 
@@ -30,17 +48,18 @@ const api = baseApi.injectEndpoints({
   }),
 });
 
+/** A store whose queries go through this test's transport (the thunks' extra argument). */
 const makeStore = () =>
   configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (gdm) => gdm().concat(baseApi.middleware),
+    middleware: (gdm) =>
+      gdm({ thunk: { extraArgument: { transport } } }).concat(baseApi.middleware),
   });
 
 beforeEach(() => {
   spyConsole();
 });
 afterEach(() => {
-  configureHttp({});
   vi.restoreAllMocks();
 });
 

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosInstance, Method, ResponseType } from 'axios';
 import { describeApiError, readErrorBody } from './apiError';
 import type { AuthHeaders } from '../domain/contract';
-import { loadHttp } from './httpLoader';
+import { transportOf } from './apiContext';
 import { readAuthHeaders } from './tokenHeaders';
 import './requestFlags';
 
@@ -37,14 +37,17 @@ export interface ApiQueryMeta {
   authHeaders?: Partial<AuthHeaders>;
 }
 
-/** RTK Query over the shared axios instance, so every query gets signing and the error policy. */
+/**
+ * RTK Query over the app's axios instance (its context's transport, the store's thunk extra
+ * argument), so every query gets signing and the error policy.
+ */
 export function axiosBaseQuery(
   instance?: AxiosInstance,
 ): BaseQueryFn<ApiRequest | string, unknown, ApiQueryError, object, ApiQueryMeta> {
-  return async (args, { signal }) => {
+  return async (args, { signal, extra }) => {
     const req: ApiRequest = typeof args === 'string' ? { url: args } : args;
     try {
-      const client = instance ?? (await loadHttp());
+      const client = instance ?? (await transportOf(extra).http());
       const response = await client.request({
         url: req.url,
         method: req.method ?? 'GET',

@@ -34,7 +34,7 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-// The store attaches the API's reducer and middleware now (src/app/store.ts).
+// Stores attach the API's reducer and middleware now (their ServerCache, src/app/store.ts).
 announceBaseApi(baseApi);
 
 /**

@@ -2,7 +2,8 @@ import type { AuthHeaders } from '../domain/contract';
 
 /**
  * What the transport needs from the app. src/api must not import the store, the router or antd
- * (layering), so the app hands these in once at start-up through configureHttp.
+ * (layering), so the app hands these to its transport (transport.ts, `configure`) once its store
+ * and router exist.
  */
 export interface HttpDeps {
   getCredentials(): { headers: AuthHeaders; organisationUid: string } | null;
@@ -33,24 +34,3 @@ export const defaultHttpDeps: HttpDeps = {
   isDetailPage: () => false,
   notify: { error: noop },
 };
-
-let current: HttpDeps = defaultHttpDeps;
-const listeners = new Set<() => void>();
-
-/**
- * Installs the app's dependencies. Missing members fall back to the defaults (not to the previous
- * configuration), so `configureHttp({})` resets everything — handy between tests.
- */
-export function configureHttp(deps: Partial<HttpDeps>): void {
-  current = { ...defaultHttpDeps, ...deps };
-  listeners.forEach((fn) => fn());
-}
-
-export function httpDeps(): HttpDeps {
-  return current;
-}
-
-/** Lets modules with per-session state (the 401 latch) reset when the app reconfigures. */
-export function onReconfigure(fn: () => void): void {
-  listeners.add(fn);
-}

@@ -1,10 +1,23 @@
 // @vitest-environment happy-dom
+import type { AxiosInstance } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { apiRoot } from './config';
 import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from '../domain/contract';
-import { configureHttp } from './deps';
-import { http } from './http';
-import { installFakeDeps, SESSION, spyConsole, startLocalServer } from '@tests/support/api';
+import {
+  installFakeDeps as fakeTransport,
+  type FakeDepsOptions,
+  SESSION,
+  spyConsole,
+  startLocalServer,
+} from '@tests/support/api';
+
+/** This test's axios instance: installFakeDeps makes a new transport each time. */
+let http: AxiosInstance;
+function installFakeDeps(opts?: FakeDepsOptions) {
+  const deps = fakeTransport(opts);
+  ({ http } = deps);
+  return deps;
+}
 
 const server = startLocalServer();
 const NETWORK_TEXT =
@@ -24,7 +37,6 @@ beforeEach(() => {
   c = spyConsole();
 });
 afterEach(() => {
-  configureHttp({});
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

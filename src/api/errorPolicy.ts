@@ -1,8 +1,9 @@
 import { AxiosError, isAxiosError, isCancel, type InternalAxiosRequestConfig } from 'axios';
 import { NETWORK_ERROR_MESSAGE, describeApiError } from './apiError';
-import { httpDeps, onReconfigure } from './deps';
+import type { HttpDeps } from './deps';
 import { reportError, type ReportLevel } from './reporting';
 import { isTimeoutError, TIMEOUT_MESSAGE } from './timeouts';
+import type { Transport } from './transport';
 import { isAuthPath } from './url';
 import './requestFlags';
 
@@ -87,9 +88,8 @@ export function hasUidQuery(search: string): boolean {
   return new URLSearchParams(search).has('uid');
 }
 
-export function factsOf(error: AxiosError): ErrorFacts {
+export function factsOf(error: AxiosError, deps: HttpDeps): ErrorFacts {
   const config = (error.config ?? {}) as InternalAxiosRequestConfig;
-  const deps = httpDeps();
   const location = deps.currentLocation();
   return {
     status: error.response?.status,
@@ -106,68 +106,76 @@ export function factsOf(error: AxiosError): ErrorFacts {
 
 // ---- Side effects: the session latch and the delayed redirect ------------------------------
 
-/** The access token whose rejection was already handled (undefined: none yet). */
-let rejectedToken: string | undefined;
-let redirectTimer: ReturnType<typeof setTimeout> | undefined;
-
-onReconfigure(() => {
-  rejectedToken = undefined;
-  if (redirectTimer !== undefined) clearTimeout(redirectTimer);
-  redirectTimer = undefined;
-});
-
 /**
- * Several requests failing together with the same credentials clear the session once. A request
- * sent with another token than the one now stored belongs to an earlier session (signed out, or
- * replaced by a new sign-in while it was in flight): its refusal says nothing about this one.
+ * The response-error interceptor of one transport (its latch and pending redirect are its own,
+ * and start over when the transport is reconfigured): applies the policy, then always rejects
+ * with the original error.
  */
-function rejectSession(config: InternalAxiosRequestConfig | undefined): void {
-  const token = String(config?.headers?.get?.('access-token') ?? '');
-  const current = httpDeps().getCredentials()?.headers['access-token'] ?? '';
-  if (token !== current) return;
-  if (rejectedToken === token) return;
-  rejectedToken = token;
-  httpDeps().onUnauthorized();
-}
+export function createErrorPolicy(transport: Transport): (error: unknown) => Promise<never> {
+  /** The access token whose rejection was already handled (undefined: none yet). */
+  let rejectedToken: string | undefined;
+  let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** One pending redirect at a time: a burst of failures on the page navigates once. */
-function scheduleRedirect(path: string): void {
-  if (redirectTimer !== undefined) return;
-  redirectTimer = setTimeout(() => {
+  transport.onReconfigure(() => {
+    rejectedToken = undefined;
+    if (redirectTimer !== undefined) clearTimeout(redirectTimer);
     redirectTimer = undefined;
-    httpDeps().navigate(path);
-  }, REDIRECT_DELAY_MS);
-}
+  });
 
-/** The response-error interceptor: applies the policy, then always rejects with the original error. */
-export function handleApiError(error: unknown): Promise<never> {
-  if (isCancel(error) || !isAxiosError(error) || !error.config) return Promise.reject(error);
-  const actions = decideErrorActions(factsOf(error));
-  const { notify } = httpDeps();
+  /**
+   * Several requests failing together with the same credentials clear the session once. A
+   * request sent with another token than the one now stored belongs to an earlier session
+   * (signed out, or replaced by a new sign-in while it was in flight): its refusal says nothing
+   * about this one.
+   */
+  function rejectSession(config: InternalAxiosRequestConfig | undefined): void {
+    const token = String(config?.headers?.get?.('access-token') ?? '');
+    const current = transport.deps().getCredentials()?.headers['access-token'] ?? '';
+    if (token !== current) return;
+    if (rejectedToken === token) return;
+    rejectedToken = token;
+    transport.deps().onUnauthorized();
+  }
 
-  if (actions.unauthorized) rejectSession(error.config);
-  if (actions.toast === 'network') {
-    notify.error({
-      key: NETWORK_TOAST_KEY,
-      message: NETWORK_ERROR_MESSAGE,
-      duration: NETWORK_TOAST_SECONDS,
-    });
-  } else if (actions.toast === 'timeout') {
-    notify.error({
-      key: TIMEOUT_TOAST_KEY,
-      message: TIMEOUT_MESSAGE,
-      duration: NETWORK_TOAST_SECONDS,
-    });
-  } else if (actions.toast === 'server') {
-    notify.error({ message: describeApiError(error).message, duration: ERROR_TOAST_SECONDS });
+  /** One pending redirect at a time: a burst of failures on the page navigates once. */
+  function scheduleRedirect(path: string): void {
+    if (redirectTimer !== undefined) return;
+    redirectTimer = setTimeout(() => {
+      redirectTimer = undefined;
+      transport.deps().navigate(path);
+    }, REDIRECT_DELAY_MS);
   }
-  if (actions.report) {
-    const { level, message } = actions.report;
-    const reported = message
-      ? new AxiosError(message, error.code, error.config, error.request, error.response)
-      : error;
-    void reportError(reported, level);
-  }
-  if (actions.redirectTo) scheduleRedirect(actions.redirectTo);
-  return Promise.reject(error);
+
+  return function handleApiError(error: unknown): Promise<never> {
+    if (isCancel(error) || !isAxiosError(error) || !error.config) return Promise.reject(error);
+    const deps = transport.deps();
+    const actions = decideErrorActions(factsOf(error, deps));
+    const { notify } = deps;
+
+    if (actions.unauthorized) rejectSession(error.config);
+    if (actions.toast === 'network') {
+      notify.error({
+        key: NETWORK_TOAST_KEY,
+        message: NETWORK_ERROR_MESSAGE,
+        duration: NETWORK_TOAST_SECONDS,
+      });
+    } else if (actions.toast === 'timeout') {
+      notify.error({
+        key: TIMEOUT_TOAST_KEY,
+        message: TIMEOUT_MESSAGE,
+        duration: NETWORK_TOAST_SECONDS,
+      });
+    } else if (actions.toast === 'server') {
+      notify.error({ message: describeApiError(error).message, duration: ERROR_TOAST_SECONDS });
+    }
+    if (actions.report) {
+      const { level, message } = actions.report;
+      const reported = message
+        ? new AxiosError(message, error.code, error.config, error.request, error.response)
+        : error;
+      void reportError(reported, level);
+    }
+    if (actions.redirectTo) scheduleRedirect(actions.redirectTo);
+    return Promise.reject(error);
+  };
 }

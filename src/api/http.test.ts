@@ -1,17 +1,29 @@
 // @vitest-environment happy-dom
+import type { AxiosInstance } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { signRequest } from '@/lib/signing';
 import { apiRoot, appConfig } from './config';
-import { HEADER_ORGANISATION, HEADER_SKIP_REDIRECT, SIGNATURE_MAX_AGE_MS } from '../domain/contract';
-import { configureHttp } from './deps';
-import { http } from './http';
 import {
-  installFakeDeps,
+  HEADER_ORGANISATION,
+  HEADER_SKIP_REDIRECT,
+  SIGNATURE_MAX_AGE_MS,
+} from '../domain/contract';
+import {
+  installFakeDeps as fakeTransport,
+  type FakeDepsOptions,
   ORGANISATION_UID,
   SESSION,
   spyConsole,
   startLocalServer,
 } from '@tests/support/api';
+
+/** This test's axios instance: installFakeDeps makes a new transport each time. */
+let http: AxiosInstance;
+function installFakeDeps(opts?: FakeDepsOptions) {
+  const deps = fakeTransport(opts);
+  ({ http } = deps);
+  return deps;
+}
 
 const server = startLocalServer();
 
@@ -30,8 +42,6 @@ function capture(
   );
   return seen;
 }
-
-afterEach(() => configureHttp({}));
 
 describe('request headers', () => {
   it('sends Accept, Content-Type, timezone offset, timestamp and a verifiable signature', async () => {

@@ -1,6 +1,9 @@
-import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { signRequest, signedPath } from '@/lib/signing';
-import { apiGate } from './apiReady';
 import { apiRoot, appConfig } from './config';
 import {
   AUTH_HEADER_NAMES,
@@ -9,27 +12,26 @@ import {
   HEADER_TIMESTAMP,
   HEADER_TIMEZONE_OFFSET,
 } from '../domain/contract';
-import { httpDeps } from './deps';
-import { handleApiError, isSessionRejection } from './errorPolicy';
+import type { HttpDeps } from './deps';
+import { createErrorPolicy, isSessionRejection } from './errorPolicy';
 import { applyIdempotencyKey } from './idempotency';
 import { liftSkipHeaders } from './requestFlags';
 import { mergeAuthHeaders } from './tokenHeaders';
 import { requestTimeouts } from './timeouts';
 import { requestUrl } from './url';
 
-export { configureHttp, type HttpDeps } from './deps';
+import type { Transport } from './transport';
 
-/**
- * The one axios instance of the portal. No baseURL here: it is resolved per request (apiRoot())
- * so a test or a runtime origin change is picked up. Callers may override Accept (PDF downloads).
- */
-export const http = axios.create({ headers: { Accept: 'application/json' } });
+export type { HttpDeps } from './deps';
 
 /**
  * Adds the transport headers (time-zone offset, timestamp, request signature) and the stored
  * session. Caller-set headers win.
  */
-export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+export function prepareRequest(
+  config: InternalAxiosRequestConfig,
+  deps: HttpDeps,
+): InternalAxiosRequestConfig {
   config.baseURL ??= apiRoot();
   // Every request lets go (timeouts.ts); a caller that set its own limit (an upload) keeps it.
   config.timeout ||= requestTimeouts().requestMs;
@@ -53,7 +55,7 @@ export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxio
     signRequest(appConfig.hmacSecret, timestamp, method, signedPath(requestUrl(config))),
   );
 
-  const credentials = httpDeps().getCredentials();
+  const credentials = deps.getCredentials();
   if (credentials) {
     for (const name of AUTH_HEADER_NAMES) {
       const value = credentials.headers[name];
@@ -70,25 +72,37 @@ export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxio
  * Stores token headers a response brings back (devise_token_auth may rotate them), following
  * mergeAuthHeaders. A rejected session's headers are not kept: the session is being cleared.
  */
-export function storeAuthHeaders(response: AxiosResponse | undefined): void {
+export function storeAuthHeaders(response: AxiosResponse | undefined, deps: HttpDeps): void {
   if (!response || isSessionRejection(response.status)) return;
-  const deps = httpDeps();
   const merged = mergeAuthHeaders(deps.getCredentials()?.headers ?? null, response.headers);
   if (merged) deps.onAuthHeaders(merged);
 }
 
-// Signed after the wait, so the timestamp is fresh when the request really goes out.
-http.interceptors.request.use((config) => {
-  const gate = apiGate();
-  return gate ? gate.then(() => prepareRequest(config)) : prepareRequest(config);
-});
-http.interceptors.response.use(
-  (response) => {
-    storeAuthHeaders(response);
-    return response;
-  },
-  (error: unknown) => {
-    if (axios.isAxiosError(error)) storeAuthHeaders(error.response);
-    return handleApiError(error);
-  },
-);
+/**
+ * The portal's axios instance for one transport (transport.ts: `transport.http()`), with its
+ * interceptors bound to that transport's dependencies, hold and error-policy state. No baseURL
+ * here: it is resolved per request (apiRoot()) so a test or a runtime origin change is picked up.
+ * Callers may override Accept (PDF downloads).
+ */
+export function createHttp(transport: Transport): AxiosInstance {
+  const http = axios.create({ headers: { Accept: 'application/json' } });
+  const handleApiError = createErrorPolicy(transport);
+  // Signed after the wait, so the timestamp is fresh when the request really goes out.
+  http.interceptors.request.use((config) => {
+    const hold = transport.hold();
+    return hold
+      ? hold.then(() => prepareRequest(config, transport.deps()))
+      : prepareRequest(config, transport.deps());
+  });
+  http.interceptors.response.use(
+    (response) => {
+      storeAuthHeaders(response, transport.deps());
+      return response;
+    },
+    (error: unknown) => {
+      if (axios.isAxiosError(error)) storeAuthHeaders(error.response, transport.deps());
+      return handleApiError(error);
+    },
+  );
+  return http;
+}

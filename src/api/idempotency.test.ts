@@ -1,12 +1,23 @@
 // @vitest-environment happy-dom
+import type { AxiosInstance } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { axiosBaseQuery } from './axiosBaseQuery';
 import { apiRoot } from './config';
 import { HEADER_IDEMPOTENCY_KEY } from '../domain/contract';
-import { configureHttp } from './deps';
-import { http } from './http';
 import { newIdempotencyKey } from './idempotency';
-import { installFakeDeps, startLocalServer } from '@tests/support/api';
+import {
+  installFakeDeps as fakeTransport,
+  type FakeDepsOptions,
+  startLocalServer,
+} from '@tests/support/api';
+
+/** This test's axios instance: installFakeDeps makes a new transport each time. */
+let http: AxiosInstance;
+function installFakeDeps(opts?: FakeDepsOptions) {
+  const deps = fakeTransport(opts);
+  ({ http } = deps);
+  return deps;
+}
 
 const server = startLocalServer();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -24,7 +35,6 @@ function keysSentTo(path: string) {
 }
 
 beforeEach(() => installFakeDeps());
-afterEach(() => configureHttp({}));
 
 describe('the Idempotency-Key header', () => {
   it('goes with every POST: a fresh key per request when none is given', async () => {

@@ -1,5 +1,5 @@
 import type { AuthHeaders } from '../domain/contract';
-import { loadHttp } from './httpLoader';
+import type { Transport } from './transport';
 
 /**
  * Tells the server a session has ended (DELETE auth/sign_out), with that session's own token
@@ -7,9 +7,9 @@ import { loadHttp } from './httpLoader';
  * is slow, down or has already forgotten the token changes nothing on screen; the request lets go
  * after the timeout policy's limit like any other.
  */
-export async function signOutOnServer(headers: AuthHeaders): Promise<void> {
+export async function signOutOnServer(transport: Transport, headers: AuthHeaders): Promise<void> {
   try {
-    const http = await loadHttp();
+    const http = await transport.http();
     await http.request({
       url: 'auth/sign_out',
       method: 'DELETE',

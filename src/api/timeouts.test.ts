@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
+import type { AxiosInstance } from 'axios';
 import { http as mock } from 'msw';
 import { runSimulatorServer } from '@simulator/testing/helpers';
 import { simulatorFaults, simulatorServer } from '@simulator/node';
 import { describeApiError } from './apiError';
-import { configureHttp } from './deps';
 import { TIMEOUT_TOAST_KEY } from './errorPolicy';
-import { http } from './http';
-import { searchClientFor } from './search/searchClient';
-import { installFakeDeps, spyConsole } from '@tests/support/api';
+import { createSearchClients } from './search/searchClient';
+import { installFakeDeps as fakeTransport, type FakeDepsOptions, spyConsole } from '@tests/support/api';
+import type { Transport } from './transport';
 import {
   configureTimeouts,
   DEFAULT_TIMEOUTS,
@@ -18,6 +18,15 @@ import {
 } from './timeouts';
 import { postMultipartWithProgress } from './transfer';
 
+/** This test's transport and its axios instance: installFakeDeps makes new ones each time. */
+let http: AxiosInstance;
+let transport: Transport;
+function installFakeDeps(opts?: FakeDepsOptions) {
+  const deps = fakeTransport(opts);
+  ({ http, transport } = deps);
+  return deps;
+}
+
 runSimulatorServer();
 
 beforeEach(() => {
@@ -25,7 +34,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   configureTimeouts();
-  configureHttp({});
   simulatorFaults().clear();
   vi.restoreAllMocks();
 });
@@ -63,6 +71,7 @@ describe('the timeout policy', () => {
 
     const started = Date.now();
     const error = await postMultipartWithProgress(
+      transport,
       'support/tickets',
       { subject: 'x' },
       () => {},
@@ -95,9 +104,11 @@ describe('the timeout policy', () => {
       }),
     );
     try {
-      const search = searchClientFor('hung-search-key').search({
-        requests: [{ indexName: 'products', query: 'tote' }],
-      });
+      const search = createSearchClients(installFakeDeps().transport)
+        .clientFor('hung-search-key')
+        .search({
+          requests: [{ indexName: 'products', query: 'tote' }],
+        });
       const error = await search.catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SearchTimeoutError);
       expect((error as Error).message).toBe(TIMEOUT_MESSAGE);

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { http as mock, HttpResponse } from 'msw';
 import { apiRoot } from './config';
-import { configureHttp } from './deps';
 import {
   dataUrlToBlob,
   downloadFile,
@@ -11,13 +10,26 @@ import {
   saveBlob,
   toFormData,
 } from './transfer';
-import { installFakeDeps, spyConsole, startLocalServer } from '@tests/support/api';
+import {
+  installFakeDeps as fakeTransport,
+  type FakeDepsOptions,
+  spyConsole,
+  startLocalServer,
+} from '@tests/support/api';
+import type { Transport } from './transport';
+
+/** This test's transport: installFakeDeps makes a new one each time. */
+let transport: Transport;
+function installFakeDeps(opts?: FakeDepsOptions) {
+  const deps = fakeTransport(opts);
+  ({ transport } = deps);
+  return deps;
+}
 
 const server = startLocalServer();
 const PDF = '%PDF-1.4 fake';
 
 afterEach(() => {
-  configureHttp({});
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -48,7 +60,7 @@ it('postMultipart sends multipart/form-data with a boundary and returns the data
       return HttpResponse.json({ data: { id: 1 } });
     }),
   );
-  const data = await postMultipart('support/tickets/t1/comment', {
+  const data = await postMultipart(transport, 'support/tickets/t1/comment', {
     body: 'Hello',
     attachment: new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
   });
@@ -66,7 +78,7 @@ it('downloadPdf POSTs, asks for a PDF and returns an application/pdf Blob', asyn
       return new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf' } });
     }),
   );
-  const blob = await downloadPdf('bookings/7/print-packaging-list', { copies: 1 });
+  const blob = await downloadPdf(transport, 'bookings/7/print-packaging-list', { copies: 1 });
   expect(accept).toBe('application/pdf');
   expect(blob.type).toBe('application/pdf');
   expect(await blob.text()).toBe(PDF);
@@ -84,10 +96,10 @@ it('downloadPdf with a filename saves the file; a failure still describes the JS
       HttpResponse.json({ errors: ['Invoice not found'] }, { status: 404 }),
     ),
   );
-  await downloadPdf('invoices/1/tax-invoice', {}, 'INV-1.pdf');
+  await downloadPdf(transport, 'invoices/1/tax-invoice', {}, 'INV-1.pdf');
   expect(save).toHaveBeenCalledTimes(1);
   const { describeApiError } = await import('./apiError');
-  const error = await downloadPdf('invoices/2/tax-invoice', {}).catch((e: unknown) => e);
+  const error = await downloadPdf(transport, 'invoices/2/tax-invoice', {}).catch((e: unknown) => e);
   expect(describeApiError(error).message).toBe('Invoice not found');
 });
 
@@ -118,6 +130,7 @@ it('postMultipartWithProgress reports the upload from 0 to 1 and returns the dat
   );
   const seen: number[] = [];
   const data = await postMultipartWithProgress(
+    transport,
     'support/tickets/t1/comment',
     { body: 'Hi', attachments: [new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' })] },
     (fraction) => seen.push(fraction),

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import { http } from './http';
 import { requestTimeouts } from './timeouts';
+import type { Transport } from './transport';
 
 type FormValue = unknown;
 
@@ -34,12 +34,13 @@ function appendValue(form: FormData, name: string, value: FormValue): void {
  * so the browser writes the header with its boundary.
  */
 export async function postMultipart<T = unknown>(
+  transport: Transport,
   url: string,
   body: FormData | Record<string, FormValue>,
   config: AxiosRequestConfig = {},
 ): Promise<T> {
   const form = body instanceof FormData ? body : toFormData(body);
-  const response = await http.post<T>(url, form, config);
+  const response = await (await transport.http()).post<T>(url, form, config);
   return response.data;
 }
 
@@ -48,12 +49,13 @@ export async function postMultipart<T = unknown>(
  * lets the error policy decode a JSON error body synchronously. Saves it when a filename is given.
  */
 export async function downloadPdf(
+  transport: Transport,
   url: string,
   body?: unknown,
   filename?: string,
   config: AxiosRequestConfig = {},
 ): Promise<Blob> {
-  const { blob } = await fetchPdf(url, body, filename, config);
+  const { blob } = await fetchPdf(transport, url, body, filename, config);
   return blob;
 }
 
@@ -68,11 +70,13 @@ export interface PdfResponse {
  * results in X-Print-Results). Saves it when a filename is given.
  */
 export async function fetchPdf(
+  transport: Transport,
   url: string,
   body?: unknown,
   filename?: string,
   config: AxiosRequestConfig = {},
 ): Promise<PdfResponse> {
+  const http = await transport.http();
   const response = await http.post<ArrayBuffer>(url, body, {
     ...config,
     responseType: 'arraybuffer',
@@ -109,12 +113,13 @@ export type UploadProgressListener = (fraction: number) => void;
  * page can show a progress bar while large files upload.
  */
 export function postMultipartWithProgress<T = unknown>(
+  transport: Transport,
   url: string,
   body: FormData | Record<string, FormValue>,
   onProgress: UploadProgressListener,
   config: AxiosRequestConfig = {},
 ): Promise<T> {
-  return postMultipart<T>(url, body, {
+  return postMultipart<T>(transport, url, body, {
     // Files take longer to send than a form: the upload limit of the timeout policy.
     timeout: requestTimeouts().uploadMs,
     ...config,

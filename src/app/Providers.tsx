@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BUTTON_SPINNER } from '@/components/buttonSpinner';
 import { NotificationBridge } from '@/components/feedback/NotificationBridge';
-import { RestockDraftsProvider } from '@/features/products/components/restockDrafts';
+import { AppContextProvider } from '@/core/appContext';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
@@ -26,7 +26,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The store, the theme and the toasts around the app. No antd `<App>`: its message, notification
+ * The store, its app context (src/core/appContext.tsx), the theme and the toasts around the app. No antd `<App>`: its message, notification
  * and modal holders would put antd's Modal and Form on the first screen. Toasts mount their own
  * host when the first one is raised; a confirmation uses `Modal.useModal()` where it is asked.
  * `.app-root` gives our own markup the text style `<App>` gave it (src/styles/global.css).
@@ -34,12 +34,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemeProvider>
-        <div className="app-root">
-          <NotificationBridge />
-          <RestockDraftsProvider value={loadRestockDrafts}>{children}</RestockDraftsProvider>
-        </div>
-      </ThemeProvider>
+      <AppContextProvider context={store.context}>
+        <ThemeProvider>
+          <div className="app-root">
+            <NotificationBridge />
+            <RestockDraftsProvider value={loadRestockDrafts}>{children}</RestockDraftsProvider>
+          </div>
+        </ThemeProvider>
+      </AppContextProvider>
     </Provider>
   );
 }

@@ -18,11 +18,11 @@ async function boot(): Promise<void> {
   const store = makeStore();
   wireHttp(store);
   const simulatorReady = appConfig.simulatorEnabled
-    ? startSimulator(store.getState().session.user !== null)
+    ? startSimulator(store.context.transport, store.getState().session.user !== null)
     : null;
   // The router's setup (matching against every route) in a task of its own.
   await nextTask();
-  const router = createAppRouter();
+  const router = createAppRouter(store.context);
   watchOtherTabs();
   const container = document.getElementById('root')!;
   const prepainted = container.firstElementChild !== null;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGate } from '@/api/apiReady';
+import { createTransport } from '@/api/transport';
 import { startSimulator } from './simulatorStart';
 
 const startBrowserSimulator = vi.fn(() => Promise.resolve());
@@ -12,7 +12,7 @@ describe('startSimulator', () => {
   afterEach(() => startBrowserSimulator.mockClear());
 
   it('signed out, waits for the first interaction, and starts once', async () => {
-    const ready = startSimulator(false);
+    const ready = startSimulator(createTransport(), false);
     await settle();
     expect(startBrowserSimulator).not.toHaveBeenCalled();
 
@@ -23,19 +23,21 @@ describe('startSimulator', () => {
   });
 
   it('signed out, starts at the first request when nothing was touched', async () => {
-    const ready = startSimulator(false);
+    const transport = createTransport();
+    const ready = startSimulator(transport, false);
     await settle();
     expect(startBrowserSimulator).not.toHaveBeenCalled();
 
-    const gate = apiGate(); // what the HTTP layer asks before sending
+    const gate = transport.hold(); // what the HTTP layer asks before sending
     expect(gate).not.toBeNull();
     await ready;
     expect(startBrowserSimulator).toHaveBeenCalledTimes(1);
   });
 
   it('signed in, starts at once and holds requests until it answers', async () => {
-    const ready = startSimulator(true);
-    expect(apiGate()).not.toBeNull();
+    const transport = createTransport();
+    const ready = startSimulator(transport, true);
+    expect(transport.hold()).not.toBeNull();
     await ready;
     expect(startBrowserSimulator).toHaveBeenCalledTimes(1);
   });

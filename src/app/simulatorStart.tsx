@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { holdRequestsUntil, startApiWhenNeeded } from '@/api/apiReady';
 import { apiRoot, appConfig } from '@/api/config';
+import type { Transport } from '@/api/transport';
 import type { createAppRouter } from './createAppRouter';
 import { afterFirstScreen } from './startup';
 
@@ -8,7 +8,9 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Starts the built-in API simulator without delaying the first screen: the app renders at once
- * and every request waits (apiReady.ts) until msw answers in the page. Signed in, requests
+ * and every request of the app's transport waits (its hold: `holdUntil`, `beforeFirstRequest`)
+ * until msw answers in the page. The API layer knows nothing of the simulator: this module is
+ * the one that makes its transport wait for it. Signed in, requests
  * come at once: start now. Signed out, the first screen is a form that needs no API until it is
  * sent: start at the visitor's first touch of the page (a press, a key, a focus: typing the
  * address and password leaves the simulator ample time) or at the first request, whichever comes
@@ -18,7 +20,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * further one, loaded by the seed worker only when a database must be seeded). Resolves once the
  * simulator answers.
  */
-export function startSimulator(signedIn: boolean): Promise<void> {
+export function startSimulator(transport: Transport, signedIn: boolean): Promise<void> {
   const launch = () =>
     import('@simulator/browser').then(({ startBrowserSimulator }) =>
       startBrowserSimulator({
@@ -28,10 +30,10 @@ export function startSimulator(signedIn: boolean): Promise<void> {
     );
   if (signedIn) {
     const ready = launch();
-    holdRequestsUntil(ready);
+    transport.holdUntil(ready);
     return ready;
   }
-  const { start, ready } = startApiWhenNeeded(launch);
+  const { start, ready } = transport.beforeFirstRequest(launch);
   onFirstInteraction(start);
   return ready;
 }

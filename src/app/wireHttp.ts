@@ -1,8 +1,6 @@
-import { configureHttp } from '@/api/deps';
 import { reportError } from '@/api/reporting';
 import { reportStorageFailuresTo } from '@/lib/storage';
 import { notifier } from '@/components/feedback/notifier';
-import { currentLocation, navigateTo } from '@/core/navigation/navigator';
 import { authHeadersRefreshed, sessionRejected } from '@/core/session/sessionSlice';
 import { findPattern } from '@/lib/routePattern';
 import { flattenRoutes } from '@/core/routing/routeHandle';
@@ -16,13 +14,14 @@ export function isDetailPage(pathname: string): boolean {
   return findPattern(patterns, pathname)?.includes('/:') ?? false;
 }
 
-/** Connects the API layer to this store, the router and the toasts. */
+/** Connects the store's transport (its context's) to the store, its router and the toasts. */
 export function wireHttp(store: AppStore): void {
+  const { transport, navigation } = store.context;
   // A full or disabled localStorage is reported, never thrown into a sign-in or a switch.
   reportStorageFailuresTo(
     (key, error) => void reportError(error, 'error', { what: 'localStorage write', key }),
   );
-  configureHttp({
+  transport.configure({
     getCredentials: () => {
       const user = store.getState().session.user;
       return user ? { headers: user.headers, organisationUid: user.x_organisation_uid } : null;
@@ -31,8 +30,8 @@ export function wireHttp(store: AppStore): void {
     onUnauthorized: () => {
       if (store.getState().session.user) store.dispatch(sessionRejected());
     },
-    navigate: (path) => navigateTo(path),
-    currentLocation,
+    navigate: (path) => navigation.navigateTo(path),
+    currentLocation: () => navigation.currentLocation(),
     isDetailPage,
     notify: notifier,
   });

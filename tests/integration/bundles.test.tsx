@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { BUNDLE_FILTER, DEFAULT_SEARCH_INDEX, type SearchHit } from '@/domain/contract';
-import { searchClientFor } from '@/api/search/searchClient';
 import type { AppStore } from '@/app/store';
 import { storage, StorageKeys } from '@/lib/storage';
 import { simulatorServer } from '@simulator/node';
@@ -333,7 +332,7 @@ describe('a bundle’s detail', () => {
     const bundle = bundles().find((b) => !b.archived)!;
     const fetchKey = store.getState().session.user!.fetch_key;
     const findIt = async () => {
-      const { results } = await searchClientFor(fetchKey).search<SearchHit>({
+      const { results } = await store.context.search.clientFor(fetchKey).search<SearchHit>({
         requests: [{ indexName: DEFAULT_SEARCH_INDEX, query: bundle.sku, filters: BUNDLE_FILTER }],
       });
       const first = results[0]!;

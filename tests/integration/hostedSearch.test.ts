@@ -7,9 +7,15 @@ import {
   SEARCH_INDICES,
   type SearchHit,
 } from '@/domain/contract';
-import { clearSearchCache, searchClientFor } from '@/api/search/searchClient';
+import { createSearchClients } from '@/api/search/searchClient';
+import { createTransport } from '@/api/transport';
 import { fetchKeyFor } from '@simulator/lib/hash';
-import { activeProducts, SEED_NOON, signedIn, validProduct } from '../../simulator/tests/catalogueSupport';
+import {
+  activeProducts,
+  SEED_NOON,
+  signedIn,
+  validProduct,
+} from '../../simulator/tests/catalogueSupport';
 import { call, runSimulatorOnClock } from '@simulator/testing/helpers';
 
 const { getStore } = runSimulatorOnClock(() => SEED_NOON);
@@ -240,7 +246,8 @@ describe('the hosted search service', () => {
   it('sees writes on the next search once the portal’s client cache is cleared', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const client = searchClientFor(session.user.fetch_key);
+    const search = createSearchClients(createTransport());
+    const client = search.clientFor(session.user.fetch_key);
     const find = async (query: string) =>
       (
         (await client.search<SearchHit>({ requests: [{ indexName: DEFAULT_SEARCH_INDEX, query }] }))
@@ -252,11 +259,11 @@ describe('the hosted search service', () => {
       ...session,
       body: validProduct({ sku: 'FRESH-SKU-9' }),
     });
-    await clearSearchCache();
+    await search.clearCache();
     expect((await find('FRESH-SKU-9')).map((h) => h.id)).toEqual([created.body.data.id]);
 
     await call('POST', `items/${created.body.data.id}/archive`, session);
-    await clearSearchCache();
+    await search.clearCache();
     expect(await find('FRESH-SKU-9')).toEqual([]);
   });
 

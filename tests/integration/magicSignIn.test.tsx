@@ -154,7 +154,7 @@ describe('magic sign-in', () => {
     simulatorServer.events.on('request:start', countRedeems);
     const store = makeStore();
     wireHttp(store);
-    const router = createTestRouter(link);
+    const router = createTestRouter(link, store.context);
     render(
       <StrictMode>
         <Providers store={store}>

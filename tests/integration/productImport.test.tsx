@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import Papa from 'papaparse';
-import { clearSearchCache } from '@/api/search/searchClient';
 import { IMPORT_COLUMNS } from '@/features/products/import/columns';
 import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 
 const simulator = withSimulator();
-
-beforeEach(async () => {
-  await clearSearchCache();
-});
 
 type Cells = Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>;
 

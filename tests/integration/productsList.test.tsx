@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { clearSearchCache } from '@/api/search/searchClient';
 import { EMPTY_BUNDLE } from '@/features/bundles/form/values';
 import { bundleDraftStore } from '@/features/bundles/wizard/draft';
 import { EMPTY_PRODUCT_VALUES } from '@/features/products/form/values';
@@ -11,11 +10,6 @@ import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 
 const simulator = withSimulator();
-
-beforeEach(async () => {
-  // The search client caches answers per key; each test starts from a fresh store.
-  await clearSearchCache();
-});
 
 /** The owner signed in, and the organisation the list shows. */
 async function signInOwner() {

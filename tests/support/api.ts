@@ -5,7 +5,10 @@
 import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
 import type { AuthHeaders } from '@/domain/contract';
-import { configureHttp, type HttpDeps } from '@/api/deps';
+import type { AxiosInstance } from 'axios';
+import type { HttpDeps } from '@/api/deps';
+import { createHttp } from '@/api/http';
+import { createTransport, type Transport } from '@/api/transport';
 
 export const SESSION: AuthHeaders = {
   'access-token': 'tok-SECRET-123',
@@ -24,10 +27,20 @@ export type FakeDeps = HttpDeps & {
   notify: { error: ReturnType<typeof vi.fn<HttpDeps['notify']['error']>> };
 };
 
-/** Configures the transport with spies; `signedIn` supplies SESSION and ORGANISATION_UID. */
+export interface FakeDepsOptions {
+  signedIn?: boolean;
+  pathname?: string;
+  search?: string;
+  detail?: boolean;
+}
+
+/**
+ * A new transport whose dependencies are spies, and its axios instance: nothing is shared with
+ * another test. `signedIn` supplies SESSION and ORGANISATION_UID.
+ */
 export function installFakeDeps(
-  opts: { signedIn?: boolean; pathname?: string; search?: string; detail?: boolean } = {},
-): FakeDeps {
+  opts: FakeDepsOptions = {},
+): FakeDeps & { transport: Transport; http: AxiosInstance } {
   const deps = {
     getCredentials: vi.fn<HttpDeps['getCredentials']>(() =>
       opts.signedIn ? { headers: { ...SESSION }, organisationUid: ORGANISATION_UID } : null,
@@ -39,8 +52,8 @@ export function installFakeDeps(
     isDetailPage: () => Boolean(opts.detail),
     notify: { error: vi.fn<HttpDeps['notify']['error']>() },
   };
-  configureHttp(deps);
-  return deps;
+  const transport = createTransport(deps);
+  return { ...deps, transport, http: createHttp(transport) };
 }
 
 /** A local msw server, started and closed around one test file. */

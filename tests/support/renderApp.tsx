@@ -9,10 +9,13 @@ import { signIn } from '@/core/session/sessionThunks';
 
 export const DEMO_PASSWORD = 'Password123!';
 
-/** Renders the whole portal (real store, real router table, real API layer) at `path`. */
+/**
+ * Renders the whole portal (real store, real router table, real API layer) at `path`, with the
+ * store's own app context (a new one per store: nothing is shared with another render).
+ */
 export function renderApp(path: string, store = makeStore()) {
   wireHttp(store);
-  const router = createTestRouter(path);
+  const router = createTestRouter(path, store.context);
   const user = userEvent.setup();
   const view = render(
     <Providers store={store}>
@@ -29,8 +32,9 @@ export function renderApp(path: string, store = makeStore()) {
 export async function signedInStore(email: string) {
   const store = makeStore();
   wireHttp(store);
-  createTestRouter('/auth/login'); // sign-in navigates; give it a router of its own
+  createTestRouter('/auth/login', store.context); // sign-in navigates; give it a router of its own
   const result = await store.dispatch(signIn({ email, password: DEMO_PASSWORD }));
-  if (!signIn.fulfilled.match(result)) throw new Error(`sign-in failed for ${email}: ${result.payload}`);
+  if (!signIn.fulfilled.match(result))
+    throw new Error(`sign-in failed for ${email}: ${result.payload}`);
   return store;
 }

@@ -7,11 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { HttpDeps } from '@/api/deps';
 import type { StoredUser } from '@/domain/contract';
+import { createAppContext } from '@/app/appContext';
 import { makeStore } from '@/app/store';
-import { registerRouter } from '@/core/navigation/navigator';
+import { AppContextProvider } from '@/core/appContext';
 import type { SessionState } from '@/core/session/sessionSlice';
 
 export function makeUser(overrides: Partial<StoredUser> = {}): StoredUser {
@@ -73,23 +74,26 @@ export interface RenderOptions {
   session?: Partial<SessionState>;
   /** Route table to use instead of rendering `ui` on every path. */
   routes?: RouteObject[];
+  /** What the store's transport is given (e.g. credentials to sign its requests with). */
+  http?: Partial<HttpDeps>;
 }
 
 export function renderWithShell(ui: ReactElement | null, options: RenderOptions = {}) {
-  const { path = '/dashboard', user = makeUser(), session, routes } = options;
-  const store = makeStore({ session: sessionWith(user, session) });
+  const { path = '/dashboard', user = makeUser(), session, routes, http } = options;
+  const store = makeStore({ session: sessionWith(user, session) }, createAppContext({ http }));
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
     initialEntries: [path],
   });
-  // The session listeners navigate through the registered router (e.g. after sign-out).
-  registerRouter(router);
-  onTestFinished(() => registerRouter(null));
+  // The session listeners navigate through the store's router (e.g. after sign-out).
+  store.context.navigation.useRouter(router);
   const events = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
+      <AppContextProvider context={store.context}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </AppContextProvider>
     </Provider>,
   );
   return { ...view, store, router, user: events };

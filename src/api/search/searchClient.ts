@@ -1,15 +1,8 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
-import { whenApiReady } from '../apiReady';
 import { appConfig } from '../config';
+import { contextOf } from '../apiContext';
 import { requestTimeouts, withDeadline } from '../timeouts';
-
-/**
- * The hosted search service's client: the application id plus the user's fetch_key, which is
- * scoped to the current organisation. One client per key, so switching organisation
- * never shows the last organisation's cached hits. The simulator answers the same requests on
- * `<app id>-dsn.algolia.net` (docs/simulator.md).
- */
-let current: { key: string; client: LiteClient } | null = null;
+import type { Transport } from '../transport';
 
 type SearchParams = Parameters<LiteClient['search']>[0];
 type Params = Record<string, unknown>;
@@ -43,30 +36,45 @@ export function withFacetLoadPaging(params: SearchParams): SearchParams {
   return params;
 }
 
-export function searchClientFor(fetchKey: string): LiteClient {
-  if (current?.key !== fetchKey) {
-    const client = liteClient(appConfig.searchAppId, fetchKey);
-    // Like every request, a search waits for the API (the simulator, in the page) to start.
-    // The timeout policy's search limit: a list never waits on a search that does not answer.
-    const search: LiteClient['search'] = (params, options) =>
-      whenApiReady(() =>
-        withDeadline(
-          client.search(withFacetLoadPaging(params), options),
-          requestTimeouts().searchMs,
-        ),
-      );
-    current = { key: fetchKey, client: { ...client, search } };
-  }
-  return current.client;
+/**
+ * The hosted search service's clients of one app (its context's `search`): the application id
+ * plus the user's fetch_key, which is scoped to the current organisation. One client per key, so
+ * switching organisation never shows the last organisation's cached hits. The simulator answers
+ * the same requests on `<app id>-dsn.algolia.net` (docs/simulator.md).
+ */
+export interface SearchClients {
+  clientFor(fetchKey: string): LiteClient;
+  /**
+   * Forgets cached answers. Call after every write that changes what a list shows (create,
+   * edit, archive, breakdown): the client caches responses in memory, and the next search must
+   * see the write (STACK.md).
+   */
+  clearCache(): Promise<void>;
 }
 
-/**
- * Forgets cached answers. Call after every write that changes what a list shows (create, edit,
- * archive, breakdown): the client caches responses in memory, and the next search must see the
- * write.
- */
-export async function clearSearchCache(): Promise<void> {
-  await current?.client.clearCache();
+export function createSearchClients(transport: Transport): SearchClients {
+  let current: { key: string; client: LiteClient } | null = null;
+  return {
+    clientFor(fetchKey) {
+      if (current?.key !== fetchKey) {
+        const client = liteClient(appConfig.searchAppId, fetchKey);
+        // Like every request, a search waits for the transport's hold (transport.ts). The
+        // timeout policy's search limit: a list never waits on a search that does not answer.
+        const search: LiteClient['search'] = (params, options) =>
+          transport.whenReady(() =>
+            withDeadline(
+              client.search(withFacetLoadPaging(params), options),
+              requestTimeouts().searchMs,
+            ),
+          );
+        current = { key: fetchKey, client: { ...client, search } };
+      }
+      return current.client;
+    },
+    async clearCache() {
+      await current?.client.clearCache();
+    },
+  };
 }
 
 /**
@@ -78,11 +86,11 @@ export async function clearSearchCache(): Promise<void> {
  */
 export async function clearsSearchCache(
   _arg: unknown,
-  { queryFulfilled }: { queryFulfilled: Promise<unknown> },
+  { queryFulfilled, extra }: { queryFulfilled: Promise<unknown>; extra: unknown },
 ): Promise<void> {
   try {
     await queryFulfilled;
-    await clearSearchCache();
+    await contextOf(extra).search.clearCache();
   } catch {
     // The failure reaches the caller through the mutation's own result.
   }

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http } from '@/api/http';
 import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { renderWithShell } from '@tests/support/shell';
 
@@ -28,12 +27,12 @@ describe('OrganisationSwitcher', () => {
   });
 
   it('choosing the active organisation goes home without a request', async () => {
-    const post = vi.spyOn(http, 'request');
-    // The switch's request code is loaded already: a switch would call it without delay.
-    await import('@/api/sessionEndpoints');
     const { user, router, store } = renderWithShell(<OrganisationSwitcher />, {
       path: '/space/products',
     });
+    // The switch's request code is loaded already: a switch would call it without delay.
+    const post = vi.spyOn(await store.context.transport.http(), 'request');
+    await import('@/api/sessionEndpoints');
     // A switch marks itself under way the moment it is dispatched.
     const switching: boolean[] = [];
     const unsubscribe = store.subscribe(() =>
@@ -55,8 +54,10 @@ describe('OrganisationSwitcher', () => {
 
   it('choosing another organisation dispatches the switch and shows a spinner meanwhile', async () => {
     // Never settles, so the in-progress state can be observed.
-    const post = vi.spyOn(http, 'request').mockReturnValue(new Promise(() => {}));
     const { user, store } = renderWithShell(<OrganisationSwitcher />, { path: '/space/products' });
+    const post = vi
+      .spyOn(await store.context.transport.http(), 'request')
+      .mockReturnValue(new Promise(() => {}));
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: /Blue Harbour/ }));
     // The request code loads with the first request, so the call comes a moment later.

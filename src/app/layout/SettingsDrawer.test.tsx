@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from '@/api/http';
 import { HELP_CENTER_URL, SettingsDrawer } from './SettingsDrawer';
 import { memberUser, renderWithShell } from '@tests/support/shell';
 
@@ -61,8 +60,10 @@ describe('SettingsDrawer', () => {
   });
 
   it('Logout signs out', async () => {
-    const del = vi.spyOn(http, 'request').mockResolvedValue({ data: {}, status: 200, headers: {} });
     const { user, store, router } = renderWithShell(<SettingsDrawer open onClose={() => {}} />);
+    const del = vi
+      .spyOn(await store.context.transport.http(), 'request')
+      .mockResolvedValue({ data: {}, status: 200, headers: {} });
     await user.click(within(await drawer()).getByRole('button', { name: 'Logout' }));
     // The request code loads with the first request, so the call comes a moment later.
     await waitFor(() =>

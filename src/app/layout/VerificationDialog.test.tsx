@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { configureHttp } from '@/api/http';
 import { signInAs } from '@simulator/node';
 import { withSimulator } from '../../../tests/support/simulator';
 import { makeUser, renderWithShell } from '@tests/support/shell';
@@ -8,15 +7,16 @@ import { needsVerification, VerificationDialog } from './VerificationDialog';
 const simulator = withSimulator();
 const DIALOG = 'Verify your e-mail address';
 
-afterEach(() => configureHttp({}));
-
-/** The demo's unverified user as the portal keeps it, its requests signed with its session. */
+/**
+ * The demo's unverified user as the portal keeps it, and the transport dependencies that sign
+ * its requests with its session.
+ */
 async function signedInUnverified() {
   const { user, headers } = await signInAs('unverified@demo.test');
-  configureHttp({
+  const http = {
     getCredentials: () => ({ headers, organisationUid: user.x_organisation_uid }),
-  });
-  return { ...user, headers };
+  };
+  return { user: { ...user, headers }, http };
 }
 
 describe('VerificationDialog', () => {
@@ -39,7 +39,7 @@ describe('VerificationDialog', () => {
 
   it('holds the verification screen for the signed-in address, with Log out and Change e-mail', async () => {
     const unverified = await signedInUnverified();
-    renderWithShell(<VerificationDialog />, { user: unverified });
+    renderWithShell(<VerificationDialog />, unverified);
 
     const dialog = await screen.findByRole('dialog', { name: DIALOG });
     await waitFor(() =>
@@ -56,7 +56,7 @@ describe('VerificationDialog', () => {
 
   it('Log out ends the session on the server and locally', async () => {
     const unverified = await signedInUnverified();
-    const { user, store } = renderWithShell(<VerificationDialog />, { user: unverified });
+    const { user, store } = renderWithShell(<VerificationDialog />, unverified);
     const dialog = await screen.findByRole('dialog', { name: DIALOG });
 
     await user.click(await within(dialog).findByRole('button', { name: 'Log out' }));
@@ -64,7 +64,7 @@ describe('VerificationDialog', () => {
     await waitFor(() => expect(store.getState().session.user).toBeNull());
     // The portal signs out at once and tells the server in the background.
     await waitFor(() =>
-      expect(simulator().sessions.count((s) => s.user_id === unverified.id)).toBe(0),
+      expect(simulator().sessions.count((s) => s.user_id === unverified.user.id)).toBe(0),
     );
   });
 

@@ -2,7 +2,7 @@ import { Col, Flex, Row } from 'antd';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/contract';
-import { searchClientFor } from '@/api/search/searchClient';
+import { useAppContext } from '@/core/appContext';
 import { useAppSelector } from '@/core/hooks';
 import { FacetPanel } from './components/FacetPanel';
 import { ResultsTable } from './components/ResultsTable';
@@ -55,11 +55,12 @@ function CatalogueSearchView({
   fetchKey: string;
   routing: ReturnType<typeof useListRouting>;
 }) {
+  const { search } = useAppContext();
   return (
     <InstantSearch
       // The key is scoped to the organisation: a new key is a new catalogue, start afresh.
       key={fetchKey}
-      searchClient={searchClientFor(fetchKey)}
+      searchClient={search.clientFor(fetchKey)}
       indexName={DEFAULT_SEARCH_INDEX}
       routing={routing}
       future={{ preserveSharedStateOnUnmount: true }}

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerRouter } from '@/core/navigation/navigator';
 import * as yup from 'yup';
 import { EditForm, type EditFormProps } from './EditForm';
 import { TextField } from './textFields';
@@ -111,8 +110,7 @@ describe('EditForm', () => {
   });
 
   it('runs onSaved only while the merchant is still where the save started', async () => {
-    // The window's location is the one to follow here: no router from another test file.
-    registerRouter(null);
+    // Rendered without an app: the window's location is the one followed.
     const user = userEvent.setup();
     const onSaved = vi.fn();
     const finishes: Array<() => void> = [];

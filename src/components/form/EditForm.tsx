@@ -14,7 +14,7 @@ import { BeforeSubmitContext, type BeforeSubmit } from './beforeSubmit';
 import { FormErrorAlert } from './FormErrorAlert';
 import { FormFrameProvider } from './FormField';
 import { toFormStatus, type FormStatus } from './serverErrors';
-import { submitOrigin } from './submitOrigin';
+import { submitOrigin, useSubmitNavigation } from './submitOrigin';
 import { useSubmitOnce } from './useSubmitOnce';
 
 type Labels = Readonly<Record<string, string>>;
@@ -103,6 +103,7 @@ export function EditForm<V extends FormikValues>(props: EditFormProps<V>) {
   });
   // The key of the last submission that reached the server.
   const sentKey = useRef<string | null>(null);
+  const navigation = useSubmitNavigation();
   const submit = useSubmitOnce(
     async (values: V, helpers: FormikHelpers<V>, submission: Submission) => {
       helpers.setStatus({} satisfies FormStatus);
@@ -114,7 +115,7 @@ export function EditForm<V extends FormikValues>(props: EditFormProps<V>) {
         for (const check of [...checks.current]) if (!(await check())) return false;
       }
       sentKey.current = submission.idempotencyKey;
-      const origin = submitOrigin();
+      const origin = submitOrigin(navigation);
       try {
         const result = await onSubmit(values, submission);
         if (origin.stillHere()) await onSaved?.(result, values);

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerRouter } from '@/core/navigation/navigator';
 import * as yup from 'yup';
 import { createDraftStore } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
@@ -171,8 +170,7 @@ describe('Wizard', () => {
   });
 
   it('keeps Back and Cancel usable while a submit hangs, and never runs onDone once the merchant has left', async () => {
-    // The window's location is the one to follow here: no router from another test file.
-    registerRouter(null);
+    // Rendered without an app: the window's location is the one followed.
     const user = userEvent.setup();
     const onDone = vi.fn();
     const onCancel = vi.fn(() => window.history.pushState({}, '', '/things'));

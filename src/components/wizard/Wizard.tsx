@@ -14,7 +14,7 @@ import type { Submission } from '@/api/idempotency';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormFrameProvider } from '../form/FormField';
 import { toFormStatus, type FormStatus } from '../form/serverErrors';
-import { submitOrigin } from '../form/submitOrigin';
+import { submitOrigin, useSubmitNavigation } from '../form/submitOrigin';
 import { keyForInput, submissionInput, type SubmissionKey } from '../form/submissionKey';
 import { LoadingButton } from '../LoadingButton';
 import { useDraftAutosave } from './useDraftAutosave';
@@ -188,6 +188,7 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
       : null,
   );
   const heading = useStepHeadingFocus(step);
+  const navigation = useSubmitNavigation();
   const last = steps.length - 1;
   // Back may be pressed while Next's checks run: the step they were for is then left.
   const shownStep = useRef(step);
@@ -269,7 +270,7 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
     // Written before the request leaves: after a reload, the retry of a submit whose answer was
     // lost sends the same key.
     draft?.store.save(draft.owner, step, values, current.key);
-    const origin = submitOrigin();
+    const origin = submitOrigin(navigation);
     try {
       const result = await props.onSubmit(values, { idempotencyKey: current.key });
       finished.current = true;

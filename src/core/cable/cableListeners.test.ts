@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredUser } from '@/domain/contract';
+import { createAppContext, type AppContext } from '@/app/appContext';
 import { createTestRouter } from '@/app/createAppRouter';
 import { makeStore } from '@/app/store';
 import { switchOrganisation } from '../organisation/switchOrganisation';
@@ -13,6 +14,7 @@ import { openCable } from './cableConnection';
 vi.mock('./cableConnection', () => ({ openCable: vi.fn() }));
 const opened = vi.mocked(openCable);
 const closes: ReturnType<typeof vi.fn>[] = [];
+let context: AppContext;
 
 const user = {
   uid: 'u1',
@@ -30,7 +32,9 @@ beforeEach(() => {
     closes.push(close);
     return { close };
   });
-  createTestRouter('/dashboard'); // the session listeners navigate
+  // The session listeners navigate: each test's store follows a router of its own.
+  context = createAppContext();
+  createTestRouter('/dashboard', context);
 });
 
 /** The listener loads the consumer lazily: let that settle. */
@@ -38,7 +42,7 @@ const settled = () => vi.waitFor(() => expect(opened.mock.calls.length).toBeGrea
 
 describe('the cable lifecycle', () => {
   it('connects once per token and organisation, again after a switch, and closes on rejection', async () => {
-    const store = makeStore({ session: { ...initialSessionState(null), user } });
+    const store = makeStore({ session: { ...initialSessionState(null), user } }, context);
     store.dispatch(authHeadersRefreshed(user.headers));
     await settled();
     expect(opened).toHaveBeenCalledTimes(1);

@@ -1,8 +1,7 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { whenApiReady } from '@/api/apiReady';
-import { whenBaseApiLoaded } from '@/api/baseApiLoader';
 import { cableRoot } from '@/api/config';
 import type { StoredUser } from '@/domain/contract';
+import { appContextOf } from '../appContext';
 import { switchOrganisation } from '../organisation/switchOrganisation';
 import {
   authHeadersRefreshed,
@@ -55,10 +54,11 @@ export function registerCableListeners(listener: Listener): void {
       disconnect();
       const started = generation;
       key = connectionKey(user);
+      const context = appContextOf(api.extra);
       try {
         const [{ openCable }] = await Promise.all([
           import('./cableConnection'),
-          whenApiReady(() => Promise.resolve()),
+          context.transport.whenReady(() => Promise.resolve()),
         ]);
         if (started !== generation) return;
         handle = openCable({
@@ -66,7 +66,9 @@ export function registerCableListeners(listener: Listener): void {
           user,
           currentOrganisationUid: () => api.getState().session.user?.x_organisation_uid,
           invalidate: (tags: CacheTag[]) =>
-            whenBaseApiLoaded((baseApi) => api.dispatch(baseApi.util.invalidateTags(tags))),
+            context.serverCache.whenLoaded((baseApi) =>
+              api.dispatch(baseApi.util.invalidateTags(tags)),
+            ),
         });
       } catch (error) {
         // Live updates are an extra: the portal works without them (a reload refreshes). The

@@ -1,29 +1,38 @@
 /**
- * Navigation for code outside React (interceptors, listeners). The app registers its data router
- * once (browser router in the app, memory router in tests); until then navigation falls back to
- * the window's location.
+ * Navigation for code outside React (interceptors, listeners, a submit's origin). Each app has its
+ * own Navigation (its context's `navigation`), which follows the data router the app gives it
+ * (browser router in the app, memory router in tests); until then it falls back to the window's
+ * location.
  */
 export interface RouterLike {
   navigate(path: string, options?: { replace?: boolean }): unknown;
   state: { location: { pathname: string; search: string } };
 }
 
-let router: RouterLike | null = null;
-
-export function registerRouter(next: RouterLike | null): void {
-  router = next;
+export interface Navigation {
+  /** Follows `router` from now on (null: the window's location again). */
+  useRouter(router: RouterLike | null): void;
+  navigateTo(path: string, options?: { replace?: boolean }): void;
+  currentLocation(): { pathname: string; search: string };
 }
 
-export function navigateTo(path: string, options?: { replace?: boolean }): void {
-  if (router) void router.navigate(path, options);
-  else globalThis.location?.assign(path);
-}
-
-export function currentLocation(): { pathname: string; search: string } {
-  if (router) return router.state.location;
+export function createNavigation(): Navigation {
+  let router: RouterLike | null = null;
   return {
-    pathname: globalThis.location?.pathname ?? '/',
-    search: globalThis.location?.search ?? '',
+    useRouter(next) {
+      router = next;
+    },
+    navigateTo(path, options) {
+      if (router) void router.navigate(path, options);
+      else globalThis.location?.assign(path);
+    },
+    currentLocation() {
+      if (router) return router.state.location;
+      return {
+        pathname: globalThis.location?.pathname ?? '/',
+        search: globalThis.location?.search ?? '',
+      };
+    },
   };
 }
 

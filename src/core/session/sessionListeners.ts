@@ -1,10 +1,10 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { resetLoadedServerCache } from '@/api/baseApiLoader';
 import type { StoredUser } from '@/domain/contract';
 import { clearAllDrafts } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { switchOrganisation } from '../organisation/switchOrganisation';
-import { currentLocation, isPublicWithAuth, navigateTo, PATHS } from '../navigation/navigator';
+import { appContextOf, type AppContext } from '../appContext';
+import { isPublicWithAuth, PATHS } from '../navigation/navigator';
 import { rememberRedirectUrl } from './redirectUrl';
 import { removeSessionCookie, writeSessionCookie } from './sessionCookie';
 import {
@@ -30,10 +30,11 @@ function persistUser(user: StoredUser | null): void {
  * cookie, then go to login unless the page is public and allows signed-in visitors. A server out
  * of reach at start-up is not a refusal: nothing is cleared (the auth gate offers Retry).
  */
-function endLocalSession(): void {
+function endLocalSession({ navigation }: AppContext): void {
   storage.clearAllExcept([StorageKeys.redirectUrl]);
   removeSessionCookie();
-  if (!isPublicWithAuth(currentLocation().pathname)) navigateTo(PATHS.login, { replace: true });
+  if (!isPublicWithAuth(navigation.currentLocation().pathname))
+    navigation.navigateTo(PATHS.login, { replace: true });
 }
 
 /** The session's side effects, kept out of the reducers so those stay pure. */
@@ -47,7 +48,7 @@ export function registerSessionListeners(listener: Listener): void {
     actionCreator: sessionStarted,
     effect: (_, api) => {
       // Whatever was cached belonged to whoever was signed in before (magic link, invitation).
-      resetLoadedServerCache(api.dispatch);
+      appContextOf(api.extra).serverCache.reset(api.dispatch);
       persistUser(api.getState().session.user);
       void api.dispatch(loadConfiguration());
     },
@@ -73,9 +74,10 @@ export function registerSessionListeners(listener: Listener): void {
       sessionRejected.match(action) ||
       (validateSession.rejected.match(action) && validationEndedSession(action)),
     effect: (_, api) => {
-      rememberRedirectUrl(currentLocation());
-      resetLoadedServerCache(api.dispatch);
-      endLocalSession();
+      const context = appContextOf(api.extra);
+      rememberRedirectUrl(context.navigation.currentLocation());
+      context.serverCache.reset(api.dispatch);
+      endLocalSession(context);
     },
   });
 
@@ -83,8 +85,9 @@ export function registerSessionListeners(listener: Listener): void {
     // At once: the server is told in the background (signOut), never waited for.
     actionCreator: signOut.fulfilled,
     effect: (_, api) => {
-      resetLoadedServerCache(api.dispatch);
-      endLocalSession();
+      const context = appContextOf(api.extra);
+      context.serverCache.reset(api.dispatch);
+      endLocalSession(context);
     },
   });
 
@@ -94,8 +97,9 @@ export function registerSessionListeners(listener: Listener): void {
       persistUser(api.getState().session.user);
       // Drafts and cached data belong to the organisation just left.
       clearAllDrafts();
-      resetLoadedServerCache(api.dispatch);
-      navigateTo(action.meta.arg.then ?? PATHS.home, { replace: true });
+      const context = appContextOf(api.extra);
+      context.serverCache.reset(api.dispatch);
+      context.navigation.navigateTo(action.meta.arg.then ?? PATHS.home, { replace: true });
     },
   });
 }

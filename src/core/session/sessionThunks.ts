@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Country, SignInRequest, StoredUser, User } from '@/domain/contract';
+import { appContextOf } from '../appContext';
 import { loginErrorMessage } from './loginError';
 import { SESSION_MESSAGES } from './messages';
 import { readSessionCookie } from './sessionCookie';
@@ -98,12 +99,13 @@ export const refreshMe = createAsyncThunk<User, void, { rejectValue: string }>(
  */
 export const signOut = createAsyncThunk<void, void, { state: SessionThunkState }>(
   'session/signOut',
-  (_, { getState }) => {
+  (_, { getState, extra }) => {
     const headers = getState().session.user?.headers;
+    const { transport } = appContextOf(extra);
     // Not awaited: even the request's code failing to load must not keep the session open.
     if (headers)
       void import('@/api/signOutRequest')
-        .then(({ signOutOnServer }) => signOutOnServer(headers))
+        .then(({ signOutOnServer }) => signOutOnServer(transport, headers))
         .catch(() => undefined);
   },
 );

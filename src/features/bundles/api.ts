@@ -16,7 +16,8 @@ import {
   type TrendsResponse,
   type WarehouseStockRow,
 } from '@/domain/contract';
-import { clearsSearchCache, searchClientFor } from '@/api/search/searchClient';
+import { contextOf } from '@/api/apiContext';
+import { clearsSearchCache } from '@/api/search/searchClient';
 
 export interface PageQuery {
   id: number;
@@ -102,9 +103,10 @@ export const bundlesApi = baseApi.injectEndpoints({
     }),
     /** The product picker: the hosted search service, products only (never bundles). */
     searchBundleProducts: build.query<SearchHit[], { fetchKey: string; query: string }>({
-      queryFn: async ({ fetchKey, query }) => {
+      queryFn: async ({ fetchKey, query }, api) => {
         try {
-          const { results } = await searchClientFor(fetchKey).search<SearchHit>({
+          const client = contextOf(api.extra).search.clientFor(fetchKey);
+          const { results } = await client.search<SearchHit>({
             requests: [
               {
                 indexName: DEFAULT_SEARCH_INDEX,

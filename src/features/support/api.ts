@@ -1,3 +1,4 @@
+import { transportOf } from '@/api/apiContext';
 import { describeApiError } from '@/api/apiError';
 import type { ApiQueryError, ApiRequest } from '@/api/axiosBaseQuery';
 import { baseApi } from '@/api/baseApi';
@@ -51,6 +52,7 @@ type BaseQuery = (
  */
 async function sendWithFiles<T>(
   baseQuery: BaseQuery,
+  extra: unknown,
   url: string,
   fields: Record<string, unknown>,
   files: File[],
@@ -65,6 +67,7 @@ async function sendWithFiles<T>(
   try {
     const { postMultipartWithProgress } = await import('@/api/transfer');
     const data = await postMultipartWithProgress<T>(
+      transportOf(extra),
       url,
       { ...fields, attachments: files },
       (f) => uploadProgress.set(key, f),
@@ -97,10 +100,11 @@ export const supportApi = baseApi.injectEndpoints({
       providesTags: (_thread, _error, { uid }) => [ticketTag(uid)],
     }),
     createTicket: build.mutation<TicketSummary, NewTicketRequest>({
-      queryFn: async ({ input, files, idempotencyKey }, _api, _extra, baseQuery) => {
+      queryFn: async ({ input, files, idempotencyKey }, api, _extra, baseQuery) => {
         const fields = { ...input, order_id: input.order_id ?? undefined };
         const answer = await sendWithFiles<TicketResponse>(
           baseQuery as BaseQuery,
+          api.extra,
           'support/tickets',
           fields,
           files,
@@ -112,9 +116,10 @@ export const supportApi = baseApi.injectEndpoints({
       invalidatesTags: [LIST, 'DashboardStatistics'],
     }),
     addComment: build.mutation<TicketCommentResponse, CommentRequest>({
-      queryFn: ({ uid, body, files, idempotencyKey }, _api, _extra, baseQuery) =>
+      queryFn: ({ uid, body, files, idempotencyKey }, api, _extra, baseQuery) =>
         sendWithFiles<TicketCommentResponse>(
           baseQuery as BaseQuery,
+          api.extra,
           `support/tickets/${encodeURIComponent(uid)}/comment`,
           { body },
           files,

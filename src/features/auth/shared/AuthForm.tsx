@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { prepareRequests } from '@/api/httpLoader';
+import { useAppContext } from '@/core/appContext';
 import { LoadingButton } from '@/components/LoadingButton';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
@@ -23,6 +23,7 @@ interface AuthFormProps {
  */
 export function AuthForm({ id, label, labels, children }: AuthFormProps) {
   const { handleSubmit } = useFormikContext();
+  const { transport } = useAppContext();
   return (
     <FormFrameProvider idPrefix={id} labels={labels}>
       <div className="auth-form-error">
@@ -31,7 +32,7 @@ export function AuthForm({ id, label, labels, children }: AuthFormProps) {
       <Form
         layout="vertical"
         // The request code loads while the form is filled in, not after it is sent.
-        onFocus={prepareRequests}
+        onFocus={transport.prepare}
         onFinish={() => handleSubmit()}
         noValidate
         component="form"

@@ -8,6 +8,7 @@ import { notifier } from '@/components/feedback/notifier';
 import { LoadingButton } from '@/components/LoadingButton';
 import { taxInvoicePath, useRequestInvoicePdfUrlMutation } from '../api';
 import { downloadTarget, fetchSignedPdf, openPdfTab, type PdfTarget } from '../components/pdfTab';
+import { useAppContext } from '@/core/appContext';
 
 type Where = 'open' | 'download';
 const targetFor = (where: Where): PdfTarget => (where === 'open' ? openPdfTab() : downloadTarget);
@@ -20,6 +21,7 @@ const fileSafe = (name: string) => `${name.replace(/[^A-Za-z0-9-]+/g, '')}.pdf`;
  */
 export function InvoiceDocuments({ invoice }: { invoice: InvoiceDetail }) {
   const [requestPdfUrl] = useRequestInvoicePdfUrlMutation();
+  const { transport } = useAppContext();
 
   const run = async (what: string, where: Where, load: () => Promise<[Blob, string]>) => {
     const target = targetFor(where);
@@ -42,7 +44,7 @@ export function InvoiceDocuments({ invoice }: { invoice: InvoiceDetail }) {
     });
   const taxInvoice = (where: Where) =>
     run('tax invoice', where, async () => [
-      await downloadPdf(taxInvoicePath(invoice.id)),
+      await downloadPdf(transport, taxInvoicePath(invoice.id)),
       fileSafe(invoice.tax_invoice),
     ]);
 

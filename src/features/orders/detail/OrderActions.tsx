@@ -19,6 +19,7 @@ import {
 import { RefusedAction } from './RefusedAction';
 import { ReasonModal } from './ReasonModal';
 import { AMENDED_MESSAGE, CANCELLED_MESSAGE } from './reasonForm';
+import { useAppContext } from '@/core/appContext';
 
 const EDIT_RULE = { permission: 'edit' } as const;
 
@@ -44,9 +45,11 @@ function StatefulAction({
 
 /** Print packaging list: the warehouse's PDF of what goes in the box (a binary POST). */
 export function OrderActions({ order }: { order: OrderDetail }) {
+  const { transport } = useAppContext();
   const print = async () => {
     try {
       await downloadPdf(
+        transport,
         `bookings/${order.id}/print-packaging-list`,
         undefined,
         packagingListFilename(order.reference),

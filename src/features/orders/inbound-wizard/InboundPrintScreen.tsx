@@ -13,6 +13,7 @@ import { useGetOrderQuery } from '../api';
 import { orderPaths } from '../paths';
 import { inboundPrints } from './printFiles';
 import { INBOUND_STEP_TITLES, PRINT_STEP_TITLE } from './steps';
+import { useAppContext } from '@/core/appContext';
 
 /**
  * The wizard's last step, once the order exists (?created=<id>, so a reload lands here again):
@@ -37,13 +38,14 @@ export function InboundPrintScreen({ id }: { id: number }) {
 }
 
 function PrintChoices({ order }: { order: OrderDetail }) {
+  const { transport } = useAppContext();
   const heading = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the new step, as on every step of the wizard.
   useEffect(() => heading.current?.focus(), []);
   const print = async (kind: keyof typeof inboundPrints) => {
     const what = inboundPrints[kind];
     try {
-      await downloadPdf(what.path(order.id), undefined, what.filename(order.reference));
+      await downloadPdf(transport, what.path(order.id), undefined, what.filename(order.reference));
     } catch (error) {
       notifier.error({
         message: `${what.title} failed: the PDF could not be made.`,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_SEARCH_INDEX, PRODUCT_FILTER, type SearchHit } from '@/domain/contract';
-import { searchClientFor } from '@/api/search/searchClient';
+import { useAppContext } from '@/core/appContext';
 import { useAppSelector } from '@/core/hooks';
 
 /** How many products the picker offers at once. */
@@ -18,6 +18,7 @@ export interface ProductSuggestions {
  */
 export function useProductSuggestions(query: string): ProductSuggestions {
   const fetchKey = useAppSelector((s) => s.session.user?.fetch_key);
+  const { search } = useAppContext();
   // The answer and the query it answers: an answer for another query means still searching.
   const [state, setState] = useState<{ for: string; hits: SearchHit[]; failed: boolean }>({
     for: '',
@@ -27,7 +28,8 @@ export function useProductSuggestions(query: string): ProductSuggestions {
   useEffect(() => {
     if (!fetchKey || query === '') return;
     let live = true;
-    searchClientFor(fetchKey)
+    search
+      .clientFor(fetchKey)
       .search<SearchHit>({
         requests: [
           {
@@ -49,7 +51,7 @@ export function useProductSuggestions(query: string): ProductSuggestions {
     return () => {
       live = false;
     };
-  }, [fetchKey, query]);
+  }, [fetchKey, query, search]);
   if (query === '' || !fetchKey) return { hits: [], loading: false, failed: false };
   if (state.for !== query) return { hits: [], loading: true, failed: false };
   return { hits: state.hits, loading: false, failed: state.failed };

@@ -7,6 +7,7 @@ import { BulkCancelModal } from './BulkCancelModal';
 import type { RowResult } from './bulkResults';
 import { printPackagingLists } from './printPackagingLists';
 import { ResultList } from './ResultList';
+import { useAppContext } from '@/core/appContext';
 
 const EDIT = { permission: 'edit' } as const;
 
@@ -21,6 +22,7 @@ export interface BulkActionsProps {
  * cancel them with one reason. Each reports per row what happened.
  */
 export function BulkActions({ selected, onDone }: BulkActionsProps) {
+  const { transport } = useAppContext();
   const [printing, setPrinting] = useState(false);
   const [printed, setPrinted] = useState<RowResult[] | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -30,7 +32,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
   const print = async () => {
     setPrinting(true);
     try {
-      setPrinted(await printPackagingLists(selected));
+      setPrinted(await printPackagingLists(transport, selected));
     } finally {
       setPrinting(false);
     }

@@ -2,6 +2,7 @@ import type { OrderListItem } from '@/domain/contract';
 import { describeApiError } from '@/api/apiError';
 import { CALLER_HANDLES_ERRORS } from '@/api/quietRequests';
 import { fetchPdf } from '@/api/transfer';
+import type { Transport } from '@/api/transport';
 import { failedResult, printResults, type RowResult } from './bulkResults';
 
 export const PACKAGING_LISTS_FILE = 'packaging-lists.pdf';
@@ -12,10 +13,12 @@ export const PACKAGING_LISTS_FILE = 'packaging-lists.pdf';
  * refuses the whole request (nothing printable), every row carries its reason.
  */
 export async function printPackagingLists(
+  transport: Transport,
   orders: readonly Pick<OrderListItem, 'id' | 'reference'>[],
 ): Promise<RowResult[]> {
   try {
     const { headers } = await fetchPdf(
+      transport,
       'bookings/print-packaging-list',
       { ids: orders.map((o) => o.id) },
       PACKAGING_LISTS_FILE,
