@@ -1,4 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { sep } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { TEST_TIMEOUT_MS } from './tests/support/patience.ts';
@@ -15,21 +17,25 @@ const WHERE = [
 ];
 
 /**
- * .ts tests that replace modules or globals (vi.mock, vi.stubGlobal, vi.resetModules): they run
- * in a fresh module graph each, so what they replace never reaches another file.
+ * Tests that replace modules or globals (vi.mock, vi.doMock, vi.stubGlobal, vi.resetModules) run
+ * in a fresh module graph each, so what they replace never reaches another file. The list is
+ * read from the files themselves, never kept by hand. Nothing else needs isolation: the app keeps
+ * no state at module level (each store has its own app context, src/app/appContext.ts).
  */
-const MOCKING_FILES = [
-  'src/api/reporting.test.ts',
-  'src/core/cable/cableConnection.test.ts',
-  'src/core/cable/cableListeners.test.ts',
-  'simulator/tests/seedFacts.test.ts',
-];
-/** The same for .tsx tests: they run in a fresh module graph each. */
-const DOM_MOCKING_FILES = [
-  'src/app/RouteErrorPage.fallback.test.tsx',
-  'src/app/simulatorStart.test.tsx',
-  'src/components/feedback/notifier.test.tsx',
-];
+const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal|resetModules)\(/;
+
+function testFilesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .map((file) => `${dir}/${file.split(sep).join('/')}`);
+}
+
+const mockingFiles = ['src', 'simulator', 'tests/unit', 'tests/integration']
+  .flatMap((dir) => (existsSync(dir) ? testFilesIn(dir) : []))
+  .filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
+const MOCKING_FILES = mockingFiles.filter((file) => file.endsWith('.ts'));
+/** The same for .tsx tests. */
+const DOM_MOCKING_FILES = mockingFiles.filter((file) => file.endsWith('.tsx'));
 
 export default mergeConfig(
   viteConfig,
