@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { BUTTON_SPINNER } from '@/components/buttonSpinner';
 import { NotificationBridge } from '@/components/feedback/NotificationBridge';
 import { AppContextProvider } from '@/core/appContext';
+import { RestockDraftsProvider } from '@/features/products/components/restockDrafts';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
