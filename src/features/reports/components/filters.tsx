@@ -29,6 +29,32 @@ export function SelectFilter(props: SelectFilterProps) {
 export const optionsOf = (records: readonly ReportOption[] | undefined) =>
   (records ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
+export interface RecordFilterProps {
+  list: ListState;
+  /** The report's answer's options (`data?.options.warehouses`); loading until it has come. */
+  records: readonly ReportOption[] | undefined;
+}
+
+/** Select one of the records a report answered as its options, by id (`?<name>=<id>`). */
+function recordFilter(name: string, label: string) {
+  return function RecordFilter({ list, records }: RecordFilterProps) {
+    return (
+      <SelectFilter
+        list={list}
+        name={name}
+        label={label}
+        options={optionsOf(records)}
+        loading={!records}
+      />
+    );
+  };
+}
+
+/** The 'Warehouse' filter every report has (`?warehouse_id=`). */
+export const WarehouseFilter = recordFilter('warehouse_id', 'Warehouse');
+/** The inventory's 'Category' filter (`?category_id=`). */
+export const CategoryFilter = recordFilter('category_id', 'Category');
+
 export interface DateRangeFilterProps {
   list: ListState;
   /** The range the report shows: the URL's, or the default the server applied. */

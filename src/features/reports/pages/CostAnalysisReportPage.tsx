@@ -12,7 +12,7 @@ import type { ListParamsConfig } from '@/lib/listParams';
 import { formatAudAmount, formatMonth } from '@/domain/format';
 import { useGetCostAnalysisReportQuery } from '../api';
 import type { CostBar } from '../charts/CostChart';
-import { DateRangeFilter, optionsOf, SelectFilter } from '../components/filters';
+import { DateRangeFilter, SelectFilter, WarehouseFilter } from '../components/filters';
 import { ListFilterBar } from '@/components/page/ListFilters';
 import { countFigure, moneyFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
@@ -71,13 +71,7 @@ export function CostAnalysisReportPage() {
         <ListFilterBar>
           <DateRangeFilter list={list} shown={summary} />
           <SelectFilter list={list} name="order_type" label="Order type" options={ORDER_TYPES} />
-          <SelectFilter
-            list={list}
-            name="warehouse_id"
-            label="Warehouse"
-            options={optionsOf(data?.options.warehouses)}
-            loading={!data}
-          />
+          <WarehouseFilter list={list} records={data?.options.warehouses} />
         </ListFilterBar>
       }
       figuresLabel="Cost totals"

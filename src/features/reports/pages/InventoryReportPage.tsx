@@ -7,7 +7,7 @@ import { ListSearch } from '@/components/page/ListSearch';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { formatAudAmount, sumAmounts } from '@/domain/format';
 import { useGetInventoryReportQuery } from '../api';
-import { optionsOf, SelectFilter } from '../components/filters';
+import { CategoryFilter, WarehouseFilter } from '../components/filters';
 import { ListFilterBar } from '@/components/page/ListFilters';
 import { countFigure, moneyFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
@@ -57,20 +57,8 @@ export function InventoryReportPage() {
             placeholder="SKU or title"
             style={{ width: 280 }}
           />
-          <SelectFilter
-            list={list}
-            name="category_id"
-            label="Category"
-            options={optionsOf(data?.options.categories)}
-            loading={!data}
-          />
-          <SelectFilter
-            list={list}
-            name="warehouse_id"
-            label="Warehouse"
-            options={optionsOf(data?.options.warehouses)}
-            loading={!data}
-          />
+          <CategoryFilter list={list} records={data?.options.categories} />
+          <WarehouseFilter list={list} records={data?.options.warehouses} />
           <Checkbox
             checked={list.params.filters.low_stock === 'true'}
             onChange={(e) =>

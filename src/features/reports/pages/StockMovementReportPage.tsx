@@ -8,7 +8,7 @@ import { useListParams } from '@/components/hooks/useListParams';
 import { ListSearch } from '@/components/page/ListSearch';
 import type { ListParamsConfig } from '@/lib/listParams';
 import { useGetStockMovementReportQuery } from '../api';
-import { DateRangeFilter, optionsOf, SelectFilter } from '../components/filters';
+import { DateRangeFilter, SelectFilter, WarehouseFilter } from '../components/filters';
 import { ListFilterBar } from '@/components/page/ListFilters';
 import { formatCount } from '@/domain/format';
 import { countFigure } from '../components/ReportFigures';
@@ -64,13 +64,7 @@ export function StockMovementReportPage() {
             placeholder="SKU or title"
             style={{ width: 260 }}
           />
-          <SelectFilter
-            list={list}
-            name="warehouse_id"
-            label="Warehouse"
-            options={optionsOf(data?.options.warehouses)}
-            loading={!data}
-          />
+          <WarehouseFilter list={list} records={data?.options.warehouses} />
           <SelectFilter list={list} name="type" label="Movement type" options={TYPES} />
           <SelectFilter
             list={list}
