@@ -39,6 +39,30 @@ export interface PageQuery {
 const itemTag = (id: number) => [{ type: 'Item' as const, id }];
 
 /**
+ * A keyed write to one product or its types that answers the product: it refetches everything
+ * of that product and the lists, and clears the search cache once it succeeds.
+ */
+function productWrite<Args extends { id: number; body: unknown } & Partial<Submission>>(
+  method: 'POST' | 'PATCH',
+  url: (args: Args) => string,
+) {
+  return {
+    query: (args: Args) => ({
+      url: url(args),
+      method,
+      data: args.body,
+      idempotencyKey: args.idempotencyKey,
+    }),
+    transformResponse: (response: ProductResponse) => response.data,
+    invalidatesTags: (_result: unknown, _error: unknown, { id }: Args) => [
+      ...itemTag(id),
+      { type: 'Item' as const, id: 'LIST' },
+    ],
+    onQueryStarted: clearsSearchCache,
+  };
+}
+
+/**
  * The items endpoints: the product wizard, detail pages, types, movements and history. Every
  * write that changes what the search lists show clears the search cache once it succeeds.
  */
@@ -71,17 +95,7 @@ export const productsApi = baseApi.injectEndpoints({
     updateProduct: build.mutation<
       ProductDetail,
       { id: number; body: Partial<ProductInput> } & Partial<Submission>
-    >({
-      query: ({ id, body, idempotencyKey }) => ({
-        url: `items/${id}`,
-        method: 'PATCH',
-        data: body,
-        idempotencyKey,
-      }),
-      transformResponse: (response: ProductResponse) => response.data,
-      invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
-      onQueryStarted: clearsSearchCache,
-    }),
+    >(productWrite('PATCH', ({ id }) => `items/${id}`)),
     archiveProduct: build.mutation<ProductDetail, number>({
       query: (id) => ({ url: `items/${id}/archive`, method: 'POST' }),
       transformResponse: (response: ProductResponse) => response.data,
@@ -129,46 +143,16 @@ export const productsApi = baseApi.injectEndpoints({
     createUnit: build.mutation<
       ProductDetail,
       { id: number; body: UnitInput } & Partial<Submission>
-    >({
-      query: ({ id, body, idempotencyKey }) => ({
-        url: `items/${id}/types`,
-        method: 'POST',
-        data: body,
-        idempotencyKey,
-      }),
-      transformResponse: (response: ProductResponse) => response.data,
-      invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
-      onQueryStarted: clearsSearchCache,
-    }),
+    >(productWrite('POST', ({ id }) => `items/${id}/types`)),
     updateUnit: build.mutation<
       ProductDetail,
       { id: number; unit: UnitInput['unit']; body: Partial<UnitInput> } & Partial<Submission>
-    >({
-      query: ({ id, unit, body, idempotencyKey }) => ({
-        url: `items/${id}/types/${unit}`,
-        method: 'PATCH',
-        data: body,
-        idempotencyKey,
-      }),
-      transformResponse: (response: ProductResponse) => response.data,
-      invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
-      onQueryStarted: clearsSearchCache,
-    }),
+    >(productWrite('PATCH', ({ id, unit }) => `items/${id}/types/${unit}`)),
     /** Moves stock: a retry of one breakdown carries its key, so it is applied once. */
     breakdownUnit: build.mutation<
       ProductDetail,
       { id: number; body: BreakdownRequest } & Partial<Submission>
-    >({
-      query: ({ id, body, idempotencyKey }) => ({
-        url: `items/${id}/types/breakdown`,
-        method: 'POST',
-        data: body,
-        idempotencyKey,
-      }),
-      transformResponse: (response: ProductResponse) => response.data,
-      invalidatesTags: (_result, _error, { id }) => [...itemTag(id), { type: 'Item', id: 'LIST' }],
-      onQueryStarted: clearsSearchCache,
-    }),
+    >(productWrite('POST', ({ id }) => `items/${id}/types/breakdown`)),
     getProductMovements: build.query<MovementsResponse, { id: number; query?: string } & PageQuery>(
       {
         query: ({ id, ...params }) => ({ url: `items/${id}/movements`, params }),
