@@ -30,52 +30,63 @@ const tag = (part: string, uid: string) => ({
 });
 const base = (uid: string) => `organisations/${uid}`;
 
+/** One part of the settings, read whole under its own tag (`path` below the organisation). */
+const readPart = <Answer extends { data: unknown }>(path: string, part: string) => ({
+  query: (uid: string) => `${base(uid)}/${path}`,
+  transformResponse: (answer: Answer) => answer.data as Answer['data'],
+  providesTags: (_r: unknown, _e: unknown, uid: string) => [tag(part, uid)],
+});
+
+/** The same part replaced whole (PUT; the form shows the 422 itself): that part refetches. */
+const replacePart = <Answer extends { data: unknown }, Input>(path: string, part: string) => ({
+  query: ({ uid, input }: { uid: string; input: Input }) =>
+    quietRequest('PUT', `${base(uid)}/${path}`, input),
+  transformResponse: (answer: Answer) => answer.data as Answer['data'],
+  invalidatesTags: (_r: unknown, _e: unknown, { uid }: { uid: string }) => [tag(part, uid)],
+});
+
 export const preferencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEmailPreferences: build.query<EmailPreferences, string>({
-      query: (uid) => `${base(uid)}/preferences/email`,
-      transformResponse: (answer: EmailPreferencesResponse) => answer.data,
-      providesTags: (_r, _e, uid) => [tag('email-preferences', uid)],
-    }),
+    getEmailPreferences: build.query<EmailPreferences, string>(
+      readPart<EmailPreferencesResponse>('preferences/email', 'email-preferences'),
+    ),
     updateEmailPreferences: build.mutation<
       EmailPreferences,
       { uid: string; input: EmailPreferences }
-    >({
-      query: ({ uid, input }) => quietRequest('PUT', `${base(uid)}/preferences/email`, input),
-      transformResponse: (answer: EmailPreferencesResponse) => answer.data,
-      invalidatesTags: (_r, _e, { uid }) => [tag('email-preferences', uid)],
-    }),
-    getShippingPreferences: build.query<ShippingPreferences, string>({
-      query: (uid) => `${base(uid)}/preferences/shipping`,
-      transformResponse: (answer: ShippingPreferencesResponse) => answer.data,
-      providesTags: (_r, _e, uid) => [tag('shipping-preferences', uid)],
-    }),
+    >(
+      replacePart<EmailPreferencesResponse, EmailPreferences>(
+        'preferences/email',
+        'email-preferences',
+      ),
+    ),
+    getShippingPreferences: build.query<ShippingPreferences, string>(
+      readPart<ShippingPreferencesResponse>('preferences/shipping', 'shipping-preferences'),
+    ),
     updateShippingPreferences: build.mutation<
       ShippingPreferences,
       { uid: string; input: ShippingPreferencesInput }
-    >({
-      query: ({ uid, input }) => quietRequest('PUT', `${base(uid)}/preferences/shipping`, input),
-      transformResponse: (answer: ShippingPreferencesResponse) => answer.data,
-      invalidatesTags: (_r, _e, { uid }) => [tag('shipping-preferences', uid)],
-    }),
+    >(
+      replacePart<ShippingPreferencesResponse, ShippingPreferencesInput>(
+        'preferences/shipping',
+        'shipping-preferences',
+      ),
+    ),
     getShippingMethods: build.query<ProviderShippingMethod[], string>({
       query: (uid) => `${base(uid)}/shippings/shipping_methods`,
       transformResponse: (answer: ShippingMethodsResponse) => answer.data,
     }),
-    getCustomShippings: build.query<CustomShippingMethod[], string>({
-      query: (uid) => `${base(uid)}/shippings/custom_shippings`,
-      transformResponse: (answer: CustomShippingsResponse) => answer.data,
-      providesTags: (_r, _e, uid) => [tag('custom-shippings', uid)],
-    }),
+    getCustomShippings: build.query<CustomShippingMethod[], string>(
+      readPart<CustomShippingsResponse>('shippings/custom_shippings', 'custom-shippings'),
+    ),
     replaceCustomShippings: build.mutation<
       CustomShippingMethod[],
       { uid: string; input: CustomShippingsRequest }
-    >({
-      query: ({ uid, input }) =>
-        quietRequest('PUT', `${base(uid)}/shippings/custom_shippings`, input),
-      transformResponse: (answer: CustomShippingsResponse) => answer.data,
-      invalidatesTags: (_r, _e, { uid }) => [tag('custom-shippings', uid)],
-    }),
+    >(
+      replacePart<CustomShippingsResponse, CustomShippingsRequest>(
+        'shippings/custom_shippings',
+        'custom-shippings',
+      ),
+    ),
     listIntegrations: build.query<IntegrationsResponse, { uid: string } & ListRequest>({
       query: ({ uid, ...params }) => ({ url: `${base(uid)}/app_integrations`, params }),
       providesTags: (_r, _e, { uid }) => [tag('integrations', uid)],
