@@ -10,7 +10,7 @@ import {
 } from '@/domain/preferences/customShippingFields';
 import { useGetCustomShippingsQuery, useGetShippingMethodsQuery } from '../api';
 import { organisationPaths } from '../paths';
-import { EditButton, SettingsPage } from './frame';
+import { SettingsPage } from './frame';
 
 const columns = (methods: ProviderShippingMethod[]): ColumnsType<CustomShippingMethod> => [
   { title: L.store_title, dataIndex: 'store_title', key: 'store_title' },
@@ -32,12 +32,7 @@ export function CustomShippingMethodsPage() {
       tab="custom-methods"
       title="Custom Shipping Methods"
       headingId="custom-methods-title"
-      extra={(o) => (
-        <EditButton
-          to={organisationPaths.customShippingMethodsEdit(o.uid)}
-          label="Edit custom methods"
-        />
-      )}
+      edit={{ path: organisationPaths.customShippingMethodsEdit, label: 'Edit custom methods' }}
     >
       {(organisation) => (
         <>

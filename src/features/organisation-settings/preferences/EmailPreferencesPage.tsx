@@ -4,7 +4,7 @@ import { EMAIL_PREFERENCE_FLAGS } from '@/domain/preferences/emailPreferenceFiel
 import { useGetEmailPreferencesQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { Facts } from './Facts';
-import { EditButton, SettingsPage } from './frame';
+import { SettingsPage } from './frame';
 
 /** /settings/organisation/{uid}/email-preferences: which e-mails the organisation gets. */
 export function EmailPreferencesPage() {
@@ -13,12 +13,7 @@ export function EmailPreferencesPage() {
       section="email-preferences"
       title="Email Preferences"
       headingId="email-preferences-title"
-      extra={(o) => (
-        <EditButton
-          to={organisationPaths.emailPreferencesEdit(o.uid)}
-          label="Edit e-mail preferences"
-        />
-      )}
+      edit={{ path: organisationPaths.emailPreferencesEdit, label: 'Edit e-mail preferences' }}
     >
       {(organisation) => <EmailFlags uid={organisation.uid} />}
     </SettingsPage>

@@ -10,7 +10,7 @@ import {
 import { useGetShippingPreferencesQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { Facts, orNotSet, yesNo } from './Facts';
-import { EditButton, SettingsPage } from './frame';
+import { SettingsPage } from './frame';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
@@ -23,12 +23,7 @@ export function ShippingPreferencesPage() {
       tab="preferences"
       title="Shipping Preferences"
       headingId="shipping-preferences-title"
-      extra={(o) => (
-        <EditButton
-          to={organisationPaths.shippingPreferencesEdit(o.uid)}
-          label="Edit preferences"
-        />
-      )}
+      edit={{ path: organisationPaths.shippingPreferencesEdit, label: 'Edit preferences' }}
     >
       {(organisation) => <ShippingPreferencesView uid={organisation.uid} />}
     </SettingsPage>

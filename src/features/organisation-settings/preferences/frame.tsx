@@ -39,8 +39,8 @@ export interface SettingsPageProps {
   /** The heading of this page (level 2: the organisation's name is the page's level 1). */
   title: string;
   headingId: string;
-  /** Beside the heading: the Edit link. */
-  extra?: (organisation: OrganisationDetail) => ReactNode;
+  /** Beside the heading: the Edit button, to this page's edit path (admins and owners). */
+  edit?: { path: (uid: string) => string; label: string };
   children: (organisation: OrganisationDetail) => ReactNode;
 }
 
@@ -50,7 +50,7 @@ export function SettingsPage({
   tab,
   title,
   headingId,
-  extra,
+  edit,
   children,
 }: SettingsPageProps) {
   return (
@@ -65,7 +65,12 @@ export function SettingsPage({
               id={organisation.uid}
             />
           )}
-          <PageSection id={headingId} title={title} level={2} extra={extra?.(organisation)}>
+          <PageSection
+            id={headingId}
+            title={title}
+            level={2}
+            extra={edit && <EditButton to={edit.path(organisation.uid)} label={edit.label} />}
+          >
             {children(organisation)}
           </PageSection>
         </>
