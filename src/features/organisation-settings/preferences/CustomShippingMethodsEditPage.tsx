@@ -33,6 +33,12 @@ const FIELDS: Field[] = ['store_title', 'shipping_method', 'shipping_company', '
 export const customRowLabel = (index: number, field: Field) =>
   `${CUSTOM_SHIPPING_LABELS[field]} ${index + 1}`;
 
+/** A row's field: its formik name and its numbered label ('Store title 2'). */
+const rowField = (index: number, field: Field) => ({
+  name: customShippingKey(index, field),
+  label: customRowLabel(index, field),
+});
+
 const labelsFor = (values: Values) =>
   Object.fromEntries(
     values.custom_shippings.flatMap((_row, i) =>
@@ -115,29 +121,15 @@ function CustomMethodRows({ methods }: { methods: ProviderShippingMethod[] }) {
       )}
       {rows.map((row, index) => (
         <div className="settings-row settings-row--wide" key={row.uid ?? `new-${index}`}>
-          <TextField
-            name={customShippingKey(index, 'store_title')}
-            label={customRowLabel(index, 'store_title')}
-            required
-          />
+          <TextField {...rowField(index, 'store_title')} required />
           <SelectField
-            name={customShippingKey(index, 'shipping_method')}
-            label={customRowLabel(index, 'shipping_method')}
+            {...rowField(index, 'shipping_method')}
             required
             placeholder="Select a method"
             options={methodOptions}
           />
-          <TextField
-            name={customShippingKey(index, 'shipping_company')}
-            label={customRowLabel(index, 'shipping_company')}
-            required
-          />
-          <SelectField
-            name={customShippingKey(index, 'function')}
-            label={customRowLabel(index, 'function')}
-            required
-            options={functionOptions}
-          />
+          <TextField {...rowField(index, 'shipping_company')} required />
+          <SelectField {...rowField(index, 'function')} required options={functionOptions} />
           <RemoveRowButton
             name={`Remove custom method ${index + 1}`}
             onRemove={() => remove(index)}
