@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { LoadingButton } from '@/components/LoadingButton';
 import { useAppDispatch } from '@/core/hooks';
 import { signOut } from '@/core/session/sessionThunks';
+import { OtherAccountAlert } from '../shared/OtherAccountAlert';
 
 /**
  * Someone else is signed in on this browser. Accepting would open the invited account's session
@@ -16,20 +16,11 @@ export function WrongAccountNotice({
 }) {
   const dispatch = useAppDispatch();
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      className="auth-alert"
-      title={`You are signed in as ${signedInAs}. This invitation is for ${invitedEmail}.`}
-      description={
-        <>
-          <p>Sign out first to accept it with the invited address.</p>
-          <LoadingButton type="primary" onClick={() => dispatch(signOut())}>
-            Sign out and continue
-          </LoadingButton>
-        </>
-      }
-    />
+    <OtherAccountAlert signedInAs={signedInAs} what="invitation" forEmail={invitedEmail}>
+      <p>Sign out first to accept it with the invited address.</p>
+      <LoadingButton type="primary" onClick={() => dispatch(signOut())}>
+        Sign out and continue
+      </LoadingButton>
+    </OtherAccountAlert>
   );
 }

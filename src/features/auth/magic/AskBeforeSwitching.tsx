@@ -1,10 +1,11 @@
-import { Alert, Button, Space, Spin } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/LoadingButton';
 import { useAppDispatch } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
 import { signOut } from '@/core/session/sessionThunks';
+import { OtherAccountAlert } from '../shared/OtherAccountAlert';
 import { useMagicLinkDetailsQuery } from './api';
 
 /**
@@ -51,25 +52,16 @@ export function AskBeforeSwitching({
   };
 
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      className="auth-alert"
-      title={`You are signed in as ${signedInAs}. This sign-in link is for ${linkEmail}.`}
-      description={
-        <>
-          <p>
-            Continue signs {signedInAs} out of this browser and signs in as {linkEmail}.
-          </p>
-          <Space wrap>
-            <LoadingButton type="primary" onClick={signOutThenContinue}>
-              Continue
-            </LoadingButton>
-            <Button onClick={() => void navigate(PATHS.home, { replace: true })}>Cancel</Button>
-          </Space>
-        </>
-      }
-    />
+    <OtherAccountAlert signedInAs={signedInAs} what="sign-in link" forEmail={linkEmail}>
+      <p>
+        Continue signs {signedInAs} out of this browser and signs in as {linkEmail}.
+      </p>
+      <Space wrap>
+        <LoadingButton type="primary" onClick={signOutThenContinue}>
+          Continue
+        </LoadingButton>
+        <Button onClick={() => void navigate(PATHS.home, { replace: true })}>Cancel</Button>
+      </Space>
+    </OtherAccountAlert>
   );
 }
