@@ -2,7 +2,6 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { Badge, Button, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TicketSummary } from '@/domain/contract';
-import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { Restricted } from '@/components/Restricted';
 import { useListTicketsQuery } from '@/features/support/api';
@@ -10,6 +9,7 @@ import { supportPaths } from '@/features/support/paths';
 import type { OrderDirection } from '../paths';
 import { countOf, formatDateTime } from '@/domain/format';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { OrderTabSection } from './OrderTabSection';
 
 /** An order rarely has more than a few threads; the support list pages the rest. */
 const THREADS_SHOWN = 20;
@@ -26,25 +26,23 @@ export function ChatPage({ direction }: { direction: OrderDirection }) {
 function Chats({ order }: { order: OrderRecord }) {
   const navigate = useNavigate();
   const tickets = useListTicketsQuery({ page: 1, per_page: THREADS_SHOWN, order_id: order.id });
-  const headingId = `order-${order.id}-chat`;
   return (
-    <section aria-labelledby={headingId}>
-      <PageHeading
-        id={headingId}
-        level={2}
-        title="Chat"
-        extra={
-          <Restricted rule={{ permission: 'edit' }}>
-            <Button
-              type="primary"
-              icon={<MessageOutlined aria-hidden />}
-              onClick={() => void navigate(supportPaths.newChat(order.id))}
-            >
-              New chat about this order
-            </Button>
-          </Restricted>
-        }
-      />
+    <OrderTabSection
+      order={order}
+      part="chat"
+      title="Chat"
+      extra={
+        <Restricted rule={{ permission: 'edit' }}>
+          <Button
+            type="primary"
+            icon={<MessageOutlined aria-hidden />}
+            onClick={() => void navigate(supportPaths.newChat(order.id))}
+          >
+            New chat about this order
+          </Button>
+        </Restricted>
+      }
+    >
       <QueryBoundary
         query={tickets}
         noun="order's chats"
@@ -68,7 +66,7 @@ function Chats({ order }: { order: OrderRecord }) {
           </>
         )}
       </QueryBoundary>
-    </section>
+    </OrderTabSection>
   );
 }
 

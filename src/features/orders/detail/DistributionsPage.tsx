@@ -3,13 +3,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import type { OrderListItem } from '@/domain/contract';
 import { emptyTableLocale } from '@/components/page/emptyState';
-import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetLinkedOrdersQuery } from '../api';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { orderPaths } from '../paths';
 import { formatCount } from '@/domain/format';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { OrderTabSection } from './OrderTabSection';
 
 /**
  * /orders/outbound/{id}/distributions: the orders a split made, one per warehouse, this one
@@ -66,10 +66,8 @@ function columnsFor(current: number): ColumnsType<OrderListItem> {
 
 function Distributions({ order }: { order: OrderRecord }) {
   const linked = useGetLinkedOrdersQuery(order.id);
-  const headingId = `order-${order.id}-distributions`;
   return (
-    <section aria-labelledby={headingId}>
-      <PageHeading id={headingId} level={2} title="Distributions" />
+    <OrderTabSection order={order} part="distributions" title="Distributions">
       <p>
         {order.sub_type === 'split'
           ? 'This order was split across warehouses: each part ships from its own warehouse.'
@@ -89,6 +87,6 @@ function Distributions({ order }: { order: OrderRecord }) {
           />
         )}
       </QueryBoundary>
-    </section>
+    </OrderTabSection>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeading } from '@/components/page/PageSection';
 import { editState } from './actionState';
 import type { OrderRecord } from './orderDetail';
+import { OrderTabSection } from './OrderTabSection';
 
 interface EditSectionProps {
   order: OrderRecord;
@@ -21,10 +21,8 @@ interface EditSectionProps {
  */
 export function EditSection({ order, part, backTo, children }: EditSectionProps) {
   const state = editState(order);
-  const headingId = `order-${order.id}-${part}-edit`;
   return (
-    <section aria-labelledby={headingId}>
-      <PageHeading id={headingId} level={2} title={`Edit ${part}`} />
+    <OrderTabSection order={order} part={`${part}-edit`} title={`Edit ${part}`}>
       {state.kind === 'refused' ? (
         <Alert
           type="info"
@@ -35,6 +33,6 @@ export function EditSection({ order, part, backTo, children }: EditSectionProps)
       ) : (
         children
       )}
-    </section>
+    </OrderTabSection>
   );
 }

@@ -3,12 +3,12 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Money, PricingLine } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
 import { emptyTableLocale } from '@/components/page/emptyState';
-import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderPricingQuery } from '../api';
 import type { OrderDirection } from '../paths';
 import { formatCount, formatMoney } from '@/domain/format';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { OrderTabSection } from './OrderTabSection';
 
 /** /orders/<direction>/{id}/pricing: what the order costs, priced by the server in AUD. */
 export function PricingPage({ direction }: { direction: OrderDirection }) {
@@ -36,10 +36,8 @@ const COLUMNS: ColumnsType<PricingLine> = [
 
 function Pricing({ order }: { order: OrderRecord }) {
   const pricing = useGetOrderPricingQuery(order.id);
-  const headingId = `order-${order.id}-pricing`;
   return (
-    <section aria-labelledby={headingId}>
-      <PageHeading id={headingId} level={2} title="Pricing" />
+    <OrderTabSection order={order} part="pricing" title="Pricing">
       <QueryBoundary query={pricing} noun="order's pricing">
         {(data) => (
           <>
@@ -68,6 +66,6 @@ function Pricing({ order }: { order: OrderRecord }) {
           </>
         )}
       </QueryBoundary>
-    </section>
+    </OrderTabSection>
   );
 }

@@ -3,13 +3,12 @@ import type { ColumnsType } from 'antd/es/table';
 import type { OrderProductLine } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
 import { emptyTableLocale } from '@/components/page/emptyState';
-import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderProductsQuery } from '../api';
 import { orderPaths, type OrderDirection } from '../paths';
-import { EditOffer } from './EditOffer';
 import { formatCount, formatMoney, unitCount } from '@/domain/format';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { OrderTabSection } from './OrderTabSection';
 import { lineTotals } from './productLines';
 
 /** /orders/<direction>/{id}/products: the lines and what the warehouse has done with them. */
@@ -88,21 +87,13 @@ function columnsFor(direction: OrderDirection): ColumnsType<OrderProductLine> {
 
 function Products({ order }: { order: OrderRecord }) {
   const lines = useGetOrderProductsQuery(order.id);
-  const headingId = `order-${order.id}-products`;
   return (
-    <section aria-labelledby={headingId}>
-      <PageHeading
-        id={headingId}
-        level={2}
-        title="Products"
-        extra={
-          <EditOffer
-            order={order}
-            label="Edit products"
-            path={orderPaths.productsEdit(order.type, order.id)}
-          />
-        }
-      />
+    <OrderTabSection
+      order={order}
+      part="products"
+      title="Products"
+      edit={{ label: 'Edit products', path: orderPaths.productsEdit(order.type, order.id) }}
+    >
       <QueryBoundary query={lines} noun="order's products">
         {(rows) => {
           const totals = lineTotals(rows);
@@ -127,6 +118,6 @@ function Products({ order }: { order: OrderRecord }) {
           );
         }}
       </QueryBoundary>
-    </section>
+    </OrderTabSection>
   );
 }

@@ -2,14 +2,13 @@ import { Card, Col, Descriptions, Row, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Parcel, Shipment, ShipmentDetails } from '@/domain/contract';
 import { emptyTableLocale } from '@/components/page/emptyState';
-import { PageHeading } from '@/components/page/PageSection';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { chargeableWeight } from '@/domain/orders/rules';
 import { useGetParcelsQuery, useGetShipmentDetailsQuery, useGetShipmentsQuery } from '../api';
 import { orderPaths, type OrderDirection } from '../paths';
 import { formatDate, formatDateTime, formatLength, formatWeight } from '@/domain/format';
-import { EditOffer } from './EditOffer';
 import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { OrderTabSection } from './OrderTabSection';
 
 /** /orders/<direction>/{id}/shipment: how it travels, what was sent and (outbound) the parcels. */
 export function ShipmentPage({ direction }: { direction: OrderDirection }) {
@@ -31,21 +30,13 @@ const SHIPMENT_STATUS = {
 
 function ShipmentTab({ order }: { order: OrderRecord }) {
   const details = useGetShipmentDetailsQuery(order.id);
-  const headingId = `order-${order.id}-shipment`;
   return (
-    <section aria-labelledby={headingId}>
-      <PageHeading
-        id={headingId}
-        level={2}
-        title="Shipment"
-        extra={
-          <EditOffer
-            order={order}
-            label="Edit shipment"
-            path={orderPaths.shipmentEdit(order.type, order.id)}
-          />
-        }
-      />
+    <OrderTabSection
+      order={order}
+      part="shipment"
+      title="Shipment"
+      edit={{ label: 'Edit shipment', path: orderPaths.shipmentEdit(order.type, order.id) }}
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title={<h3 className="card-heading">Details</h3>}>
@@ -67,7 +58,7 @@ function ShipmentTab({ order }: { order: OrderRecord }) {
           </Col>
         )}
       </Row>
-    </section>
+    </OrderTabSection>
   );
 }
 
