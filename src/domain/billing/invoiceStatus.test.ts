@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { invoiceStatusOn } from './invoiceStatus';
+import { isoDays } from '../../../tests/support/isoDays';
 
-const day = fc
-  .date({
-    min: new Date('2020-01-01T00:00:00Z'),
-    max: new Date('2035-12-31T00:00:00Z'),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 10));
+const day = isoDays('2020-01-01', '2035-12-31');
 
 describe('invoiceStatusOn', () => {
   it('is paid once nothing is owing, whatever the date', () => {

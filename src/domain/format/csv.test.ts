@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { csvDate, csvFileName, csvNumber, toCsv, UTF8_BOM, type CsvColumn } from './csv';
+import { isoDays } from '../../tests/support/isoDays';
 
 interface Row {
   title: string;
@@ -107,13 +108,7 @@ describe('toCsv', () => {
           fc.record({
             title: fc.string({ unit: 'grapheme', maxLength: 30 }),
             amount: fc.double({ min: -1e9, max: 1e9, noNaN: true }),
-            day: fc
-              .date({
-                min: new Date('2000-01-01'),
-                max: new Date('2099-12-31'),
-                noInvalidDate: true,
-              })
-              .map((d) => d.toISOString().slice(0, 10)),
+            day: isoDays('2000-01-01', '2099-12-31'),
           }),
           { maxLength: 20 },
         ),

@@ -10,6 +10,7 @@ import {
   volumetricWeight,
   VOLUMETRIC_DIVISOR,
 } from './rules';
+import { isoDays } from '../../../tests/support/isoDays';
 
 const side = fc.double({ min: 0.1, max: 300, noNaN: true });
 
@@ -72,13 +73,7 @@ describe('the last line', () => {
 });
 
 describe('the ETA rule', () => {
-  const day = fc
-    .date({
-      min: new Date('2020-01-01T00:00:00Z'),
-      max: new Date('2035-12-31T00:00:00Z'),
-      noInvalidDate: true,
-    })
-    .map((d) => d.toISOString().slice(0, 10));
+  const day = isoDays('2020-01-01', '2035-12-31');
 
   it('accepts today and later, refuses earlier days with the message', () => {
     expect(etaProblem('2026-11-26', '2026-11-26')).toBeUndefined();

@@ -12,10 +12,9 @@ import {
   shiftDay,
   todayInZone,
 } from './dateRange';
+import { isoDays } from '../../../tests/support/isoDays';
 
-const isoDay = fc
-  .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
+const isoDay = isoDays('2000-01-01', '2099-12-31');
 
 describe('report date ranges', () => {
   it('accepts only real calendar days written YYYY-MM-DD', () => {
