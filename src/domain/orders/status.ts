@@ -83,17 +83,8 @@ export const ORDER_STATUS_TONE: Record<OrderStatus, StatusTone> = {
 
 /** The statuses each direction uses, in the order an order passes them. */
 export const STATUSES_OF: Record<OrderDirection, readonly OrderStatus[]> = {
-  outbound: [
-    'draft',
-    'pending',
-    'no_stock',
-    'amending',
-    'in_progress',
-    'packed',
-    'shipped',
-    'delivered',
-    'cancelled',
-  ],
+  // Every status but received: an outbound order ends delivered.
+  outbound: ORDER_STATUSES.filter((s) => s !== 'received'),
   inbound: ['draft', 'pending', 'amending', 'shipped', 'in_progress', 'received', 'cancelled'],
 };
 
