@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { csvDate, csvFileName, csvNumber, toCsv, UTF8_BOM, type CsvColumn } from './csv';
-import { isoDays } from '../../tests/support/isoDays';
+import { isoDays } from '@tests/support/isoDays';
 
 interface Row {
   title: string;
