@@ -1,44 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatAudAmount } from '@/domain/format';
-import { makeStore, type AppStore } from '@/app/store';
+import { formatAudAmount } from '@/lib/money';
+import { makeStore } from '@/app/store';
 import { storage } from '@/lib/storage';
 import { signInAs, simulatorCable } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { DAY_MS, testClock } from '../support/testClock';
-import { withSimulator } from '../support/simulator';
+import { portalTestKit } from '../support/portal';
+import { bodyRowCells, chooseOption, searchOf } from '../support/queries';
 import { LONG_FLOW } from '../support/patience';
 
-const simulator = withSimulator();
-
-type Router = ReturnType<typeof renderApp>['router'];
-const search = (router: Router) => new URLSearchParams(router.state.location.search);
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
-
-/** The cells of each body row of a table (the empty-state row left out). */
-function rowCells(name: string) {
-  const table = screen.getByRole('table', { name });
-  return within(table)
-    .queryAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryAllByRole('cell'))
-    .filter((cells) => cells.length > 1);
-}
+const { simulator, organisationOf } = portalTestKit();
 
 const rangeText = (n: number, noun: string) =>
   new RegExp(`^\\d+–\\d+ of ${n} ${noun}$|^${n} ${noun}$`);
-
-async function chooseOption(
-  user: ReturnType<typeof renderApp>['user'],
-  label: string,
-  option: string,
-) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByTitle(option));
-}
 
 /** The text inside a PDF blob the portal handed to the browser. */
 const pdfTextOf = async (blob: Blob) => {
@@ -58,7 +32,7 @@ describe('billing', () => {
       const { router, user } = renderApp('/settings/billing?status=unpaid', store);
 
       await screen.findByText(rangeText(open.length, 'invoices'));
-      const numbers = () => rowCells('Invoices').map((cells) => cells[1]!.textContent);
+      const numbers = () => bodyRowCells('Invoices').map((cells) => cells[1]!.textContent);
       expect(numbers().sort()).toEqual(open.map((i) => i.document_number).sort());
       expect(
         screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select'),
@@ -74,7 +48,7 @@ describe('billing', () => {
       expect(totals).toHaveTextContent(`${late.length} invoices overdue`);
 
       await chooseOption(user, 'Status', 'Paid');
-      await waitFor(() => expect(search(router).get('status')).toBe('paid'));
+      await waitFor(() => expect(searchOf(router).get('status')).toBe('paid'));
       const paid = mine.filter((i) => i.status === 'paid');
       await screen.findByText(rangeText(paid.length, 'invoices'));
       expect(screen.getAllByText('Paid', { selector: '.ant-tag' })).toHaveLength(paid.length);
@@ -83,7 +57,7 @@ describe('billing', () => {
       const target = paid[1]!;
       const words = target.document_number.slice(-8);
       await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), words);
-      await waitFor(() => expect(search(router).get('query')).toBe(words));
+      await waitFor(() => expect(searchOf(router).get('query')).toBe(words));
       await screen.findByText(rangeText(1, 'invoices'));
       expect(numbers()).toEqual([target.document_number]);
 
@@ -239,16 +213,16 @@ describe('wallet', () => {
       await screen.findByText(rangeText(lines.length, 'transactions'));
       const balance = screen.getByRole('group', { name: 'Wallet balance' });
       expect(balance).toHaveTextContent(formatAudAmount(lines[0]!.balance));
-      const ids = () => rowCells('Transactions').map((cells) => cells[0]!.textContent);
+      const ids = () => bodyRowCells('Transactions').map((cells) => cells[0]!.textContent);
       expect(ids()).toEqual(lines.slice(0, 10).map((t) => t.uid));
 
       await user.click(screen.getByRole('listitem', { name: '2' }));
-      await waitFor(() => expect(search(router).get('page')).toBe('2'));
+      await waitFor(() => expect(searchOf(router).get('page')).toBe('2'));
       await waitFor(() => expect(ids()).toEqual(lines.slice(10, 20).map((t) => t.uid)));
 
       await chooseOption(user, 'Type', 'Top-up');
-      await waitFor(() => expect(search(router).get('type')).toBe('top_up'));
-      expect(search(router).get('page')).toBeNull();
+      await waitFor(() => expect(searchOf(router).get('type')).toBe('top_up'));
+      expect(searchOf(router).get('page')).toBeNull();
       const topUps = lines.filter((t) => t.type === 'top_up');
       await screen.findByText(rangeText(topUps.length, 'transactions'));
       expect(ids()).toEqual(topUps.slice(0, 10).map((t) => t.uid));
@@ -256,7 +230,7 @@ describe('wallet', () => {
       const refund = lines.find((t) => t.type === 'refund')!;
       await user.click(screen.getByRole('button', { name: 'Clear filters' }));
       await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), 'refund');
-      await waitFor(() => expect(search(router).get('query')).toBe('refund'));
+      await waitFor(() => expect(searchOf(router).get('query')).toBe('refund'));
       await waitFor(() => expect(ids()).toEqual([refund.uid]));
     },
   );

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { BUNDLE_FILTER, DEFAULT_SEARCH_INDEX, type SearchHit } from '@/domain/contract';
-import type { AppStore } from '@/app/store';
+import { searchClientFor } from '@/api/search/searchClient';
 import { storage, StorageKeys } from '@/lib/storage';
 import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
 import { LONG_FLOW } from '../support/patience';
 
-const simulator = withSimulator();
+const { simulator, organisationOf } = portalTestKit();
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -28,11 +28,6 @@ const png = () =>
     'box.png',
     { type: 'image/png' },
   );
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
 
 async function ownerStore() {
   const store = await signedInStore('owner@demo.test');

@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AppStore } from '@/app/store';
 import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { portalTestKit } from '../support/portal';
 
-const simulator = withSimulator();
-
-/** The organisation the signed-in owner works in, as the simulator knows it. */
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
+const { simulator, organisationOf, openAs } = portalTestKit();
 
 async function openAsOwner(path: string) {
-  const store = await signedInStore('owner@demo.test');
-  const view = renderApp(path, store);
-  const orgId = organisationOf(store).id;
+  const view = await openAs(path);
   const categories = () =>
-    simulator().categories.filter((c) => c.organisation_id === orgId && !c.archived);
-  return { ...view, orgId, categories };
+    simulator().categories.filter((c) => c.organisation_id === view.orgId && !c.archived);
+  return { ...view, categories };
 }
 
 describe('categories', () => {

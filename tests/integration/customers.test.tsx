@@ -1,18 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { AppStore } from '@/app/store';
 import { EMAIL_TAKEN_MESSAGE } from '@/domain/partners/fields';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { expectProductsTabAsStored } from '../support/partnerProducts';
-import { withSimulator } from '../support/simulator';
+import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
 import { LONG_FLOW } from '../support/patience';
 
-const simulator = withSimulator();
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
+const { simulator, organisationOf } = portalTestKit();
 
 describe('customers', () => {
   it(

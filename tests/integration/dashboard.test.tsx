@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { baseApi } from '@/api/baseApi';
-import type { AppStore } from '@/app/store';
 import { computeDashboardStatistics } from '@simulator/handlers/dashboard';
 import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { portalTestKit } from '../support/portal';
 
-const simulator = withSimulator();
-
-/** The organisation the signed-in user works in, as the simulator knows it. */
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
+const { simulator, organisationOf } = portalTestKit();
 
 /** Every part of the dashboard has answered: nothing is left in flight for the next test. */
 async function dashboardSettled() {

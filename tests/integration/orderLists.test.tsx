@@ -5,12 +5,10 @@ import { draftOwner } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { orderTestKit } from '../support/orders';
+import { chooseOption, searchOf } from '../support/queries';
 import { LONG_FLOW } from '../support/patience';
 
 const { simulator, organisationOf, open } = orderTestKit();
-
-type Router = ReturnType<typeof renderApp>['router'];
-const search = (router: Router) => new URLSearchParams(router.state.location.search);
 
 /** The references in the table's rows, top to bottom. */
 function referencesIn(tableName: string) {
@@ -26,15 +24,6 @@ function referencesIn(tableName: string) {
 function statusesIn(tableName: string) {
   const table = screen.getByRole('table', { name: tableName });
   return [...table.querySelectorAll('tbody [data-tone]')].map((tag) => tag.textContent);
-}
-
-async function chooseOption(
-  user: ReturnType<typeof renderApp>['user'],
-  label: string,
-  option: string,
-) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByTitle(option));
 }
 
 /** The open dialog whose title is `title` (antd keeps closed ones in the page). */
@@ -56,7 +45,7 @@ describe('order lists', () => {
       await screen.findByText(rangeText(outbound.length, 'outbound orders'));
 
       await chooseOption(user, 'Status', 'No Stock');
-      await waitFor(() => expect(search(router).get('status')).toBe('no_stock'));
+      await waitFor(() => expect(searchOf(router).get('status')).toBe('no_stock'));
       const noStock = orders().filter((o) => o.type === 'outbound' && o.status === 'no_stock');
       expect(noStock.length).toBeGreaterThan(0);
       await screen.findByText(rangeText(noStock.length, 'outbound orders'));
@@ -64,13 +53,13 @@ describe('order lists', () => {
 
       // A second filter narrows further; the first stays.
       await chooseOption(user, 'Order type', 'Standard');
-      await waitFor(() => expect(search(router).get('sub_type')).toBe('standard'));
+      await waitFor(() => expect(searchOf(router).get('sub_type')).toBe('standard'));
       const both = noStock.filter((o) => o.sub_type === 'standard');
       await screen.findByText(rangeText(both.length, 'outbound orders'));
 
       // Sort by reference, ascending.
       await user.click(screen.getByRole('columnheader', { name: /Reference/ }));
-      await waitFor(() => expect(search(router).get('sort')).toBe('reference'));
+      await waitFor(() => expect(searchOf(router).get('sort')).toBe('reference'));
       const sorted = [...both]
         .map((o) => o.reference)
         .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
@@ -81,14 +70,14 @@ describe('order lists', () => {
       cleanup();
       const again = renderApp(url, store);
       await waitFor(() => expect(referencesIn('Outbound Orders')).toEqual(sorted.slice(0, 20)));
-      expect(search(again.router).get('status')).toBe('no_stock');
+      expect(searchOf(again.router).get('status')).toBe('no_stock');
       const statusBox = screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select')!;
       expect(statusBox.querySelector('[title="No Stock"]')).not.toBeNull();
 
       await again.user.click(screen.getByRole('button', { name: 'Clear filters' }));
-      await waitFor(() => expect(search(again.router).get('status')).toBeNull());
-      expect(search(again.router).get('sub_type')).toBeNull();
-      expect(search(again.router).get('sort')).toBe('reference');
+      await waitFor(() => expect(searchOf(again.router).get('status')).toBeNull());
+      expect(searchOf(again.router).get('sub_type')).toBeNull();
+      expect(searchOf(again.router).get('sort')).toBe('reference');
       await screen.findByText(rangeText(outbound.length, 'outbound orders'));
     },
   );
@@ -101,7 +90,7 @@ describe('order lists', () => {
       .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     await waitFor(() => expect(referencesIn('Inbound Orders')).toEqual(inbound.slice(0, 20)));
     await user.click(screen.getByTitle('2'));
-    await waitFor(() => expect(search(router).get('page')).toBe('2'));
+    await waitFor(() => expect(searchOf(router).get('page')).toBe('2'));
     await waitFor(() => expect(referencesIn('Inbound Orders')).toEqual(inbound.slice(20, 40)));
   });
 
@@ -132,7 +121,7 @@ describe('order lists', () => {
     const amending = orders().filter((o) => o.type === 'outbound' && o.status === 'amending');
     await user.click(await screen.findByRole('link', { name: /^Outbounds Amending \d+$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/outbound'));
-    expect(search(router).get('status')).toBe('amending');
+    expect(searchOf(router).get('status')).toBe('amending');
     await screen.findByText(rangeText(amending.length, 'outbound orders'));
     expect(new Set(statusesIn('Outbound Orders'))).toEqual(new Set(['Amending']));
   });
@@ -158,12 +147,12 @@ describe('order lists', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(search(router).get('status')).toBeNull());
+    await waitFor(() => expect(searchOf(router).get('status')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: /Views/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Busy ones' }));
-    await waitFor(() => expect(search(router).get('status')).toBe('in_progress'));
-    expect(search(router).get('sort')).toBe('-items');
+    await waitFor(() => expect(searchOf(router).get('status')).toBe('in_progress'));
+    expect(searchOf(router).get('sort')).toBe('-items');
 
     await user.click(screen.getByRole('button', { name: /Views/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));

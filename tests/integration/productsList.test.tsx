@@ -7,6 +7,7 @@ import { productDraftStore } from '@/features/products/wizard/draft';
 import { draftOwner } from '@/lib/drafts/draftStore';
 import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
+import { searchOf } from '../support/queries';
 import { withSimulator } from '../support/simulator';
 
 const simulator = withSimulator();
@@ -43,9 +44,6 @@ const cellValues = (column: string) => {
   const index = columnIndex(column);
   return resultRows().map((row) => row.querySelectorAll('td')[index]?.textContent ?? '');
 };
-const search = (router: { state: { location: { search: string } } }) =>
-  new URLSearchParams(router.state.location.search);
-
 async function openList(
   path = '/space/products',
   session?: Awaited<ReturnType<typeof signInOwner>>,
@@ -81,7 +79,7 @@ describe('the products list', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), part);
 
-    await waitFor(() => expect(search(router).get('q')).toBe(part));
+    await waitFor(() => expect(searchOf(router).get('q')).toBe(part));
     await waitFor(() => expect(skusOnScreen()).toContain(target.sku));
     const expected = activeProducts(organisationId).filter(
       (p) =>
@@ -112,7 +110,7 @@ describe('the products list', () => {
     const box = within(group).getByRole('checkbox', { name: `Low stock (${lowStock.length})` });
     await user.click(box);
 
-    await waitFor(() => expect(search(router).getAll('low_stock')).toEqual(['true']));
+    await waitFor(() => expect(searchOf(router).getAll('low_stock')).toEqual(['true']));
     await waitFor(() =>
       expect(screen.getByText(`${lowStock.length} products`)).toBeInTheDocument(),
     );
@@ -121,7 +119,7 @@ describe('the products list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByTitle('Stock low to high'));
 
-    await waitFor(() => expect(search(router).get('sort')).toBe('stock'));
+    await waitFor(() => expect(searchOf(router).get('sort')).toBe('stock'));
     const expected = [...lowStock]
       .sort((a, b) => a.stock - b.stock)
       .slice(0, 20)
@@ -135,14 +133,14 @@ describe('the products list', () => {
 
     await user.click(screen.getByTitle('2'));
 
-    await waitFor(() => expect(search(router).get('page')).toBe('2'));
+    await waitFor(() => expect(searchOf(router).get('page')).toBe('2'));
     await waitFor(() => expect(skusOnScreen()).toEqual(byNewest.slice(20, 40)));
 
     await user.click(screen.getByRole('combobox', { name: /page/i }));
     await user.click(await screen.findByTitle('50 / page'));
-    await waitFor(() => expect(search(router).get('per_page')).toBe('50'));
+    await waitFor(() => expect(searchOf(router).get('per_page')).toBe('50'));
     await waitFor(() => expect(skusOnScreen()).toEqual(byNewest.slice(0, 50)));
-    expect(search(router).get('page')).toBeNull();
+    expect(searchOf(router).get('page')).toBeNull();
   });
 
   it('opens a shared URL on the same view: query, facet, sort and page', async () => {

@@ -1,47 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import Papa from 'papaparse';
-import type { AppStore } from '@/app/store';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { portalTestKit } from '../support/portal';
+import { bodyRowCells, chooseOption, searchOf } from '../support/queries';
 import { LONG_FLOW } from '../support/patience';
 
-const simulator = withSimulator();
-
-type View = ReturnType<typeof renderApp>;
-const search = (router: View['router']) => new URLSearchParams(router.state.location.search);
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
+const { simulator, openAs } = portalTestKit();
 
 async function openAsOwner(path: string) {
-  const store = await signedInStore('owner@demo.test');
-  const view = renderApp(path, store);
-  const organisationId = organisationOf(store).id;
+  const view = await openAs(path);
   const products = () =>
-    simulator().products.filter((p) => p.organisation_id === organisationId && !p.archived);
-  return { ...view, organisationId, products };
+    simulator().products.filter((p) => p.organisation_id === view.orgId && !p.archived);
+  return { ...view, products };
 }
 
 /** The cells of every body row of the named table, top to bottom. */
 function rowsOf(tableName: string): string[][] {
-  const table = screen.getByRole('table', { name: tableName });
-  return within(table)
-    .queryAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .queryAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    )
-    .filter((cells) => cells.length > 1);
-}
-
-async function chooseOption(user: View['user'], label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByTitle(option));
+  return bodyRowCells(tableName).map((cells) => cells.map((cell) => cell.textContent ?? ''));
 }
 
 const range = (n: number, noun: string) => new RegExp(`^\\d+–\\d+ of ${n} ${noun}$`);
@@ -95,7 +71,7 @@ describe('inventory report', () => {
       );
 
       await user.click(screen.getByRole('listitem', { name: '2' }));
-      await waitFor(() => expect(search(router).get('page')).toBe('2'));
+      await waitFor(() => expect(searchOf(router).get('page')).toBe('2'));
       await waitFor(() => expect(rowsOf('Inventory')[0]![0]).toBe(bySku[20]!.sku));
 
       // A filter goes back to page 1 and keeps its value in the URL.
@@ -103,15 +79,15 @@ describe('inventory report', () => {
         (w) => w.organisation_id === all[0]!.organisation_id,
       )!;
       await chooseOption(user, 'Warehouse', warehouse.name);
-      await waitFor(() => expect(search(router).get('warehouse_id')).toBe(String(warehouse.id)));
-      expect(search(router).get('page')).toBeNull();
+      await waitFor(() => expect(searchOf(router).get('warehouse_id')).toBe(String(warehouse.id)));
+      expect(searchOf(router).get('page')).toBeNull();
       const held = all.filter((p) =>
         p.warehouse_stocks.some((w) => w.warehouse_id === warehouse.id),
       );
       expect(await screen.findByText(range(held.length, 'products'))).toBeInTheDocument();
 
       await user.click(screen.getByRole('checkbox', { name: 'Low stock only' }));
-      await waitFor(() => expect(search(router).get('low_stock')).toBe('true'));
+      await waitFor(() => expect(searchOf(router).get('low_stock')).toBe('true'));
       const low = held.filter((p) => p.is_low_stock);
       await waitFor(() =>
         expect(
@@ -193,8 +169,8 @@ describe('stock movement and cost analysis reports', () => {
     expect(days.every((cells) => cells[1] === '0')).toBe(true); // outbound only: nothing in
 
     await chooseOption(user, 'Rows', 'Per product');
-    await waitFor(() => expect(search(router).get('group_by')).toBe('product'));
-    expect(search(router).get('from')).toBe('2026-11-01');
+    await waitFor(() => expect(searchOf(router).get('group_by')).toBe('product'));
+    expect(searchOf(router).get('from')).toBe('2026-11-01');
     await screen.findByRole('columnheader', { name: 'SKU' });
     const first = rowsOf('Stock movement')[0]!;
     const product = simulator().products.find((p) => p.sku === first[0])!;
@@ -211,7 +187,7 @@ describe('stock movement and cost analysis reports', () => {
 
     // Sorting by a column header goes to the server through the URL.
     await user.click(screen.getByRole('columnheader', { name: /^Net change/ }));
-    await waitFor(() => expect(search(router).get('sort')).toBe('net'));
+    await waitFor(() => expect(searchOf(router).get('sort')).toBe('net'));
     await waitFor(() => {
       const nets = rowsOf('Stock movement').map((cells) => Number(cells[5]!.replace(/[+,]/g, '')));
       expect(nets).toEqual([...nets].sort((a, b) => a - b));
@@ -222,7 +198,7 @@ describe('stock movement and cost analysis reports', () => {
     const { user, router } = await openAsOwner('/reports/orders/cost-analysis');
     await screen.findByText(/of \d+ orders$/);
     await chooseOption(user, 'Order type', 'Return');
-    await waitFor(() => expect(search(router).get('order_type')).toBe('return'));
+    await waitFor(() => expect(searchOf(router).get('order_type')).toBe('return'));
     await waitFor(() => {
       const types = rowsOf('Order costs').map((cells) => cells[2]);
       expect(types.length).toBeGreaterThan(0);

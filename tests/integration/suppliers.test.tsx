@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AppStore } from '@/app/store';
 import { PARTNER_SEARCH_MESSAGE } from '@/domain/validation/rules';
 import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { expectProductsTabAsStored } from '../support/partnerProducts';
-import { withSimulator } from '../support/simulator';
+import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
 import { LONG_FLOW } from '../support/patience';
 
-const simulator = withSimulator();
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
+const { simulator, organisationOf, openAs } = portalTestKit();
 
 async function openAsOwner(path: string) {
-  const store = await signedInStore('owner@demo.test');
-  const orgId = organisationOf(store).id;
-  const view = renderApp(path, store);
-  const suppliers = () => simulator().suppliers.filter((s) => s.organisation_id === orgId);
-  return { ...view, orgId, suppliers };
+  const view = await openAs(path);
+  const suppliers = () => simulator().suppliers.filter((s) => s.organisation_id === view.orgId);
+  return { ...view, suppliers };
 }
 
 describe('suppliers', () => {

@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppStore } from '@/app/store';
 import { THREAD_PAGE_SIZE } from '@/domain/contract';
 import type { TicketRecord } from '@simulator/db/schema';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { portalTestKit } from '../support/portal';
 
-const simulator = withSimulator();
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
+const { simulator, organisationOf, openAs } = portalTestKit();
 
 async function openAsOwner(path: string) {
-  const store = await signedInStore('owner@demo.test');
-  const orgId = organisationOf(store).id;
-  const tickets = () => simulator().tickets.filter((t) => t.organisation_id === orgId);
-  return { ...renderApp(path, store), orgId, tickets };
+  const view = await openAs(path);
+  const tickets = () => simulator().tickets.filter((t) => t.organisation_id === view.orgId);
+  return { ...view, tickets };
 }
 
 /** Opens the first of the owner's chats that `pick` accepts. */

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { NETWORK_ERROR_MESSAGE } from '@/api/apiError';
-import type { AppStore } from '@/app/store';
 import { EMPTY_PRODUCT_VALUES } from '@/features/products/form/values';
 import { productDraftStore } from '@/features/products/wizard/draft';
 import { outboundDraftStore } from '@/features/orders/outbound-wizard/draft';
@@ -12,7 +11,7 @@ import { simulatorFaults } from '@simulator/node';
 import { FAILING_CUSTOMER_STREET } from '@simulator/seed/moreOrders';
 import { LONG_FLOW, PAGE_LOAD } from '../support/patience';
 import { renderApp, signedInStore } from '../support/renderApp';
-import { withSimulator } from '../support/simulator';
+import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
 
 /*
@@ -20,12 +19,7 @@ import { wizardDriver } from '../support/wizardDriver';
  * retry carries the submission's Idempotency-Key, so the server answers it with what it kept and
  * exactly one record exists.
  */
-const simulator = withSimulator();
-
-function organisationOf(store: AppStore) {
-  const uid = store.getState().session.user!.x_organisation_uid;
-  return simulator().organisations.find((o) => o.uid === uid)!;
-}
+const { simulator, organisationOf } = portalTestKit();
 
 async function openAsOwner(path: string) {
   const store = await signedInStore('owner@demo.test');

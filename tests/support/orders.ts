@@ -8,7 +8,7 @@ import type { AppStore } from '@/app/store';
 import { draftOwner } from '@/lib/drafts/draftStore';
 import { todayIn } from '@/domain/orders/today';
 import { renderApp, signedInStore } from './renderApp';
-import { withSimulator } from './simulator';
+import { portalTestKit } from './portal';
 import { wizardDriver } from './wizardDriver';
 
 /** A whole wizard run drives antd through many steps; a shared 2-core machine needs room. */
@@ -22,12 +22,7 @@ type User = ReturnType<typeof renderApp>['user'];
  * it. `form`: the wizard's form name, for `open(…).wizard`.
  */
 export function orderTestKit({ form = '' }: { form?: string } = {}) {
-  const simulator = withSimulator();
-
-  const organisationOf = (store: AppStore) => {
-    const uid = store.getState().session.user!.x_organisation_uid;
-    return simulator().organisations.find((o) => o.uid === uid)!;
-  };
+  const { simulator, organisationOf } = portalTestKit();
 
   /** Signs in as `email` and opens `path`; `orders()` reads the organisation's orders now. */
   async function open(path: string, email = 'owner@demo.test') {

@@ -1,0 +1,29 @@
+/*
+ * What most integration tests share: the simulator for the file, the organisation a signed-in
+ * store works in (as the simulator knows it), and opening the portal signed in.
+ */
+import type { AppStore } from '@/app/store';
+import { renderApp, signedInStore } from './renderApp';
+import { withSimulator } from './simulator';
+
+/**
+ * Starts the simulator for this test file (call once, at its top). `organisationOf(store)`: the
+ * organisation the store's user works in; `openAs(path, email)`: signs in and renders the portal
+ * at `path`, with that organisation and its id.
+ */
+export function portalTestKit() {
+  const simulator = withSimulator();
+
+  const organisationOf = (store: AppStore) => {
+    const uid = store.getState().session.user!.x_organisation_uid;
+    return simulator().organisations.find((o) => o.uid === uid)!;
+  };
+
+  async function openAs(path: string, email = 'owner@demo.test') {
+    const store = await signedInStore(email);
+    const organisation = organisationOf(store);
+    return { ...renderApp(path, store), organisation, orgId: organisation.id };
+  }
+
+  return { simulator, organisationOf, openAs };
+}
