@@ -10,9 +10,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 export type { FaultKind, FaultRule } from '@simulator/server-rules/faults';
 import type { FaultRule } from '@simulator/server-rules/faults';
 
-/** What the portal says when a request gets no answer (src/api/apiError.ts). */
-export const NETWORK_MESSAGE =
-  "We're unable to process your request at the moment. Please try again shortly.";
+export { NETWORK_MESSAGE } from '../support/constants';
+import { NETWORK_MESSAGE } from '../support/constants';
 /** The body of an injected `status` fault, which the portal shows as the server's word. */
 export const SERVER_FAILURE_MESSAGE = 'The simulator was told to fail this request.';
 

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { DEMO_PASSWORD } from '../support/constants';
 
-export const DEMO_PASSWORD = 'Password123!';
+export { DEMO_PASSWORD };
 
 /** Signs in through the login form as a person would. */
 export async function signIn(page: Page, email: string) {

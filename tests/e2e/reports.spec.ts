@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { INVENTORY_CSV_HEADER } from '../support/constants';
 import { expectAccessible, signIn } from './helpers';
 
 const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
@@ -51,18 +52,7 @@ test('the inventory exported as all records holds exactly the table’s rows, an
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-  expect(header).toEqual([
-    'SKU',
-    'Title',
-    'Category',
-    'Warehouses',
-    'On hand',
-    'Available',
-    'On hold',
-    'Unit cost (AUD)',
-    'Stock value (AUD)',
-    'Low stock',
-  ]);
+  expect(header).toEqual(INVENTORY_CSV_HEADER);
   expect(rows).toHaveLength(total);
   // Same rows in the same order; the file's numbers are plain, the table's formatted.
   expect(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, organisationName, signIn } from './helpers';
+import { DEMO_PASSWORD, expectAccessible, organisationName, signIn } from './helpers';
 
 test('the owner moves around, switches organisation, reloads and signs out', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
@@ -61,7 +61,7 @@ test('a deep link survives the trip through sign-in', async ({ page }) => {
   await page.goto('/changelog');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Email').fill('owner@demo.test');
-  await page.getByLabel('Password').fill('Password123!');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/changelog$/);
   await expect(page.getByRole('heading', { name: 'Version 4.4.6' })).toBeVisible();

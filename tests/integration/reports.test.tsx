@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import Papa from 'papaparse';
 import { renderApp, signedInStore } from '../support/renderApp';
+import { INVENTORY_CSV_HEADER } from '../support/constants';
 import { portalTestKit } from '../support/portal';
 import { bodyRowCells, chooseOption, searchOf } from '../support/queries';
 import { LONG_FLOW } from '../support/patience';
@@ -118,18 +119,7 @@ describe('inventory report', () => {
       const [current] = await downloads.files();
       expect(current!.name).toMatch(/^inventory-report-\d{4}-\d{2}-\d{2}\.csv$/);
       const rows = parseCsv(current!.text);
-      expect(rows[0]).toEqual([
-        'SKU',
-        'Title',
-        'Category',
-        'Warehouses',
-        'On hand',
-        'Available',
-        'On hold',
-        'Unit cost (AUD)',
-        'Stock value (AUD)',
-        'Low stock',
-      ]);
+      expect(rows[0]).toEqual(INVENTORY_CSV_HEADER);
       expect(rows.slice(1).map((r) => r[0])).toEqual(table.map((cells) => cells[0]));
       for (const row of rows.slice(1)) {
         const product = simulator().products.find((p) => p.sku === row[0])!;

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { simulatorServer } from '@simulator/node';
 import { storage } from '@/lib/storage';
 import { readSessionCookie } from '@/core/session/sessionCookie';
-import { DEMO_PASSWORD, renderApp } from '../support/renderApp';
+import { DEMO_PASSWORD, NETWORK_MESSAGE } from '../support/constants';
+import { renderApp } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 
 const simulator = withSimulator();
@@ -90,11 +91,7 @@ describe('signing in', () => {
     await submitLogin(user, 'owner@demo.test', DEMO_PASSWORD);
     expect(await screen.findByText('Login Failed, Try Again Later')).toBeInTheDocument();
     // The transport policy's network toast appears as well.
-    expect(
-      await screen.findByText(
-        "We're unable to process your request at the moment. Please try again shortly.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(NETWORK_MESSAGE)).toBeInTheDocument();
   });
 
   it('says login failed on a server error without a message', async () => {

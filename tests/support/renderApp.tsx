@@ -6,8 +6,9 @@ import { Providers } from '@/app/Providers';
 import { makeStore } from '@/app/store';
 import { wireHttp } from '@/app/wireHttp';
 import { signIn } from '@/core/session/sessionThunks';
+import { DEMO_PASSWORD } from './constants';
 
-export const DEMO_PASSWORD = 'Password123!';
+export { DEMO_PASSWORD };
 
 /**
  * Renders the whole portal (real store, real router table, real API layer) at `path`, with the

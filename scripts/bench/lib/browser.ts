@@ -20,8 +20,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const DEMO_EMAIL = 'owner@demo.test';
-/** The password of every demo account (simulator/src/seed/accounts.ts DEMO_PASSWORD). */
-export const DEMO_PASSWORD = 'Password123!';
+/** The password of every demo account (tests/support/constants.ts, from the seed). */
+export { DEMO_PASSWORD } from '../../../tests/support/constants';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
