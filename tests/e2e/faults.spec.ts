@@ -249,64 +249,60 @@ test('category', async ({ page }) => {
   });
 });
 
-test('supplier', async ({ page }) => {
-  const email = `ada-${unique()}@whitlockroasters.com.au`;
-  await page.goto('/manage/suppliers/new');
-  await field(page, 'Name').fill('Ada Whitlock');
-  await field(page, 'Company').fill('Whitlock Roasters');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Supplies').fill('Coffee beans');
-  await next(page).click();
-  await expect(heading(page, 'Address')).toBeVisible();
-  await fillAddress(page);
-  await next(page).click();
-  await expect(heading(page, 'Review')).toBeVisible();
-
-  await expectSubmitSurvivesFaults({
-    page,
-    submit: press(page, 'Save Supplier'),
-    expectKept: async () => {
-      await expect(heading(page, 'Review')).toBeVisible();
-      await expect(page.getByText(email)).toBeVisible();
-    },
-    expectDone: async () => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Ada Whitlock' })).toBeVisible();
-      await expect(page).toHaveURL(/\/manage\/suppliers\/\d+\/summary$/);
-    },
+/** A partner wizard (Company, Address, Review): what differs between suppliers and customers. */
+const PARTNER_CASES = [
+  {
+    kind: 'supplier',
+    name: 'Ada Whitlock',
+    company: 'Whitlock Roasters',
+    email: () => `ada-${unique()}@whitlockroasters.com.au`,
+    fillRest: (page: Page) => field(page, 'Supplies').fill('Coffee beans'),
     collection: 'suppliers',
-    path: '^/suppliers/?$',
-  });
-});
-
-test('customer', async ({ page }) => {
-  const email = `tui-${unique()}@paratahome.co.nz`;
-  await page.goto('/manage/customers/new');
-  await field(page, 'Name').fill('Tui Parata');
-  await field(page, 'Company').fill('Parata Homewares');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Customer type').click();
-  await openOptions(page).filter({ hasText: 'Retailer' }).first().click();
-  await next(page).click();
-  await expect(heading(page, 'Address')).toBeVisible();
-  await fillAddress(page);
-  await next(page).click();
-  await expect(heading(page, 'Review')).toBeVisible();
-
-  await expectSubmitSurvivesFaults({
-    page,
-    submit: press(page, 'Save Customer'),
-    expectKept: async () => {
-      await expect(heading(page, 'Review')).toBeVisible();
-      await expect(page.getByText(email)).toBeVisible();
-    },
-    expectDone: async () => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Tui Parata' })).toBeVisible();
-      await expect(page).toHaveURL(/\/manage\/customers\/\d+\/summary$/);
+  },
+  {
+    kind: 'customer',
+    name: 'Tui Parata',
+    company: 'Parata Homewares',
+    email: () => `tui-${unique()}@paratahome.co.nz`,
+    fillRest: async (page: Page) => {
+      await field(page, 'Customer type').click();
+      await openOptions(page).filter({ hasText: 'Retailer' }).first().click();
     },
     collection: 'customers',
-    path: '^/customers/?$',
+  },
+] as const;
+
+for (const partner of PARTNER_CASES) {
+  test(partner.kind, async ({ page }) => {
+    const email = partner.email();
+    const label = partner.kind[0]!.toUpperCase() + partner.kind.slice(1);
+    await page.goto(`/manage/${partner.collection}/new`);
+    await field(page, 'Name').fill(partner.name);
+    await field(page, 'Company').fill(partner.company);
+    await field(page, 'Email').fill(email);
+    await partner.fillRest(page);
+    await next(page).click();
+    await expect(heading(page, 'Address')).toBeVisible();
+    await fillAddress(page);
+    await next(page).click();
+    await expect(heading(page, 'Review')).toBeVisible();
+
+    await expectSubmitSurvivesFaults({
+      page,
+      submit: press(page, `Save ${label}`),
+      expectKept: async () => {
+        await expect(heading(page, 'Review')).toBeVisible();
+        await expect(page.getByText(email)).toBeVisible();
+      },
+      expectDone: async () => {
+        await expect(page.getByRole('heading', { level: 1, name: partner.name })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`/manage/${partner.collection}/\\d+/summary$`));
+      },
+      collection: partner.collection,
+      path: `^/${partner.collection}/?$`,
+    });
   });
-});
+}
 
 test('outbound order', async ({ page }) => {
   // The seed's customer whose address the carrier refuses: the override is always needed.

@@ -14,6 +14,28 @@ async function tabTo(page: Page, target: Locator, most = 40) {
   await expect(target).toBeFocused();
 }
 
+/** Types each value and presses Tab after it, as a keyboard user fills fields in turn; `null`: a field left empty. */
+async function typeAlong(page: Page, values: readonly (string | null)[]) {
+  for (const value of values) {
+    if (value !== null) await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+}
+
+/**
+ * In the focused select `label`, types `typed` and presses Enter once `option` is the active
+ * option; the dropdown then closes.
+ */
+async function chooseByKeyboard(page: Page, label: string, typed: string, option: string) {
+  await expect(field(page, label)).toBeFocused();
+  await page.keyboard.type(typed);
+  await expect(
+    page.locator('.ant-select-item-option-active', { hasText: new RegExp(`^${option}$`) }),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(field(page, label)).toHaveAttribute('aria-expanded', 'false');
+}
+
 async function fillAddress(page: Page) {
   await field(page, 'Address line 1').fill('12 Harbour Street');
   await field(page, 'Suburb').fill('Pyrmont');
@@ -101,25 +123,17 @@ test('the supplier wizard can be completed by keyboard alone', async ({ page }) 
   await expect(stepHeading(page, 'Company')).toBeVisible();
 
   await tabTo(page, field(page, 'Name'));
-  await page.keyboard.type('Kiri Tane');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Tane Textiles');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('kiri@tanetextiles.com.au');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Wool yarn');
-  await page.keyboard.press('Tab');
-  await expect(field(page, 'Supplier type')).toBeFocused();
-  await page.keyboard.type('Manu');
-  await expect(
-    page.locator('.ant-select-item-option-active', { hasText: /^Manufacturer$/ }),
-  ).toBeVisible();
-  await page.keyboard.press('Enter');
+  await typeAlong(page, [
+    'Kiri Tane',
+    'Tane Textiles',
+    'kiri@tanetextiles.com.au',
+    null,
+    'Wool yarn',
+  ]);
+  await chooseByKeyboard(page, 'Supplier type', 'Manu', 'Manufacturer');
   await expect(
     page.getByRole('form', { name: 'Add supplier' }).getByTitle('Manufacturer'),
   ).toBeVisible();
-  await expect(field(page, 'Supplier type')).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Shift+Tab');
   await expect(field(page, 'Supplies')).toBeFocused();
   await page.keyboard.press('Enter'); // Enter in a field submits the step
@@ -127,23 +141,9 @@ test('the supplier wizard can be completed by keyboard alone', async ({ page }) 
   await expect(stepHeading(page, 'Address')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(field(page, 'Address line 1')).toBeFocused();
-  await page.keyboard.type('8 Wharf Road');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Balmain');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('NSW');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('2041');
-  await page.keyboard.press('Tab');
-  await expect(field(page, 'Country')).toBeFocused();
-  await page.keyboard.type('Australia');
+  await typeAlong(page, ['8 Wharf Road', null, 'Balmain', 'NSW', '2041']);
   // 249 countries: Enter picks the active option once the typed text has filtered the list.
-  await expect(
-    page.locator('.ant-select-item-option-active', { hasText: /^Australia$/ }),
-  ).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(field(page, 'Country')).toHaveAttribute('aria-expanded', 'false');
+  await chooseByKeyboard(page, 'Country', 'Australia', 'Australia');
   await page.keyboard.press('Shift+Tab');
   await expect(field(page, 'Postcode')).toBeFocused();
   await page.keyboard.press('Enter');

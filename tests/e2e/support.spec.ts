@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signIn } from './helpers';
 
+/** The link of the first chat in the Open chats table. */
+const firstOpenChat = (page: Page) =>
+  page.getByRole('table', { name: 'Open chats' }).getByRole('row').nth(1).getByRole('link').first();
+
 /** A one-page PDF, small and valid. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -105,12 +109,7 @@ test('a chat: the list and a thread pass axe, a 6 MB photo is refused, a PDF is 
   ).toBeVisible();
   await page.getByRole('tab', { name: /^Open/ }).click();
 
-  const first = page
-    .getByRole('table', { name: 'Open chats' })
-    .getByRole('row')
-    .nth(1)
-    .getByRole('link')
-    .first();
+  const first = firstOpenChat(page);
   const subject = (await first.textContent())!;
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
@@ -156,12 +155,7 @@ test('the XSS corpus, from the warehouse and typed by the merchant, never runs',
   });
   await signIn(page, 'owner@demo.test');
   await page.goto('/support/chats');
-  const first = page
-    .getByRole('table', { name: 'Open chats' })
-    .getByRole('row')
-    .nth(1)
-    .getByRole('link')
-    .first();
+  const first = firstOpenChat(page);
   await first.click();
   await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
   const uid = new URL(page.url()).pathname.split('/').at(-1)!;
@@ -204,13 +198,7 @@ test("a message that borrows the portal's full-screen loader cannot cover the pa
 }) => {
   await signIn(page, 'owner@demo.test');
   await page.goto('/support/chats');
-  await page
-    .getByRole('table', { name: 'Open chats' })
-    .getByRole('row')
-    .nth(1)
-    .getByRole('link')
-    .first()
-    .click();
+  await firstOpenChat(page).click();
   await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
   const uid = new URL(page.url()).pathname.split('/').at(-1)!;
 
