@@ -9,7 +9,7 @@ import { cableEventsFor } from '@simulator/cable/events';
 import type { StoreChanges } from '@simulator/db/store';
 import { signedIn } from './catalogueSupport';
 import { call, runSimulatorServer } from '@simulator/testing/helpers';
-import { expectFieldError, inboundBody, orderWhere, outboundBody } from './ordersSupport';
+import { expectFieldError, inboundBody, orderIn, outboundBody } from './ordersSupport';
 
 const getStore = runSimulatorServer();
 const SIMULATOR = 'http://localhost:3000/api/__simulator';
@@ -92,21 +92,9 @@ describe('amend and cancel', () => {
   it('refuses what the state machine forbids: no cancel after shipped, no amend once packed', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const shipped = orderWhere(
-      store,
-      session.organisationId,
-      (o) => o.type === 'outbound' && o.status === 'shipped',
-    );
-    const packed = orderWhere(
-      store,
-      session.organisationId,
-      (o) => o.type === 'outbound' && o.status === 'packed',
-    );
-    const received = orderWhere(
-      store,
-      session.organisationId,
-      (o) => o.type === 'inbound' && o.status === 'received',
-    );
+    const shipped = orderIn(store, session.organisationId, 'outbound', 'shipped');
+    const packed = orderIn(store, session.organisationId, 'outbound', 'packed');
+    const received = orderIn(store, session.organisationId, 'inbound', 'received');
     const body = { reason: 'Please change it' };
     expect(
       (await call('POST', `bookings/${shipped.id}/cancel`, { ...session, body })).body.errors,
@@ -150,11 +138,7 @@ describe('editing lines, shipment and parcels', () => {
   it('refuses edits once the order is being worked on', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const busy = orderWhere(
-      store,
-      session.organisationId,
-      (o) => o.type === 'outbound' && o.status === 'in_progress',
-    );
+    const busy = orderIn(store, session.organisationId, 'outbound', 'in_progress');
     const lines = await call('PUT', `bookings/${busy.id}/products`, {
       ...session,
       body: { products: [{ product_id: busy.lines[0]!.product_id, quantity: 1 }] },

@@ -8,6 +8,7 @@ import {
   expectFieldError,
   goodAddress,
   inboundBody,
+  liveProductWhere,
   outboundBody,
   stockedProduct,
 } from './ordersSupport';
@@ -319,12 +320,9 @@ describe('POST bookings/inbounds', () => {
   it('creates a pending inbound order in packaging units', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const product = store.products.find(
-      (p) =>
-        p.organisation_id === session.organisationId &&
-        !p.archived &&
-        p.units.some((u) => u.unit === 'CARTON'),
-    )!;
+    const product = liveProductWhere(store, session.organisationId, (p) =>
+      p.units.some((u) => u.unit === 'CARTON'),
+    );
     const body = inboundBody(store, session.organisationId, {
       products: [{ product_id: product.id, quantity: 2, unit_type: 'CARTON' }],
     });
@@ -345,12 +343,11 @@ describe('POST bookings/inbounds', () => {
   it('refuses an ETA in the past in the caller’s calendar, and a unit the product lacks', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const product = store.products.find(
-      (p) =>
-        p.organisation_id === session.organisationId &&
-        !p.archived &&
-        !p.units.some((u) => u.unit === 'PALLET'),
-    )!;
+    const product = liveProductWhere(
+      store,
+      session.organisationId,
+      (p) => !p.units.some((u) => u.unit === 'PALLET'),
+    );
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const body = inboundBody(store, session.organisationId, {
       eta: yesterday,

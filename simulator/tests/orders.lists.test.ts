@@ -3,7 +3,7 @@ import type { OrderDetail, OrderListItem } from '@/domain/contract';
 import { ORDER_STATUSES, STATUSES_OF } from '@/domain/orders/status';
 import { signedIn } from './catalogueSupport';
 import { call, runSimulatorServer } from '@simulator/testing/helpers';
-import { orderWhere, ownOrders } from './ordersSupport';
+import { orderIn, orderWhere, ownOrders } from './ordersSupport';
 
 const getStore = runSimulatorServer();
 
@@ -186,16 +186,8 @@ describe('GET bookings/{id} and its tabs', () => {
   it('answers the detail with what the role may do, from the state machine', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const pending = orderWhere(
-      store,
-      session.organisationId,
-      (o) => o.type === 'outbound' && o.status === 'pending',
-    );
-    const shipped = orderWhere(
-      store,
-      session.organisationId,
-      (o) => o.type === 'outbound' && o.status === 'shipped',
-    );
+    const pending = orderIn(store, session.organisationId, 'outbound', 'pending');
+    const shipped = orderIn(store, session.organisationId, 'outbound', 'shipped');
     const a = (await call('GET', `bookings/${pending.id}`, session)).body.data as OrderDetail;
     expect(a.can).toEqual({ amend: true, cancel: true, edit: true });
     expect(a.customer!.id).toBe(pending.customer_id);
@@ -240,11 +232,7 @@ describe('GET bookings/{id} and its tabs', () => {
   it('prices an order in AUD with GST of 10 %', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const order = orderWhere(
-      store,
-      session.organisationId,
-      (o) => o.type === 'outbound' && o.status === 'delivered',
-    );
+    const order = orderIn(store, session.organisationId, 'outbound', 'delivered');
     const { data } = (await call('GET', `bookings/${order.id}/pricing`, session)).body;
     expect(data.currency).toBe('AUD');
     const sum = data.lines.reduce((s: number, l: { amount: number }) => s + l.amount, 0);

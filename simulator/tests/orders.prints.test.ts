@@ -6,7 +6,7 @@ import { PRINT_RESULTS_HEADER } from '@simulator/handlers/orderPrints';
 import { signedHeaders, SIMULATOR_TEST_BASE } from '@simulator/node';
 import { signedIn } from './catalogueSupport';
 import { runSimulatorServer } from '@simulator/testing/helpers';
-import { orderWhere } from './ordersSupport';
+import { orderIn, orderWhere } from './ordersSupport';
 
 const getStore = runSimulatorServer();
 
@@ -30,11 +30,7 @@ describe('order PDFs', () => {
   it('prints an order’s packaging list with its lines, as application/pdf', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const order = orderWhere(
-      store,
-      session.organisationId,
-      (o) => o.type === 'outbound' && o.status === 'pending',
-    );
+    const order = orderIn(store, session.organisationId, 'outbound', 'pending');
     const { response, text } = await print(`bookings/${order.id}/print-packaging-list`, session);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -58,11 +54,7 @@ describe('order PDFs', () => {
   it('prints an inbound order’s shipment label and receiving report, not an outbound one’s', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const inbound = orderWhere(
-      store,
-      session.organisationId,
-      (o) => o.type === 'inbound' && o.status === 'received',
-    );
+    const inbound = orderIn(store, session.organisationId, 'inbound', 'received');
     const label = await print(`bookings/${inbound.id}/shipments/print-label`, session);
     expect(label.text.startsWith('%PDF')).toBe(true);
     expect(label.text).toContain('Inbound shipment label');

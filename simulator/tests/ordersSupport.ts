@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { OrderRecord } from '@simulator/db/schema';
+import type { OrderRecord, ProductRecord } from '@simulator/db/schema';
 import type { SimulatorStore } from '@simulator/node';
 import { countryUid } from '@simulator/lib/countries';
 import type { CallResult } from '@simulator/testing/helpers';
@@ -89,6 +89,27 @@ export function orderWhere(
   const order = ownOrders(store, organisationId).find(match);
   if (!order) throw new Error('no such seeded order');
   return order;
+}
+
+/** The organisation's first seeded order of `type` in `status`. */
+export const orderIn = (
+  store: SimulatorStore,
+  organisationId: number,
+  type: OrderRecord['type'],
+  status: OrderRecord['status'],
+) => orderWhere(store, organisationId, (o) => o.type === type && o.status === status);
+
+/** The organisation's first live (not archived) product that `match` accepts. */
+export function liveProductWhere(
+  store: SimulatorStore,
+  organisationId: number,
+  match: (p: ProductRecord) => boolean,
+): ProductRecord {
+  const product = store.products.find(
+    (p) => p.organisation_id === organisationId && !p.archived && match(p),
+  );
+  if (!product) throw new Error('no such seeded product');
+  return product;
 }
 
 export function expectFieldError(result: CallResult, field: string, message?: string | RegExp) {

@@ -3,24 +3,14 @@ import type { Customer, PartnerProductRow, PartnerSuggestion, Supplier } from '@
 import { ADDRESS_FIELDS } from '@/domain/address/fields';
 import { EMAIL_TAKEN_MESSAGE } from '@/domain/partners/fields';
 import { PARTNER_SEARCH_MESSAGE } from '@/domain/validation/rules';
-import { countryUid } from '@simulator/lib/countries';
 import { PARTNER_TARGETS } from '@simulator/seed/morePartners';
 import { signedIn } from './catalogueSupport';
+import { goodAddress } from './ordersSupport';
 import { call, expectInvalid, runSimulatorServer } from '@simulator/testing/helpers';
 
 const getStore = runSimulatorServer();
 
-const AU = countryUid('AU');
-
-const address = (overrides: Record<string, string> = {}) => ({
-  addressLine1: '12 Harbour Street',
-  addressLine2: '',
-  suburb: 'Pyrmont',
-  state: 'NSW',
-  postcode: '2009',
-  country: AU,
-  ...overrides,
-});
+const address = goodAddress;
 
 const supplier = (overrides: Record<string, unknown> = {}) => ({
   name: 'Mia Chen',
