@@ -15,6 +15,7 @@ import { categoryView, productCounts } from '../catalogue/views';
 import { pageOf, type JsonBody } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { CAN_EDIT, CAN_VIEW, withAuth, type Simulator } from '../server-rules/pipeline';
+import { patchOrPut } from './routes';
 
 export const CATEGORY_MESSAGES = {
   deleted: 'Category deleted successfully',
@@ -163,11 +164,9 @@ export function categoryHandlers(sim: Simulator) {
       '*/v1/categories/:id',
       withCategory(sim, CAN_VIEW, (category) => show(category)),
     ),
-    http.patch('*/v1/categories/:id', update),
-    http.put('*/v1/categories/:id', update),
+    ...patchOrPut('*/v1/categories/:id', update),
     http.post('*/v1/categories/:id/archive', archive),
-    http.patch('*/v1/categories/:id/archive', archive),
-    http.put('*/v1/categories/:id/archive', archive),
+    ...patchOrPut('*/v1/categories/:id/archive', archive),
     http.delete('*/v1/categories/:id/archive', archive),
     http.delete('*/v1/categories/:id', archive),
   ];

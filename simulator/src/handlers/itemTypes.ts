@@ -34,6 +34,7 @@ import {
   type OrganisationContext,
   type Simulator,
 } from '../server-rules/pipeline';
+import { patchOrPut } from './routes';
 
 const PACKAGING = ['BOX', 'CARTON', 'PALLET'] as const;
 type Packaging = (typeof PACKAGING)[number];
@@ -263,7 +264,6 @@ export function itemTypeHandlers(sim: Simulator) {
 
     http.post('*/v1/items/:id/types/breakdown', breakdown),
     http.post('*/v1/items/:id/types', create),
-    http.patch('*/v1/items/:id/types/:unit', update),
-    http.put('*/v1/items/:id/types/:unit', update),
+    ...patchOrPut('*/v1/items/:id/types/:unit', update),
   ];
 }

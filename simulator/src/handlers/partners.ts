@@ -31,6 +31,7 @@ import {
   type OrganisationContext,
   type Simulator,
 } from '../server-rules/pipeline';
+import { patchOrPut } from './routes';
 
 const show = (record: AnyPartnerRecord, status = 200) =>
   HttpResponse.json({ data: partnerView(record) } as PartnerResponse<PartnerKind>, { status });
@@ -115,8 +116,7 @@ function kindHandlers(sim: Simulator, kind: PartnerKind) {
       `${base}/:id`,
       withPartner(CAN_VIEW, (partner) => show(partner)),
     ),
-    http.patch(`${base}/:id`, update),
-    http.put(`${base}/:id`, update),
+    ...patchOrPut(`${base}/:id`, update),
     http.get(
       `${base}/:id/products`,
       withPartner(CAN_VIEW, (partner, { url }) =>

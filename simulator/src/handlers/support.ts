@@ -26,6 +26,7 @@ import { readAttachments } from '../support/attachments';
 import { appendComment } from '../support/comments';
 import { messageProblem, readNewTicket, readSupportBody } from '../support/input';
 import { commentView, ticketSummary } from '../support/views';
+import { patchOrPut } from './routes';
 
 export const SUPPORT_MESSAGES = {
   closed: 'This chat is closed. Reopen it to reply.',
@@ -184,8 +185,7 @@ export function supportHandlers(sim: Simulator) {
     http.get('*/v1/support/tickets', list),
     http.post('*/v1/support/tickets', create),
     http.get('*/v1/support/tickets/:uid', thread),
-    http.patch('*/v1/support/tickets/:uid', setStatus),
-    http.put('*/v1/support/tickets/:uid', setStatus),
+    ...patchOrPut('*/v1/support/tickets/:uid', setStatus),
     http.post('*/v1/support/tickets/:uid/mark-read', markRead),
     http.post('*/v1/support/tickets/:uid/comment', comment),
   ];

@@ -27,6 +27,7 @@ import {
 import { standardProposal } from '../../settings/organisationsPricing';
 import { outOfScope } from '../../settings/scope';
 import { ORGANISATION_TIERS } from '@/domain/organisations/fields';
+import { patchOrPut } from '../routes';
 
 /** Creating organisations and changing one's details are for admins and owners. */
 const ADMIN = { permission: 'admin', roles: ADMIN_LEVEL } as const;
@@ -142,8 +143,7 @@ export function organisationHandlers(sim: Simulator): RequestHandler[] {
         HttpResponse.json({ data: organisationDetail(store, organisation, membership.role) }),
       ),
     ),
-    http.patch('*/v1/organisations/:id', update),
-    http.put('*/v1/organisations/:id', update),
+    ...patchOrPut('*/v1/organisations/:id', update),
     http.get(
       '*/v1/organisations/:id/warehouses',
       inScope(VIEW, ({ organisation }) => {
