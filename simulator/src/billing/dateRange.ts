@@ -1,5 +1,6 @@
 import { localDay, timezoneOffset } from '../orders/query';
-import type { collectErrors } from '../server-rules/fields';
+import { fieldMessages } from '@/domain/fields/registry';
+import { collectErrors, type FieldErrors } from '../server-rules/fields';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -26,3 +27,40 @@ export function readDateRange(url: URL, request: Request, found: ReturnType<type
 
 /** The search words, lower-cased; '' when none. */
 export const searchWords = (url: URL) => (url.searchParams.get('query') ?? '').trim().toLowerCase();
+
+/** How a billing list's query reads one of its records. */
+export interface ListQueryFields<R> {
+  /** The list's one choice parameter (`status`, `type`): its name, label and allowed values. */
+  choice: { name: string; label: string; values: readonly string[] };
+  /** Whether the record has the chosen value (asked only when one is chosen). */
+  hasChoice: (record: R, value: string) => boolean;
+  /** The record's day or moment, for the date range. */
+  date: (record: R) => string;
+  /** The texts the search words are looked for in (any part, any case). */
+  texts: (record: R) => string[];
+}
+
+/**
+ * A billing list's query string: its choice parameter, date_from/date_to and query (the search
+ * words). A choice outside the allowed values, or a bad range, is a 422 on its field.
+ */
+export function readListQuery<R>(
+  url: URL,
+  request: Request,
+  fields: ListQueryFields<R>,
+): { filter: (record: R) => boolean } | { errors: FieldErrors } {
+  const found = collectErrors();
+  const { name, label, values } = fields.choice;
+  const chosen = (url.searchParams.get(name) ?? '').trim();
+  if (chosen && !values.includes(chosen)) found.add(name, fieldMessages.oneOf(label, values));
+  const inRange = readDateRange(url, request, found);
+  const problems = found.result();
+  if (problems) return { errors: problems };
+  const words = searchWords(url);
+  return {
+    filter: (record) =>
+      (!chosen || fields.hasChoice(record, chosen)) &&
+      inRange(fields.date(record)) &&
+      (!words || fields.texts(record).some((text) => text.toLowerCase().includes(words))),
+  };
+}

@@ -1,10 +1,8 @@
 import { INVOICE_STATUSES, type InvoiceTotals } from '@/domain/contract';
-import { fieldMessages } from '@/domain/fields/registry';
 import { invoiceStatusOn, isPaid } from '@/domain/billing/invoiceStatus';
 import type { InvoiceRecord } from '../db/schema';
 import { roundCents } from '@/domain/format';
-import { collectErrors, type FieldErrors } from '../server-rules/fields';
-import { readDateRange, searchWords } from './dateRange';
+import { readListQuery } from './dateRange';
 
 /**
  * The invoice list's query string: status, date_from/date_to (the invoice date) and query (the
@@ -12,27 +10,13 @@ import { readDateRange, searchWords } from './dateRange';
  * includes the overdue ones: the dashboard's unpaid card counts both and links here with it.
  * Statuses are as of `today`, the caller's calendar day.
  */
-export function readInvoiceQuery(
-  url: URL,
-  request: Request,
-  today: string,
-): { filter: (invoice: InvoiceRecord) => boolean } | { errors: FieldErrors } {
-  const found = collectErrors();
-  const status = (url.searchParams.get('status') ?? '').trim();
-  if (status && !(INVOICE_STATUSES as readonly string[]).includes(status))
-    found.add('status', fieldMessages.oneOf('Status', INVOICE_STATUSES));
-  const inRange = readDateRange(url, request, found);
-  const problems = found.result();
-  if (problems) return { errors: problems };
-  const words = searchWords(url);
-  return {
-    filter: (invoice) =>
-      matchesStatus(invoice, status, today) &&
-      inRange(invoice.date) &&
-      (!words ||
-        invoice.document_number.toLowerCase().includes(words) ||
-        invoice.tax_reference.toLowerCase().includes(words)),
-  };
+export function readInvoiceQuery(url: URL, request: Request, today: string) {
+  return readListQuery<InvoiceRecord>(url, request, {
+    choice: { name: 'status', label: 'Status', values: INVOICE_STATUSES },
+    hasChoice: (invoice, status) => matchesStatus(invoice, status, today),
+    date: (invoice) => invoice.date,
+    texts: (invoice) => [invoice.document_number, invoice.tax_reference],
+  });
 }
 
 function matchesStatus(invoice: InvoiceRecord, status: string, today: string): boolean {
