@@ -45,42 +45,38 @@ export function cableEventsFor(
   if (!store.isLoaded('organisations')) return [];
   const uidOf = (organisationId: number) => store.organisations.get(organisationId)?.uid;
   const events: OrganisationEvent[] = [];
-  const add = (organisationId: number, build: (organisationUid: string) => CableEvent) => {
-    const uid = uidOf(organisationId);
-    if (uid) events.push({ organisationId, event: build(uid) });
+  /** Each changed record of a collection the store has loaded, as the event `build` makes. */
+  const eachChanged = <R extends { id: number; organisation_id: number }>(
+    name: 'tickets' | 'orders' | 'invoices',
+    kind: string,
+    table: { get(id: number): R | undefined },
+    build: (record: R, organisation_uid: string) => CableEvent,
+  ) => {
+    const ids = changes[name];
+    if (!ids || !store.isLoaded(name)) return;
+    for (const id of ids.slice(0, MAX_EVENTS_PER_COLLECTION)) {
+      const record = table.get(id);
+      const uid = record && changed(kind, record) ? uidOf(record.organisation_id) : undefined;
+      if (record && uid)
+        events.push({ organisationId: record.organisation_id, event: build(record, uid) });
+    }
   };
-  const capped = (ids: number[] | undefined) => (ids ?? []).slice(0, MAX_EVENTS_PER_COLLECTION);
 
-  if (changes.tickets && store.isLoaded('tickets'))
-    for (const id of capped(changes.tickets)) {
-      const ticket = store.tickets.get(id);
-      if (ticket && changed('ticket', ticket))
-        add(ticket.organisation_id, (organisation_uid) => ({
-          event: 'ticket.updated',
-          organisation_uid,
-          ticket_uid: ticket.uid,
-        }));
-    }
-  if (changes.orders && store.isLoaded('orders'))
-    for (const id of capped(changes.orders)) {
-      const order = store.orders.get(id);
-      if (order && changed('order', order))
-        add(order.organisation_id, (organisation_uid) => ({
-          event: 'booking.updated',
-          organisation_uid,
-          booking_id: order.id,
-          status: order.status,
-        }));
-    }
-  if (changes.invoices && store.isLoaded('invoices'))
-    for (const id of capped(changes.invoices)) {
-      const invoice = store.invoices.get(id);
-      if (invoice && changed('invoice', invoice))
-        add(invoice.organisation_id, (organisation_uid) => ({
-          event: 'invoice.updated',
-          organisation_uid,
-          invoice_id: invoice.id,
-        }));
-    }
+  eachChanged('tickets', 'ticket', store.tickets, (ticket, organisation_uid) => ({
+    event: 'ticket.updated',
+    organisation_uid,
+    ticket_uid: ticket.uid,
+  }));
+  eachChanged('orders', 'order', store.orders, (order, organisation_uid) => ({
+    event: 'booking.updated',
+    organisation_uid,
+    booking_id: order.id,
+    status: order.status,
+  }));
+  eachChanged('invoices', 'invoice', store.invoices, (invoice, organisation_uid) => ({
+    event: 'invoice.updated',
+    organisation_uid,
+    invoice_id: invoice.id,
+  }));
   return events;
 }
