@@ -4,6 +4,7 @@ import { SUPPORT_AUTHOR } from '../support/comments';
 import type { OrderRecord, TicketAttachment, TicketComment, TicketRecord } from '../db/schema';
 import { SEED_NUMBER, SEED_REFERENCE_DATE, seedContextAt, type SeedContext } from './context';
 import { ORGANISATION_PROFILES } from './profiles';
+import { ORDER_SUBJECTS } from './support';
 
 /** Each organisation's chats after this generator: enough to page the list three times. */
 export const TICKETS_PER_ORGANISATION = 60;
@@ -11,13 +12,8 @@ export const TICKETS_PER_ORGANISATION = 60;
 /** Every ninth new thread is long enough to page (the thread shows 20 comments a page). */
 const LONG_THREAD_EVERY = 9;
 
-const ORDER_SUBJECTS = [
-  'Where is order {ref}?',
-  'Damaged items on {ref}',
-  'Please update the address on {ref}',
-  'Stock count mismatch on {ref}',
-  'Can we add an item to {ref}?',
-  'Return received for {ref}',
+const MORE_ORDER_SUBJECTS = [
+  ...ORDER_SUBJECTS,
   'Tracking not updating for {ref}',
   'Split {ref} into two shipments',
 ];
@@ -139,7 +135,7 @@ export function seedMoreTickets(existing: TicketRecord[], orders: OrderRecord[])
         organisation_id: organisationId,
         order_id: order?.id ?? null,
         subject: order
-          ? faker.helpers.arrayElement(ORDER_SUBJECTS).replace('{ref}', order.reference)
+          ? faker.helpers.arrayElement(MORE_ORDER_SUBJECTS).replace('{ref}', order.reference)
           : faker.helpers.arrayElement(GENERAL_SUBJECTS),
         status: faker.datatype.boolean(0.65) ? 'open' : 'closed',
         // Unread: the warehouse wrote last and nobody has opened the thread since.

@@ -4,7 +4,8 @@ import type { InvoiceRecord, OrderRecord, TicketRecord } from '../db/schema';
 import { DAY_MS, SEED_REFERENCE_DATE, round2, type SeedContext } from './context';
 import { ORGANISATION_PROFILES } from './profiles';
 
-const SUBJECTS = [
+/** Subjects of a chat about an order (`{ref}`: its reference). */
+export const ORDER_SUBJECTS = [
   'Where is order {ref}?',
   'Damaged items on {ref}',
   'Please update the address on {ref}',
@@ -41,7 +42,7 @@ export function seedTickets(ctx: SeedContext, orders: OrderRecord[]): TicketReco
         uid: stableUid('ticket', String(id)),
         organisation_id: i + 1,
         order_id: order.id,
-        subject: faker.helpers.arrayElement(SUBJECTS).replace('{ref}', order.reference),
+        subject: faker.helpers.arrayElement(ORDER_SUBJECTS).replace('{ref}', order.reference),
         status,
         // Unread means support wrote last and nobody has opened it since.
         unread: last.from_support && faker.datatype.boolean(0.7),
