@@ -13,20 +13,13 @@ export const integrationsOf = (store: SimulatorStore, organisationId: number) =>
 export const integrationIn = (store: SimulatorStore, organisationId: number, uid: string) =>
   store.integrations.find((i) => i.organisation_id === organisationId && i.uid === uid);
 
-export const integrationView = ({
-  uid,
-  app,
-  name,
-  shop,
-  active,
-  updated_at,
-}: IntegrationRecord): Integration => ({
-  uid,
-  app,
-  name,
-  shop,
-  active,
-  updated_at,
+export const integrationView = (record: IntegrationRecord): Integration => ({
+  uid: record.uid,
+  app: record.app,
+  name: record.name,
+  shop: record.shop,
+  active: record.active,
+  updated_at: record.updated_at,
 });
 
 /**
