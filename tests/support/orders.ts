@@ -4,7 +4,6 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { AppStore } from '@/app/store';
 import { draftOwner } from '@/lib/drafts/draftStore';
 import { todayIn } from '@/domain/orders/today';
 import { renderApp, signedInStore } from './renderApp';
