@@ -5,6 +5,7 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../tests/support/constants';
 import { installProbes, type ReadyMark } from './probes';
 
 /** Debian's Chromium with the project's e2e flags (playwright.config.ts): nothing is downloaded. */
@@ -21,7 +22,7 @@ export const CHROMIUM_ARGS = [
 
 export const DEMO_EMAIL = 'owner@demo.test';
 /** The password of every demo account (tests/support/constants.ts, from the seed). */
-export { DEMO_PASSWORD } from '../../../tests/support/constants';
+export { DEMO_PASSWORD };
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
