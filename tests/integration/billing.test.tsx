@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount } from '@/domain/format';
 import { makeStore } from '@/app/store';
 import { storage } from '@/lib/storage';
 import { signInAs, simulatorCable } from '@simulator/node';

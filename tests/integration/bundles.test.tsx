@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { BUNDLE_FILTER, DEFAULT_SEARCH_INDEX, type SearchHit } from '@/domain/contract';
-import { searchClientFor } from '@/api/search/searchClient';
 import { storage, StorageKeys } from '@/lib/storage';
 import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
