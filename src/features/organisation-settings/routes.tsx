@@ -2,10 +2,7 @@ import { ADMIN_LEVEL } from '@/domain/permissions/accessControl';
 import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute, RouteHandle } from '@/core/routing/routeHandle';
 import { ID, UID } from '@/core/routing/routeParams';
-import { organisationPages as org } from './organisation/pages';
 import { organisationPaths as paths } from './paths';
-import { preferencePages as prefs } from './preferences/pages';
-import { teamPages as team } from './team/pages';
 
 /**
  * Organisation settings are outside the access map: every member may look, and only `roles`
@@ -25,44 +22,106 @@ const adminOnly = (title: string): RouteHandle => ({
 });
 
 export const organisationSettingsRoutes: AppRoute[] = [
-  pageRoute(paths.list, org.list, open('Organisations')),
-  pageRoute(paths.new, org.new, adminOnly('Add Organisation')),
-  pageRoute(paths.details(ID), org.details, open('Organisation Details')),
-  pageRoute(paths.detailsEdit(ID), org.detailsEdit, adminOnly('Edit Organisation Details')),
-  pageRoute(paths.members(ID), team.members, open('Team Members')),
-  pageRoute(paths.inviteMember(ID), team.inviteMember, adminOnly('Invite Member')),
-  pageRoute(paths.memberEdit(ID, UID), team.memberEdit, adminOnly('Edit Member')),
-  pageRoute(paths.functions(ID), team.functions, open('Team Functions')),
-  pageRoute(paths.proposal(ID), org.proposal, adminOnly('Proposal')),
-  pageRoute(paths.activeWarehouse(ID), org.activeWarehouse, open('Active Warehouse')),
+  pageRoute(
+    paths.list,
+    async () => (await import('./organisation/OrganisationListPage')).OrganisationListPage,
+    open('Organisations'),
+  ),
+  pageRoute(
+    paths.new,
+    async () => (await import('./organisation/OrganisationWizardPage')).OrganisationWizardPage,
+    adminOnly('Add Organisation'),
+  ),
+  pageRoute(
+    paths.details(ID),
+    async () => (await import('./organisation/DetailsPage')).DetailsPage,
+    open('Organisation Details'),
+  ),
+  pageRoute(
+    paths.detailsEdit(ID),
+    async () => (await import('./organisation/DetailsEditPage')).DetailsEditPage,
+    adminOnly('Edit Organisation Details'),
+  ),
+  pageRoute(
+    paths.members(ID),
+    async () => (await import('./team/MembersPage')).MembersPage,
+    open('Team Members'),
+  ),
+  pageRoute(
+    paths.inviteMember(ID),
+    async () => (await import('./team/InviteMemberPage')).InviteMemberPage,
+    adminOnly('Invite Member'),
+  ),
+  pageRoute(
+    paths.memberEdit(ID, UID),
+    async () => (await import('./team/EditMemberPage')).EditMemberPage,
+    adminOnly('Edit Member'),
+  ),
+  pageRoute(
+    paths.functions(ID),
+    async () => (await import('./team/FunctionsPage')).FunctionsPage,
+    open('Team Functions'),
+  ),
+  pageRoute(
+    paths.proposal(ID),
+    async () => (await import('./organisation/ProposalPage')).ProposalPage,
+    adminOnly('Proposal'),
+  ),
+  pageRoute(
+    paths.activeWarehouse(ID),
+    async () => (await import('./organisation/ActiveWarehousePage')).ActiveWarehousePage,
+    open('Active Warehouse'),
+  ),
   pageRoute(
     paths.activeWarehouseEdit(ID),
-    org.activeWarehouseEdit,
+    async () => (await import('./organisation/ActiveWarehouseEditPage')).ActiveWarehouseEditPage,
     adminOnly('Edit Active Warehouse'),
   ),
-  pageRoute(paths.shippingPreferences(ID), prefs.shippingPreferences, open('Shipping Preferences')),
+  pageRoute(
+    paths.shippingPreferences(ID),
+    async () => (await import('./preferences/ShippingPreferencesPage')).ShippingPreferencesPage,
+    open('Shipping Preferences'),
+  ),
   pageRoute(
     paths.shippingPreferencesEdit(ID),
-    prefs.shippingPreferencesEdit,
+    async () =>
+      (await import('./preferences/ShippingPreferencesEditPage')).ShippingPreferencesEditPage,
     adminOnly('Edit Shipping Preferences'),
   ),
-  pageRoute(paths.shippingMethods(ID), prefs.shippingMethods, open('Shipping Methods')),
+  pageRoute(
+    paths.shippingMethods(ID),
+    async () => (await import('./preferences/ShippingMethodsPage')).ShippingMethodsPage,
+    open('Shipping Methods'),
+  ),
   pageRoute(
     paths.customShippingMethods(ID),
-    prefs.customShippingMethods,
+    async () => (await import('./preferences/CustomShippingMethodsPage')).CustomShippingMethodsPage,
     adminOnly('Custom Shipping Methods'),
   ),
   pageRoute(
     paths.customShippingMethodsEdit(ID),
-    prefs.customShippingMethodsEdit,
+    async () =>
+      (await import('./preferences/CustomShippingMethodsEditPage')).CustomShippingMethodsEditPage,
     adminOnly('Edit Custom Shipping Methods'),
   ),
-  pageRoute(paths.emailPreferences(ID), prefs.emailPreferences, open('Email Preferences')),
+  pageRoute(
+    paths.emailPreferences(ID),
+    async () => (await import('./preferences/EmailPreferencesPage')).EmailPreferencesPage,
+    open('Email Preferences'),
+  ),
   pageRoute(
     paths.emailPreferencesEdit(ID),
-    prefs.emailPreferencesEdit,
+    async () => (await import('./preferences/EmailPreferencesEditPage')).EmailPreferencesEditPage,
     adminOnly('Edit Email Preferences'),
   ),
-  pageRoute(paths.integrations(ID), prefs.integrations, open('Integrations')),
-  pageRoute(paths.integrationEdit(ID, UID), prefs.integrationEdit, adminOnly('Edit Integration')),
+  pageRoute(
+    paths.integrations(ID),
+    async () => (await import('./preferences/IntegrationsPage')).IntegrationsPage,
+    open('Integrations'),
+  ),
+  pageRoute(
+    paths.integrationEdit(ID, UID),
+    async () => (await import('./preferences/IntegrationEditPage')).IntegrationEditPage,
+    adminOnly('Edit Integration'),
+  ),
 ];

@@ -1,23 +1,34 @@
 import { pageRoute } from '@/core/routing/pageRoute';
 import type { AppRoute } from '@/core/routing/routeHandle';
-import { reportPages } from './pages';
 import { reportPaths } from './paths';
 
 /** The three reports: the `finance` marker, in the guard and on the server. */
 export const reportRoutes: AppRoute[] = [
-  pageRoute(reportPaths.inventory, reportPages.inventory, {
-    permission: 'finance',
-    title: 'Inventory',
-    nav: { section: 'Reports', label: 'Inventory', order: 1 },
-  }),
-  pageRoute(reportPaths.stockMovement, reportPages.stockMovement, {
-    permission: 'finance',
-    title: 'Stock Movement',
-    nav: { section: 'Reports', label: 'Stock Movement', order: 2 },
-  }),
-  pageRoute(reportPaths.costAnalysis, reportPages.costAnalysis, {
-    permission: 'finance',
-    title: 'Cost Analysis',
-    nav: { section: 'Reports', label: 'Cost Analysis', order: 3 },
-  }),
+  pageRoute(
+    reportPaths.inventory,
+    async () => (await import('./pages/InventoryReportPage')).InventoryReportPage,
+    {
+      permission: 'finance',
+      title: 'Inventory',
+      nav: { section: 'Reports', label: 'Inventory', order: 1 },
+    },
+  ),
+  pageRoute(
+    reportPaths.stockMovement,
+    async () => (await import('./pages/StockMovementReportPage')).StockMovementReportPage,
+    {
+      permission: 'finance',
+      title: 'Stock Movement',
+      nav: { section: 'Reports', label: 'Stock Movement', order: 2 },
+    },
+  ),
+  pageRoute(
+    reportPaths.costAnalysis,
+    async () => (await import('./pages/CostAnalysisReportPage')).CostAnalysisReportPage,
+    {
+      permission: 'finance',
+      title: 'Cost Analysis',
+      nav: { section: 'Reports', label: 'Cost Analysis', order: 3 },
+    },
+  ),
 ];
