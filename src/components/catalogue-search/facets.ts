@@ -1,4 +1,4 @@
-import type { FacetAttribute } from './urlState';
+import type { FacetAttribute } from '@/core/routing/urlState';
 
 /** How each search facet is named in the refinement panel and how its raw values read. */
 export const FACET_LABELS: Record<FacetAttribute, string> = {

@@ -1,5 +1,5 @@
 import type { SearchHit } from '@/domain/catalogue/contract';
-import type { FacetAttribute } from './urlState';
+import type { FacetAttribute } from '@/core/routing/urlState';
 
 export type ColumnKey =
   'sku' | 'title' | 'category' | 'type' | 'stock' | 'available' | 'locations' | 'lowStock';

@@ -7,7 +7,12 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { listStateMapping, routeFromSearch, routeToSearch, type ListRoute } from './urlState';
+import {
+  listStateMapping,
+  routeFromSearch,
+  routeToSearch,
+  type ListRoute,
+} from '@/core/routing/urlState';
 
 /** The URL's list state in canonical form, so `?page=1&q=` and `?` compare equal. */
 const canonical = (search: string) => routeToSearch(routeFromSearch(search));

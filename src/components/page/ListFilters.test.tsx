@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithShell } from '@tests/support/shell';
-import type { ListParamsConfig } from '@/lib/listParams';
-import { useListParams } from '../hooks/useListParams';
+import { renderWithShell } from '@/app/layout/testing';
+import type { ListParamsConfig } from '@/core/routing/urlState';
+import { useListParams } from '@/core/routing/urlState';
 import { ListClearFilters, ListDateRange, ListFilterBar, ListSelectFilter } from './ListFilters';
 
 const CONFIG: ListParamsConfig = { queryKey: 'q', filters: ['type', 'date_from', 'date_to'] };

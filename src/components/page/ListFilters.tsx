@@ -2,7 +2,7 @@ import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ISO_DAY, isoDay } from '@/domain/format/isoDay';
 import type { ReactNode } from 'react';
-import type { ListState } from '../hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 import './listFilters.css';
 
 const parseDay = (value: string | undefined): Dayjs | null => {

@@ -1,5 +1,5 @@
 import { Pagination } from 'antd';
-import type { ListState } from '../hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 import { listPagination, rangeText, type TotalText } from './listPagination';
 
 export interface ListPaginationProps {

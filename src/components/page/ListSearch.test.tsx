@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithShell } from '@tests/support/shell';
-import type { ListParamsConfig } from '@/lib/listParams';
-import { useListParams } from '../hooks/useListParams';
+import { renderWithShell } from '@/app/layout/testing';
+import type { ListParamsConfig } from '@/core/routing/urlState';
+import { useListParams } from '@/core/routing/urlState';
 import { ListSearch, SEARCH_DELAY_MS } from './ListSearch';
 
 const CONFIG: ListParamsConfig = { queryKey: 'q' };

@@ -2,7 +2,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Input } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import type { ListState } from '../hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 
 /** How long typing settles before the list asks the server (no request per key). */
 export const SEARCH_DELAY_MS = 300;

@@ -2,7 +2,7 @@ import { Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import type { Page } from '@/domain/contract';
-import type { ListState } from '../hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 import { emptyTableLocale } from './emptyState';
 import { listPagination, rangeText, type TotalText } from './listPagination';
 import type { QueryLike } from './QueryBoundary';

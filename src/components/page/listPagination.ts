@@ -1,6 +1,6 @@
 import type { PaginationProps } from 'antd';
-import type { ListState } from '../hooks/useListParams';
-import { PAGE_SIZES } from '@/lib/listParams';
+import type { ListState } from '@/core/routing/urlState';
+import { PAGE_SIZES } from '@/core/routing/urlState';
 
 /** How a list counts its rows under the pager: "21–40 of 57 movements" unless it says otherwise. */
 export type TotalText = (total: number, range: [number, number]) => string;

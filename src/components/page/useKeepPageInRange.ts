@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ListState } from '../hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 
 /**
  * A page past the end (the last row of the last page archived, an old link) moves back to the

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParam } from '@/core/routing/urlState';
 import { RESUME_PARAM, type DraftStore, type StoredDraft } from '@/lib/drafts/draftStore';
 import { DraftChoice } from './DraftChoice';
 import { useDraftOwner } from './draftOwner';
@@ -61,12 +61,12 @@ const fromDraft = <V,>(d: StoredDraft<V>): WizardStart<V> => ({
  */
 export function useWizardDraft<V>(store: DraftStore<V>, options: Options<V>): WizardDraftState<V> {
   const owner = useDraftOwner();
-  const [params] = useSearchParams();
+  const resumeParam = useSearchParam(RESUME_PARAM);
   const fresh: WizardStart<V> = { step: 0, values: options.fresh, resumed: false, trimmed: false };
   const [stored] = useState(() => store.load(owner));
   const [start, setStart] = useState<WizardStart<V> | null>(() => {
     if (!stored) return null;
-    const resume = options.onOpen === 'resume' || params.get(RESUME_PARAM) === '1';
+    const resume = options.onOpen === 'resume' || resumeParam === '1';
     return resume ? fromDraft(stored) : null;
   });
   const [asked, setAsked] = useState(false);

@@ -5,7 +5,7 @@ import type {
   InvoicePdfUrlResponse,
   InvoicesResponse,
 } from '@/domain/contract';
-import type { ListRequest } from '@/lib/listParams';
+import type { ListRequest } from '@/core/routing/urlState';
 
 const LIST = { type: 'Invoice' as const, id: 'LIST' };
 const invoiceTag = (id: number) => ({ type: 'Invoice' as const, id });

@@ -28,7 +28,7 @@ import type {
   ShipmentsResponse,
 } from '@/domain/contract';
 import { HEADER_TIMEZONE_OFFSET } from '@/domain/contract';
-import type { ListRequest } from '@/lib/listParams';
+import type { ListRequest } from '@/core/routing/urlState';
 import { zoneOffsetMinutes } from '@/domain/orders/today';
 
 /** Where each list lives: one direction, or both (`bookings`). */

@@ -12,7 +12,7 @@ import {
   type PartnerSuggestionsResponse,
   type PartnersPage,
 } from '@/domain/contract';
-import type { ListRequest } from '@/lib/listParams';
+import type { ListRequest } from '@/core/routing/urlState';
 
 /** The cache tag of each kind: a write of a supplier refreshes supplier screens only. */
 export const PARTNER_TAG = {

@@ -5,7 +5,7 @@ import type {
   Page,
   StockMovementReportResponse,
 } from '@/domain/contract';
-import type { ListRequest } from '@/lib/listParams';
+import type { ListRequest } from '@/core/routing/urlState';
 
 /** A report's query: page, per_page, and whatever filters, search and sort the URL holds. */
 export type ReportQuery = ListRequest;

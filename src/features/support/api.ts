@@ -12,7 +12,7 @@ import type {
   TicketSummary,
   TicketThreadResponse,
 } from '@/domain/contract';
-import type { ListRequest } from '@/lib/listParams';
+import type { ListRequest } from '@/core/routing/urlState';
 import { uploadProgress } from './uploadProgress';
 
 export interface ThreadQuery {

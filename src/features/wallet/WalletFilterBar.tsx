@@ -1,5 +1,5 @@
 import { WALLET_TRANSACTION_TYPES } from '@/domain/contract';
-import type { ListState } from '@/components/hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 import {
   ListClearFilters,
   ListDateRange,

@@ -1,6 +1,6 @@
 import { Card, Flex, Statistic, Typography } from 'antd';
 import type { WalletTransaction } from '@/domain/contract';
-import { useListParams } from '@/components/hooks/useListParams';
+import { useListParams } from '@/core/routing/urlState';
 import { ListCard } from '@/components/page/ListCard';
 import { PageSection } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';

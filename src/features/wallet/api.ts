@@ -1,6 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import type { WalletTransactionsResponse } from '@/domain/contract';
-import type { ListRequest } from '@/lib/listParams';
+import type { ListRequest } from '@/core/routing/urlState';
 
 /**
  * The wallet (the `finance` marker): a page of its transactions, and the balance the server

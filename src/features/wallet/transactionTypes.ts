@@ -1,5 +1,5 @@
 import { WALLET_FILTERS, type WalletTransactionType } from '@/domain/contract';
-import type { ListParamsConfig } from '@/lib/listParams';
+import type { ListParamsConfig } from '@/core/routing/urlState';
 
 export const TRANSACTION_TYPE_LABEL: Record<WalletTransactionType, string> = {
   top_up: 'Top-up',

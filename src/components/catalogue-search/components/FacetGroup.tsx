@@ -2,7 +2,7 @@ import { Button, Checkbox, Typography } from 'antd';
 import { useId } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { FACET_LABELS, facetValueLabel } from '../facets';
-import type { FacetAttribute } from '../urlState';
+import type { FacetAttribute } from '@/core/routing/urlState';
 import { ColourDot } from './ColourDot';
 
 const SHOWN = 8;

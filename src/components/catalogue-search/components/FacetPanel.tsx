@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useClearRefinements } from 'react-instantsearch';
-import type { FacetAttribute } from '../urlState';
+import type { FacetAttribute } from '@/core/routing/urlState';
 import { FacetGroup } from './FacetGroup';
 
 export function FacetPanel({ facets }: { facets: FacetAttribute[] }) {

@@ -4,7 +4,7 @@ import { useHits, useHitsPerPage, useInstantSearch, usePagination } from 'react-
 import type { SearchHit } from '@/domain/catalogue/contract';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import type { CatalogueListConfig } from '../listConfig';
-import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS } from '../urlState';
+import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS } from '@/core/routing/urlState';
 import { columnsFor } from './columns';
 
 const PER_PAGE_ITEMS = HITS_PER_PAGE_OPTIONS.map((value) => ({

@@ -1,6 +1,7 @@
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSearchParam } from '@/core/routing/urlState';
 import type { StoredUser } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
@@ -28,8 +29,7 @@ const SignInLink = () => (
 
 /** /auth/accept-invitation?invitation_token=…: joins the inviting organisation. */
 export function AcceptInvitationPage() {
-  const [search] = useSearchParams();
-  const token = search.get('invitation_token') ?? '';
+  const token = useSearchParam('invitation_token') ?? '';
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const sessionUser = useAppSelector(selectUser);

@@ -1,6 +1,7 @@
 import { Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCurrentSearch } from '@/core/routing/urlState';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { clearRedirectUrl, peekRedirectUrl } from '@/core/session/redirectUrl';
 import { selectUser, sessionStarted } from '@/core/session/sessionSlice';
@@ -20,7 +21,7 @@ import { MagicLinkRequest } from './MagicLinkRequest';
  * (AskBeforeSwitching). Without a token: asks for a link.
  */
 export function MagicSignInPage() {
-  const [search] = useSearchParams();
+  const search = useCurrentSearch();
   const token = search.get('token');
   return (
     <AuthCard title="Sign in with a link" documentTitle="Magic sign-in">

@@ -1,6 +1,7 @@
 import { Formik, useFormikContext } from 'formik';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { useCurrentSearch } from '@/core/routing/urlState';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { errorCleared } from '@/core/session/sessionSlice';
@@ -40,7 +41,7 @@ export function LoginPage() {
 
 function LoginCard() {
   const dispatch = useAppDispatch();
-  const [search] = useSearchParams();
+  const search = useCurrentSearch();
   const error = useAppSelector((s) => s.session.error);
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string | null>(null);
 

@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useCurrentSearch } from '@/core/routing/urlState';
 import * as yup from 'yup';
 import { TextField } from '@/components/form/textFields';
 import { toFormStatus } from '@/components/form/serverErrors';
@@ -20,7 +21,7 @@ const LABELS = { email: 'Email' };
 
 /** /auth/forgot-password: mails a reset link, then says so ('Check your inbox'). */
 export function ForgotPasswordPage() {
-  const [search] = useSearchParams();
+  const search = useCurrentSearch();
   const [requestReset] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
 

@@ -1,7 +1,8 @@
 import { Button, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSearchParam } from '@/core/routing/urlState';
 import * as yup from 'yup';
 import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
@@ -21,8 +22,7 @@ const LABELS = { password: 'New password', password_confirmation: 'Confirm passw
 /** /auth/reset-password/:token?o=<base64url e-mail>: chooses a new password with a mailed link. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const [search] = useSearchParams();
-  const email = decodeEmailParam(search.get('o'));
+  const email = decodeEmailParam(useSearchParam('o'));
   const navigate = useNavigate();
   const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<'changed' | TokenErrorCode | null>(null);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useSearchParam } from '@/core/routing/urlState';
 import { useWizardDraft } from '@/components/wizard/useWizardDraft';
 import { useCurrentRouteHandle } from '@/core/permissions/RouteGuard';
 import { authPaths } from '../paths';
@@ -21,8 +22,8 @@ function useRouteTitle(): void {
  */
 export function SignUpPage() {
   useRouteTitle();
-  const [params] = useSearchParams();
-  const [prefill] = useState(() => decodePrefill(params.get('d')));
+  const prefillParam = useSearchParam('d');
+  const [prefill] = useState(() => decodePrefill(prefillParam));
   const fresh = useMemo(() => startingPoint(null, prefill).values, [prefill]);
   const { start, draft, startOver } = useWizardDraft(signUpDraft, { fresh, onOpen: 'resume' });
   // Each start over is a new wizard, as on a first visit with this link.

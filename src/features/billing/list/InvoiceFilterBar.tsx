@@ -1,4 +1,4 @@
-import type { ListState } from '@/components/hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 import {
   ListClearFilters,
   ListDateRange,

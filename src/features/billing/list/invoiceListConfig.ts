@@ -1,5 +1,5 @@
 import { INVOICE_FILTERS } from '@/domain/contract';
-import type { ListParamsConfig } from '@/lib/listParams';
+import type { ListParamsConfig } from '@/core/routing/urlState';
 
 /**
  * The invoice list's URL state, under the server's own names (?status=unpaid is the dashboard's

@@ -1,8 +1,8 @@
 import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Movement } from '@/domain/contract';
-import type { ListParamsConfig } from '@/lib/listParams';
-import { useListParams } from '@/components/hooks/useListParams';
+import type { ListParamsConfig } from '@/core/routing/urlState';
+import { useListParams } from '@/core/routing/urlState';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { ServerTable } from '@/components/page/ServerTable';
 import { useListBundleMovementsQuery } from '../api';

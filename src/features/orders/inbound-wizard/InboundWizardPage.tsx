@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentSearch } from '@/core/routing/urlState';
 import type { OrderCreatedResponse } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { useWizardDraft, type WizardOpening } from '@/components/wizard/useWizardDraft';
@@ -42,7 +43,7 @@ const LABELS: Readonly<Record<string, string>> = {
  * → Review on the wizard kit with its draft, then the Print step for the order just made.
  */
 export function InboundWizardPage() {
-  const [params] = useSearchParams();
+  const params = useCurrentSearch();
   const created = Number(params.get(CREATED_PARAM));
   const type = inboundTypeOf(params.get('type'));
   return (

@@ -2,7 +2,7 @@ import { Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import type { OrderDirection, OrderListItem } from '@/domain/contract';
 import { useCountries } from '@/components/hooks/useCountries';
-import { useListParams } from '@/components/hooks/useListParams';
+import { useListParams } from '@/core/routing/urlState';
 import { ListSearch } from '@/components/page/ListSearch';
 import { PageHeading } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';

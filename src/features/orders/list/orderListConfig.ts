@@ -5,7 +5,7 @@ import {
   type AddressValidation,
   type OrderFilter,
 } from '@/domain/contract';
-import type { ListParamsConfig } from '@/lib/listParams';
+import type { ListParamsConfig } from '@/core/routing/urlState';
 
 /*
  * The URL state of the order lists. Filters keep the server's own names (?status=no_stock is the

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentSearch } from '@/core/routing/urlState';
 import type { OrderCreatedResponse, OrderFormOptionsResponse, OrderListItem } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
@@ -53,7 +54,7 @@ export function createdMessage(
  * → Products → Shipping → Review on the wizard kit, with its draft.
  */
 export function OutboundWizardPage() {
-  const [params] = useSearchParams();
+  const params = useCurrentSearch();
   const type = outboundTypeOf(params.get('type'));
   const from = Number(params.get('from'));
   const options = useGetOrderFormOptionsQuery('outbound');

@@ -15,7 +15,7 @@ import type {
   PricingProposal,
   UniquenessResponse,
 } from '@/domain/contract';
-import type { ListRequest } from '@/lib/listParams';
+import type { ListRequest } from '@/core/routing/urlState';
 
 const LIST = { type: 'Organisation', id: 'LIST' } as const;
 const record = (uid: string) => ({ type: 'Organisation', id: uid }) as const;

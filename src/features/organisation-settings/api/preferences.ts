@@ -16,7 +16,7 @@ import type {
   ShippingPreferencesResponse,
   UpdateIntegrationRequest,
 } from '@/domain/contract';
-import type { ListRequest } from '@/lib/listParams';
+import type { ListRequest } from '@/core/routing/urlState';
 
 /**
  * organisations/{id}/preferences, shippings and app_integrations. `{id}` is the organisation's

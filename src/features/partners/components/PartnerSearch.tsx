@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PartnerKind } from '@/domain/contract';
 import { partnerSearchProblem } from '@/domain/validation/rules';
 import { useDebouncedValue } from '../../../components/hooks/useDebouncedValue';
-import type { ListState } from '../../../components/hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 import { SEARCH_DELAY_MS } from '../../../components/page/ListSearch';
 import { useSuggestPartnersQuery } from '../api';
 

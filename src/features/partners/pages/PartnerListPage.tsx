@@ -4,16 +4,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { PARTNER_SORTS, type Partner } from '@/domain/contract';
 import { PARTNER_TYPE_FIELD } from '@/domain/partners/fields';
-import type { ListParamsConfig } from '@/lib/listParams';
-import { useListParams } from '@/components/hooks/useListParams';
-import { ListPageHeader } from '@/components/page/ListPageHeader';
-import { ServerTable } from '@/components/page/ServerTable';
-import { partnerDraftStores } from '@/features/partners/drafts';
-import { PARTNER_WORDS, type PartnerSetup } from '@/features/partners/kinds';
-import { useListPartnersQuery } from '@/features/partners/api';
-import { PartnerSearch } from '@/features/partners/components/PartnerSearch';
-import '@/features/partners/partners.css';
-import { formatDate } from '@/domain/format';
+import type { ListParamsConfig } from '@/core/routing/urlState';
+import { useListParams } from '@/core/routing/urlState';
+import { ListPageHeader } from '../../../components/page/ListPageHeader';
+import { ServerTable } from '../../../components/page/ServerTable';
+import { partnerDraftStores } from '../drafts';
+import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
+import { useListPartnersQuery } from '../api';
+import { PartnerSearch } from '../components/PartnerSearch';
+import '../partners.css';
 
 /** ?query=&sort=&page=&per_page=, so a view can be shared. */
 const PARTNER_LIST: ListParamsConfig = { queryKey: 'query', sorts: PARTNER_SORTS };

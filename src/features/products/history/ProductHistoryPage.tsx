@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import type { HistoryEntry } from '@/domain/contract';
-import type { ListParamsConfig } from '@/lib/listParams';
-import { useListParams } from '@/components/hooks/useListParams';
+import type { ListParamsConfig } from '@/core/routing/urlState';
+import { useListParams } from '@/core/routing/urlState';
 import { ListPagination } from '@/components/page/ListPagination';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { detailTabPage } from '@/components/page/RecordDetail';

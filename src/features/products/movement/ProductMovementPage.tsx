@@ -1,6 +1,6 @@
 import { Card } from 'antd';
-import type { ListParamsConfig } from '@/lib/listParams';
-import { useListParams } from '@/components/hooks/useListParams';
+import type { ListParamsConfig } from '@/core/routing/urlState';
+import { useListParams } from '@/core/routing/urlState';
 import { ListSearch } from '@/components/page/ListSearch';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { ServerTable } from '@/components/page/ServerTable';

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useSearchParam } from '@/core/routing/urlState';
 import type { ProductDetail } from '@/domain/contract';
 import { useWizardDraft } from '@/components/wizard/useWizardDraft';
 import { detailTabPage } from '@/components/page/RecordDetail';
@@ -21,15 +22,14 @@ export const AddProductTypePage = detailTabPage(PRODUCT_DETAIL, 'types', (produc
 
 /** A new ?unit= is a new visit: the page starts over for it. */
 function AddTypeFor({ product }: { product: ProductDetail }) {
-  const [search] = useSearchParams();
-  return <AddType key={search.get('unit') ?? ''} product={product} />;
+  const unit = useSearchParam('unit');
+  return <AddType key={unit ?? ''} product={product} />;
 }
 
 const choices = PACKAGING_UNITS.map((u) => UNIT_NAMES[u].one).join(', ');
 
 function AddType({ product }: { product: ProductDetail }) {
-  const [search] = useSearchParams();
-  const raw = search.get('unit');
+  const raw = useSearchParam('unit');
   const unit = parsePackagingUnit(raw);
   // As it was on arrival: once the wizard adds the type, the product refetches and must not turn
   // this page into "already has one" while the types page loads.

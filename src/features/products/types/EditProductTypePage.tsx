@@ -1,6 +1,7 @@
 import { Card } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSearchParam } from '@/core/routing/urlState';
 import type { ProductDetail, ProductUnit } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { EditForm } from '@/components/form/EditForm';
@@ -33,8 +34,7 @@ export const EditProductTypePage = detailTabPage(PRODUCT_DETAIL, 'types', (produ
 ));
 
 function EditType({ product }: { product: ProductDetail }) {
-  const [search] = useSearchParams();
-  const raw = search.get('unit');
+  const raw = useSearchParam('unit');
   const unit = parsePackagingUnit(raw);
   const current = unit ? product.units.find((u) => u.unit === unit) : undefined;
   const parent = unit ? parentOf(product.units, unit) : undefined;

@@ -2,7 +2,7 @@ import { Card, Flex, Skeleton } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Suspense, type ReactNode } from 'react';
 import type { Page } from '@/domain/contract';
-import type { ListState } from '@/components/hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 import { PageHeading } from '@/components/page/PageSection';
 import type { QueryLike } from '@/components/page/QueryBoundary';
 import { ServerTable } from '@/components/page/ServerTable';

@@ -1,4 +1,4 @@
-import type { ListState } from '@/components/hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 import { ListDateRange, ListSelectFilter } from '@/components/page/ListFilters';
 import type { ReportOption } from '@/domain/contract';
 

@@ -1,15 +1,15 @@
 import { Flex, Segmented } from 'antd';
 import { lazy, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamState } from '@/core/routing/urlState';
 import {
   COST_ANALYSIS_FILTERS,
   COST_ANALYSIS_SORTS,
   COST_ORDER_TYPES,
   type CostAnalysisSummary,
 } from '@/domain/contract';
-import { useListParams } from '@/components/hooks/useListParams';
-import type { ListParamsConfig } from '@/lib/listParams';
-import { formatAudAmount, formatMonth } from '@/domain/format';
+import { useListParams } from '@/core/routing/urlState';
+import type { ListParamsConfig } from '@/core/routing/urlState';
+import { formatAudAmount } from '@/lib/money';
 import { useGetCostAnalysisReportQuery } from '../api';
 import type { CostBar } from '../charts/CostChart';
 import { DateRangeFilter, SelectFilter, WarehouseFilter } from '../components/filters';
@@ -46,21 +46,13 @@ export function CostAnalysisReportPage() {
   const list = useListParams(COST_LIST);
   const report = useGetCostAnalysisReportQuery(list.request);
   const { data } = report;
-  const [search, setSearch] = useSearchParams();
-  const chartGroup: ChartGroup = search.get(CHART_KEY) === 'month' ? 'month' : 'type';
+  const [chartParam, setChartParam] = useSearchParamState(CHART_KEY);
+  const chartGroup: ChartGroup = chartParam === 'month' ? 'month' : 'type';
   const summary = data?.summary;
   const bars = useMemo(() => (summary ? barsOf(summary, chartGroup) : []), [summary, chartGroup]);
 
   const setChartGroup = (group: ChartGroup) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (group === 'month') next.set(CHART_KEY, 'month');
-        else next.delete(CHART_KEY);
-        return next;
-      },
-      { replace: true },
-    );
+    setChartParam(group === 'month' ? 'month' : undefined, { replace: true });
 
   return (
     <ReportPage

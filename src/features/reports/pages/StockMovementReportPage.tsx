@@ -4,9 +4,9 @@ import {
   STOCK_MOVEMENT_SORTS,
   type StockMovementGroup,
 } from '@/domain/contract';
-import { useListParams } from '@/components/hooks/useListParams';
+import { useListParams } from '@/core/routing/urlState';
 import { ListSearch } from '@/components/page/ListSearch';
-import type { ListParamsConfig } from '@/lib/listParams';
+import type { ListParamsConfig } from '@/core/routing/urlState';
 import { useGetStockMovementReportQuery } from '../api';
 import { DateRangeFilter, SelectFilter, WarehouseFilter } from '../components/filters';
 import { ListFilterBar } from '@/components/page/ListFilters';

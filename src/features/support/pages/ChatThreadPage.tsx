@@ -1,6 +1,7 @@
 import { Alert, Card, Flex, Pagination, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useSearchParamState } from '@/core/routing/urlState';
 import type { TicketThreadResponse } from '@/domain/contract';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
@@ -17,11 +18,11 @@ const EDIT = { permission: 'edit' } as const;
 
 /** `?page=` as a page number; absent or odd: the latest page (the server's choice). */
 function usePageParam(): [number | undefined, (page: number | undefined) => void] {
-  const [search, setSearch] = useSearchParams();
-  const raw = Number(search.get('page'));
+  const [param, setParam] = useSearchParamState('page');
+  const raw = Number(param);
   const page = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   const setPage = (next: number | undefined) =>
-    setSearch(next ? { page: String(next) } : {}, { replace: next === undefined });
+    setParam(next ? String(next) : undefined, { replace: next === undefined });
   return [page, setPage];
 }
 

@@ -1,7 +1,8 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useSearchParam } from '@/core/routing/urlState';
 import { TICKET_FIELDS } from '@/domain/contract';
 import type { Submission } from '@/api/idempotency';
 import { notifier } from '@/components/feedback/notifier';
@@ -23,8 +24,7 @@ import '../support.css';
 
 /** `?order_id=` from the link that opened the form (an order's Chat tab), when it is an id. */
 function useOrderIdParam(): number | null {
-  const [search] = useSearchParams();
-  const id = Number(search.get('order_id'));
+  const id = Number(useSearchParam('order_id'));
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 

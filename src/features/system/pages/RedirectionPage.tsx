@@ -1,6 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentSearch } from '@/core/routing/urlState';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
 import { switchOrganisation } from '@/core/organisation/switchOrganisation';
@@ -20,7 +21,7 @@ export const SWITCH_FAILED_TITLE = 'We could not open this organisation';
  * stays in the organisation it was in.
  */
 export function RedirectionPage() {
-  const [params] = useSearchParams();
+  const params = useCurrentSearch();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);

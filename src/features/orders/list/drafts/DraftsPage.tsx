@@ -2,7 +2,7 @@ import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import type { OrderListItem } from '@/domain/contract';
 import { useCountries } from '@/components/hooks/useCountries';
-import { useListParams } from '@/components/hooks/useListParams';
+import { useListParams } from '@/core/routing/urlState';
 import { ListSearch } from '@/components/page/ListSearch';
 import { ListCard } from '@/components/page/ListCard';
 import { PageSection } from '@/components/page/PageSection';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import type { ListState } from '@/components/hooks/useListParams';
+import type { ListState } from '@/core/routing/urlState';
 import {
   ListClearFilters,
   ListDateRange,

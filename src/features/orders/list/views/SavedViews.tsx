@@ -1,7 +1,7 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { Button, Dropdown, Flex, Input, List, Modal, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCurrentSearch, useReplaceSearch } from '@/core/routing/urlState';
 import { notifier } from '@/components/feedback/notifier';
 import { useDraftOwner } from '@/components/wizard/draftOwner';
 import {
@@ -21,7 +21,8 @@ const MANAGE = '__manage';
  */
 export function SavedViews({ list }: { list: OrderListName }) {
   const owner = useDraftOwner();
-  const [search, setSearch] = useSearchParams();
+  const search = useCurrentSearch();
+  const setSearch = useReplaceSearch();
   const [views, setViews] = useState<SavedView[]>(() => orderViewStore.list(owner, list));
   const [viewsOf, setViewsOf] = useState(owner);
   const [saving, setSaving] = useState(false);
@@ -35,7 +36,7 @@ export function SavedViews({ list }: { list: OrderListName }) {
   const refresh = () => setViews(orderViewStore.list(owner, list));
 
   const open = (view: SavedView) => {
-    setSearch(new URLSearchParams(view.search));
+    setSearch(view.search);
   };
 
   return (

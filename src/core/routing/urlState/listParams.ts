@@ -45,6 +45,15 @@ export const defaultPageSizeOf = (config: ListParamsConfig) =>
 
 const isPageSize = (n: number) => (PAGE_SIZES as readonly number[]).includes(n);
 
+/** ?page=: a positive whole number, 1 otherwise. Every list of the portal reads it so. */
+export const readPage = (search: URLSearchParams) => positiveInt(search.get('page'), 1);
+
+/** ?per_page=: one of PAGE_SIZES, `fallback` otherwise. */
+export function readPerPage(search: URLSearchParams, fallback: number): number {
+  const perPage = positiveInt(search.get('per_page'), fallback);
+  return isPageSize(perPage) ? perPage : fallback;
+}
+
 const isSort = (sort: string, config: ListParamsConfig) =>
   (config.sorts ?? []).includes(sort.replace(/^-/, ''));
 
@@ -61,8 +70,6 @@ export function listKeys(config: ListParamsConfig): string[] {
 
 /** Reads the URL; anything odd (page=-2, per_page=7, an unknown sort) falls back to the default. */
 export function readListParams(search: URLSearchParams, config: ListParamsConfig): ListParams {
-  const fallback = defaultPageSizeOf(config);
-  const perPage = positiveInt(search.get('per_page'), fallback);
   const sort = search.get('sort') ?? '';
   const filters: Record<string, string> = {};
   for (const name of config.filters ?? []) {
@@ -70,8 +77,8 @@ export function readListParams(search: URLSearchParams, config: ListParamsConfig
     if (value) filters[name] = value;
   }
   return {
-    page: positiveInt(search.get('page'), 1),
-    perPage: isPageSize(perPage) ? perPage : fallback,
+    page: readPage(search),
+    perPage: readPerPage(search, defaultPageSizeOf(config)),
     query: config.queryKey ? (search.get(config.queryKey) ?? '').trim() : '',
     sort: sort && isSort(sort, config) ? sort : '',
     filters,

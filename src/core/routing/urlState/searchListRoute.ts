@@ -1,11 +1,12 @@
 /**
- * The catalogue list's state in the URL: short, readable parameters a person can share or edit
+ * The hosted-search (catalogue) list's state in the URL: short, readable parameters a person can
+ * share or edit
  * (?q=tea&sort=stock&page=2&category=Pantry&low_stock=true), mapped to and from InstantSearch's
  * ui state. Pure, so the round trip is unit-tested.
  */
 import type { IndexUiState, UiState } from 'instantsearch.js';
 import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/domain/catalogue/contract';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/listParams';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPage, readPerPage } from './listParams';
 
 /** Facet attribute of the index → its URL parameter. */
 export const FACET_PARAMS = {
@@ -53,10 +54,11 @@ export function routeFromSearch(search: string): ListRoute {
   if (q) route.q = q;
   const sort = params.get('sort');
   if (sort && isSortParam(sort) && sort !== 'newest') route.sort = sort;
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) route.page = page;
-  const perPage = Number(params.get('per_page'));
-  if (isAllowedPerPage(perPage)) route.per_page = perPage;
+  // Page and page size are read as every server list reads them; defaults stay out of the route.
+  const page = readPage(params);
+  if (page > 1) route.page = page;
+  const perPage = readPerPage(params, DEFAULT_HITS_PER_PAGE);
+  if (perPage !== DEFAULT_HITS_PER_PAGE) route.per_page = perPage;
   for (const attribute of FACET_ATTRIBUTES) {
     const name = FACET_PARAMS[attribute];
     const values = unique(params.getAll(name).filter(Boolean));

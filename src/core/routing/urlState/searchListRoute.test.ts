@@ -9,7 +9,7 @@ import {
   routeToUiState,
   uiStateToRoute,
   type ListRoute,
-} from './urlState';
+} from './searchListRoute';
 
 const facetParam = fc.constantFrom(...Object.values(FACET_PARAMS));
 const word = fc.string({ minLength: 1, maxLength: 12 });

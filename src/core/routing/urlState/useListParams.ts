@@ -10,7 +10,7 @@ import {
   type ListParams,
   type ListParamsConfig,
   type ListRequest,
-} from '@/lib/listParams';
+} from './listParams';
 
 export interface UseListParamsOptions {
   /**
