@@ -7,11 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Test code and test helpers: they may reach anywhere to set a scene up. */
-const TEST_FILES = [
-  '**/*.test.{ts,tsx}',
-  '**/__tests__/**',
-  'simulator/tests/**',
-];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/__tests__/**', 'simulator/tests/**'];
 
 // ---- Rules that need the importing file's place: resolved against the repository -----------
 
@@ -164,6 +160,18 @@ const portal = {
   rules: { layers, 'feature-boundaries': featureBoundaries, 'no-test-code': noTestCode },
 };
 
+/** useSearchParams outside the URL-state module (src/core/routing/urlState). */
+const URL_STATE_MESSAGE =
+  'Use the URL-state module (src/core/routing/urlState): useListParams for a list, useSearchParam or useSearchParamState for one parameter (docs/architecture.md).';
+const URL_STATE_ONLY = [
+  {
+    selector:
+      "ImportDeclaration[source.value=/^react-router(-dom)?$/] > ImportSpecifier[imported.name='useSearchParams']",
+    message: URL_STATE_MESSAGE,
+  },
+  { selector: "MemberExpression[property.name='useSearchParams']", message: URL_STATE_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'],
@@ -293,6 +301,27 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // A list's state (and any other search param) is read and written through one module,
+    // src/core/routing/urlState: server lists (useListParams), the hosted-search lists
+    // (searchListRoute) and small hooks for a link's parameters (useSearchParam,
+    // useSearchParamState…), so every list reads ?page=, ?per_page= and its filters alike.
+    // Written with no-restricted-syntax, whose options a later block replaces for the files it
+    // matches: production code outside the format module gets both the date and the URL-state
+    // selectors here, tests and the format module the URL-state ones only (next block).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/domain/format/**', 'src/core/routing/urlState/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...dateFormattingOutsideFormatModule(), ...URL_STATE_ONLY],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/__tests__/**', 'src/domain/format/**'],
+    ignores: ['src/core/routing/urlState/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...URL_STATE_ONLY],
     },
   },
 );
