@@ -241,7 +241,7 @@ export default tseslint.config(
       'src/features/auth/recovery/ResetPasswordPage.tsx',
       // - Forms inside a dialog: the dialog holds the buttons, the form is cleared after a send
       //   and nothing navigates.
-      'src/components/partners/AddPartnerModal.tsx',
+      'src/features/partners/components/AddPartnerModal.tsx',
       'src/features/orders/detail/ReasonModal.tsx',
       'src/features/orders/list/bulk/BulkCancelModal.tsx',
       // - The first step of the code-confirmed e-mail change: what follows is its code screen.

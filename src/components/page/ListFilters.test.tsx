@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithShell } from '@/app/layout/testing';
+import { renderWithShell } from '@tests/support/shell';
 import type { ListParamsConfig } from '@/core/routing/urlState';
 import { useListParams } from '@/core/routing/urlState';
 import { ListClearFilters, ListDateRange, ListFilterBar, ListSelectFilter } from './ListFilters';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ColumnsType } from 'antd/es/table';
 import type { Page } from '@/domain/contract';
-import { renderWithShell } from '@/app/layout/testing';
+import { renderWithShell } from '@tests/support/shell';
 import type { ListParamsConfig, ListRequest } from '@/core/routing/urlState';
 import { useListParams } from '@/core/routing/urlState';
 import { NO_RECORDS_TEXT } from './emptyState';

@@ -13,6 +13,7 @@ import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
 import { useListPartnersQuery } from '../api';
 import { PartnerSearch } from '../components/PartnerSearch';
 import '../partners.css';
+import { formatDate } from '@/domain/format';
 
 /** ?query=&sort=&page=&per_page=, so a view can be shared. */
 const PARTNER_LIST: ListParamsConfig = { queryKey: 'query', sorts: PARTNER_SORTS };

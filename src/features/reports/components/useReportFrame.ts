@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { Page } from '@/domain/contract';
 import { useAppDispatch } from '@/core/hooks';
 import { useGetProfileQuery } from '@/features/profile/api';
-import type { CsvColumn } from '@/lib/csv';
+import type { CsvColumn } from '@/domain/format/csv';
 import type { ListRequest } from '@/core/routing/urlState';
 import { todayIn } from '@/domain/orders/today';
 import { reportsApi, type ReportName } from '../api';

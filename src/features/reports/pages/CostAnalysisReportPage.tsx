@@ -9,7 +9,7 @@ import {
 } from '@/domain/contract';
 import { useListParams } from '@/core/routing/urlState';
 import type { ListParamsConfig } from '@/core/routing/urlState';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, formatMonth } from '@/domain/format';
 import { useGetCostAnalysisReportQuery } from '../api';
 import type { CostBar } from '../charts/CostChart';
 import { DateRangeFilter, SelectFilter, WarehouseFilter } from '../components/filters';

@@ -5,7 +5,7 @@ import type { InventoryReportSummary } from '@/domain/contract';
 import { useListParams } from '@/core/routing/urlState';
 import { ListSearch } from '@/components/page/ListSearch';
 import type { ListParamsConfig } from '@/core/routing/urlState';
-import { formatAudAmount } from '@/lib/money';
+import { formatAudAmount, sumAmounts } from '@/domain/format';
 import { useGetInventoryReportQuery } from '../api';
 import { CategoryFilter, WarehouseFilter } from '../components/filters';
 import { ListFilterBar } from '@/components/page/ListFilters';
