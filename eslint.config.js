@@ -294,7 +294,12 @@ export default tseslint.config(
     // awaits a promise its type calls void (antd's Popconfirm onConfirm) says so on its line.
     // Types come from tsconfig.json through the project service: one program for src/, tests/
     // and scripts/, which roughly doubles the lint's time (measured in the commit).
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'simulator/**/*.{ts,tsx}',
+      'tests/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,tsx}',
+    ],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

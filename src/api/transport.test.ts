@@ -65,7 +65,9 @@ describe('the transport’s hold before requests', () => {
     const answer = api.whenReady(send);
     expect(launch).toHaveBeenCalledTimes(1);
     start();
-    api.hold();
+    // Another request reaching the hold must not launch the API again (the hold is awaited
+    // through `answer`).
+    void api.hold();
     expect(launch).toHaveBeenCalledTimes(1);
     await flush();
     expect(send).not.toHaveBeenCalled();

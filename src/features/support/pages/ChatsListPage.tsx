@@ -7,7 +7,7 @@ import { useListParams, type ListState } from '@/core/routing/urlState';
 import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { ListSearch } from '@/components/page/ListSearch';
 import { ServerTable } from '@/components/page/ServerTable';
-import { orderPaths } from '@/features/orders/paths';
+import { orderPaths } from '@/domain/orders/paths';
 import type { ListParamsConfig } from '@/core/routing/urlState';
 import { useListTicketsQuery } from '../api';
 import { supportPaths } from '../paths';
