@@ -136,6 +136,9 @@ describe('a write whose answer was lost, sent again', () => {
 
     const { user } = renderApp(`/space/products/${product.id}/types`, store);
     const table = await screen.findByRole('table', { name: 'Product types' }, PAGE_LOAD);
+    // The table refreshes the product it opened with (its stock was just changed): its rows can
+    // be pressed once it is no longer busy, as a person waits for the spinner.
+    await waitFor(() => expect(table.closest('[aria-busy="true"]')).toBeNull(), PAGE_LOAD);
     await user.click(within(table).getByRole('button', { name: 'Break down cartons' }));
     const dialog = await screen.findByRole('dialog', { name: 'Break down cartons' });
     const quantity = within(dialog).getByLabelText('Quantity (cartons)');
