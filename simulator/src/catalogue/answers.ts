@@ -1,4 +1,4 @@
-import { http, HttpResponse, type PathParams } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type {
   MovementsResponse,
   ProductResponse,
@@ -13,8 +13,9 @@ import {
   CAN_EDIT,
   CAN_VIEW,
   withAuth,
-  type AccessRequirement,
+  withRecord,
   type OrganisationContext,
+  type RecordResolver,
   type Simulator,
 } from '../server-rules/pipeline';
 import { bundleIn, CATALOGUE_REFUSALS, categoryIn, isoNow, productIn, refuse } from './lookup';
@@ -40,22 +41,6 @@ export const productAnswer = (
     } satisfies ProductResponse,
     { status },
   );
-
-type Owned<T> = (
-  store: SimulatorStore,
-  params: PathParams,
-  organisationId: number,
-) => T | undefined;
-type RecordResolver<T> = (record: T, ctx: OrganisationContext) => Response | Promise<Response>;
-
-/** withAuth for a route under `…/:id`: the resolver gets the record, or the answer is 404. */
-const withRecord =
-  <T>(find: Owned<T>) =>
-  (sim: Simulator, rule: AccessRequirement, resolver: RecordResolver<T>) =>
-    withAuth(sim, rule, (ctx) => {
-      const record = find(sim.store, ctx.params, ctx.organisation.id);
-      return record ? resolver(record, ctx) : errors.notFound();
-    });
 
 /** A route under items/:id: the product of the caller's organisation (another's is 404). */
 export const withProduct = withRecord(productIn);

@@ -34,13 +34,7 @@ import { deliveryZone, shippingMethod } from '../orders/shipping';
 import type { JsonBody } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { collectErrors } from '../server-rules/fields';
-import {
-  CAN_EDIT,
-  CAN_VIEW,
-  withAuth,
-  type OrganisationContext,
-  type Simulator,
-} from '../server-rules/pipeline';
+import { CAN_EDIT, CAN_VIEW, withAuth, type Simulator } from '../server-rules/pipeline';
 
 const created = (rows: OrderRecord[]) =>
   HttpResponse.json(
@@ -78,7 +72,7 @@ export function orderWriteHandlers(sim: Simulator) {
     return w && w.organisation_id === organisationId ? w : undefined;
   };
 
-  const outbound = withAuth(sim, CAN_EDIT, (ctx: OrganisationContext) => {
+  const outbound = withAuth(sim, CAN_EDIT, (ctx) => {
     const { organisation } = ctx;
     const found = collectErrors();
     const subType = ctx.body.sub_type ?? 'standard';
@@ -200,7 +194,7 @@ export function orderWriteHandlers(sim: Simulator) {
     return created(rows);
   });
 
-  const inbound = withAuth(sim, CAN_EDIT, (ctx: OrganisationContext) => {
+  const inbound = withAuth(sim, CAN_EDIT, (ctx) => {
     const { organisation, body, request } = ctx;
     const found = collectErrors();
     const subType = String(body.sub_type ?? 'standard');

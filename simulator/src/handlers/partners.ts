@@ -24,13 +24,7 @@ import { partnerIn, partnerTable, partnerView, type AnyPartnerRecord } from '../
 import { stableUid } from '../lib/hash';
 import { pageOf } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
-import {
-  CAN_EDIT,
-  CAN_VIEW,
-  withAuth,
-  type OrganisationContext,
-  type Simulator,
-} from '../server-rules/pipeline';
+import { CAN_EDIT, CAN_VIEW, withAuth, withRecord, type Simulator } from '../server-rules/pipeline';
 import { patchOrPut } from './routes';
 
 const show = (record: AnyPartnerRecord, status = 200) =>
@@ -52,16 +46,11 @@ function searchOf(url: URL): { query: string } | { refusal: Response } {
 function kindHandlers(sim: Simulator, kind: PartnerKind) {
   const { store } = sim;
   const base = `*/v1/${PARTNER_RESOURCE[kind]}`;
-  const withPartner = (
-    rule: typeof CAN_VIEW | typeof CAN_EDIT,
-    resolve: (p: AnyPartnerRecord, ctx: OrganisationContext) => Response,
-  ) =>
-    withAuth(sim, rule, (ctx) => {
-      const partner = partnerIn(store, kind, Number(ctx.params.id), ctx.organisation.id);
-      return partner ? resolve(partner, ctx) : errors.notFound();
-    });
+  const withPartner = withRecord((store, params, organisationId) =>
+    partnerIn(store, kind, Number(params.id), organisationId),
+  );
 
-  const update = withPartner(CAN_EDIT, (partner, { organisation, body }) => {
+  const update = withPartner(sim, CAN_EDIT, (partner, { organisation, body }) => {
     const { values, errors: problems } = readPartner(store, kind, organisation.id, body, partner);
     if (problems) return errors.validation(problems);
     const updated = partnerTable(store, kind).update(partner.id, {
@@ -114,12 +103,12 @@ function kindHandlers(sim: Simulator, kind: PartnerKind) {
     http.post(`${base}/`, create),
     http.get(
       `${base}/:id`,
-      withPartner(CAN_VIEW, (partner) => show(partner)),
+      withPartner(sim, CAN_VIEW, (partner) => show(partner)),
     ),
     ...patchOrPut(`${base}/:id`, update),
     http.get(
       `${base}/:id/products`,
-      withPartner(CAN_VIEW, (partner, { url }) =>
+      withPartner(sim, CAN_VIEW, (partner, { url }) =>
         HttpResponse.json(
           pageOf(partnerProducts(store, kind, partner), url) satisfies PartnerProductsResponse,
         ),

@@ -15,13 +15,7 @@ import { stableUid } from '../lib/hash';
 import { pageOf, pageParams, paginate } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { collectErrors } from '../server-rules/fields';
-import {
-  CAN_EDIT,
-  CAN_VIEW,
-  withAuth,
-  type OrganisationContext,
-  type Simulator,
-} from '../server-rules/pipeline';
+import { CAN_EDIT, CAN_VIEW, withAuth, withRecord, type Simulator } from '../server-rules/pipeline';
 import { readAttachments } from '../support/attachments';
 import { appendComment } from '../support/comments';
 import { messageProblem, readNewTicket, readSupportBody } from '../support/input';
@@ -48,17 +42,10 @@ export function supportHandlers(sim: Simulator) {
   const { store } = sim;
   const isoNow = () => new Date(sim.now()).toISOString();
 
-  /** Runs the resolver with the organisation's ticket named by :uid, or answers 404. */
-  const withTicket = (
-    rule: typeof CAN_VIEW | typeof CAN_EDIT,
-    resolver: (ticket: TicketRecord, ctx: OrganisationContext) => Response | Promise<Response>,
-  ) =>
-    withAuth(sim, rule, (ctx) => {
-      const ticket = store.tickets.find(
-        (t) => t.uid === ctx.params.uid && t.organisation_id === ctx.organisation.id,
-      );
-      return ticket ? resolver(ticket, ctx) : errors.notFound();
-    });
+  /** A route under support/tickets/:uid: the organisation's ticket of that uid, else 404. */
+  const withTicket = withRecord((store, params, organisationId) =>
+    store.tickets.find((t) => t.uid === params.uid && t.organisation_id === organisationId),
+  );
 
   const summary = (ticket: TicketRecord) => ticketSummary(store, ticket);
 
@@ -126,7 +113,7 @@ export function supportHandlers(sim: Simulator) {
     return HttpResponse.json({ data: summary(ticket) } satisfies TicketResponse, { status: 201 });
   });
 
-  const thread = withTicket(CAN_VIEW, (ticket, { url }) => {
+  const thread = withTicket(sim, CAN_VIEW, (ticket, { url }) => {
     const { perPage } = pageParams(url, THREAD_PAGE_SIZE);
     const lastPage = Math.max(1, Math.ceil(ticket.comments.length / perPage));
     // No page asked for: the latest one, so the newest comments are what the merchant sees.
@@ -138,7 +125,7 @@ export function supportHandlers(sim: Simulator) {
     } satisfies TicketThreadResponse);
   });
 
-  const setStatus = withTicket(CAN_EDIT, (ticket, { body }) => {
+  const setStatus = withTicket(sim, CAN_EDIT, (ticket, { body }) => {
     const status = body.status;
     if (status !== 'open' && status !== 'closed')
       return errors.validation({ status: [oneOf(TICKET_LABELS.status, TICKET_STATUSES)] });
@@ -152,12 +139,12 @@ export function supportHandlers(sim: Simulator) {
     return HttpResponse.json({ data: summary(ticket) } satisfies TicketResponse);
   });
 
-  const markRead = withTicket(CAN_VIEW, (ticket) => {
+  const markRead = withTicket(sim, CAN_VIEW, (ticket) => {
     if (ticket.unread) store.tickets.update(ticket.id, { unread: false });
     return HttpResponse.json({ data: summary(ticket) } satisfies TicketResponse);
   });
 
-  const comment = withTicket(CAN_EDIT, async (ticket, { request, body, auth }) => {
+  const comment = withTicket(sim, CAN_EDIT, async (ticket, { request, body, auth }) => {
     if (ticket.status === 'closed') return refusal(SUPPORT_MESSAGES.closed);
     const { fields, files } = await readSupportBody(request, body);
     const problem = messageProblem(fields.body, files.length > 0);

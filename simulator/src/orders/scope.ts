@@ -1,30 +1,15 @@
 import type { Role } from '@/domain/contract';
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
-import type { OrderRecord } from '../db/schema';
 import { actorName } from '../catalogue/movements';
-import { errors } from '../server-rules/errors';
-import {
-  withAuth,
-  type AccessRequirement,
-  type OrganisationContext,
-  type Simulator,
-} from '../server-rules/pipeline';
+import { withRecord, type OrganisationContext, type Simulator } from '../server-rules/pipeline';
 import type { StockWriter } from './stock';
 
-/** Runs the resolver with the organisation's order named by :id, or answers 404. */
-export function withOrder(
-  sim: Simulator,
-  rule: AccessRequirement,
-  resolver: (order: OrderRecord, ctx: OrganisationContext) => Response | Promise<Response>,
-) {
-  return withAuth(sim, rule, (ctx) => {
-    const id = Number(ctx.params.id);
-    const order = Number.isInteger(id) ? sim.store.orders.get(id) : undefined;
-    return order && order.organisation_id === ctx.organisation.id
-      ? resolver(order, ctx)
-      : errors.notFound();
-  });
-}
+/** A route under bookings/:id: the order of the caller's organisation (another's is 404). */
+export const withOrder = withRecord((store, params, organisationId) => {
+  const id = Number(params.id);
+  const order = Number.isInteger(id) ? store.orders.get(id) : undefined;
+  return order?.organisation_id === organisationId ? order : undefined;
+});
 
 export const mayEdit = (role: Role) =>
   isAllowed({ role, accessControlMap: DEFAULT_ACCESS_CONTROL_MAP }, { permission: 'edit' });

@@ -142,6 +142,29 @@ export function withAuth(
   });
 }
 
+/** Finds the record a route's path names, among the organisation's own. */
+export type OwnedRecord<T> = (
+  store: SimulatorStore,
+  params: PathParams,
+  organisationId: number,
+) => T | undefined;
+export type RecordResolver<T> = (
+  record: T,
+  ctx: OrganisationContext,
+) => Response | Promise<Response>;
+
+/**
+ * withAuth for a route naming one record (`…/:id`, `…/:uid`): the resolver gets the record of the
+ * caller's organisation, or the answer is 404 (another organisation's record is not found either).
+ */
+export const withRecord =
+  <T>(find: OwnedRecord<T>) =>
+  (sim: Simulator, rule: AccessRequirement, resolver: RecordResolver<T>) =>
+    withAuth(sim, rule, (ctx) => {
+      const record = find(sim.store, ctx.params, ctx.organisation.id);
+      return record ? resolver(record, ctx) : errors.notFound();
+    });
+
 /**
  * Answers a read with the collections loaded so far; when it reaches one still on disk, loads
  * that one and answers again (a read changes nothing, so running it again is safe). So a read
