@@ -1,9 +1,14 @@
-import { Alert, Button, Select, Typography } from 'antd';
+import { Button, Select, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { StoredUser } from '@/domain/contract';
 import { formatAudAmount } from '@/domain/format';
-import { storage, StorageKeys } from '@/lib/storage';
 import type { OpenInvoice } from '../handlers/simulator';
+import {
+  SimulatorPanel,
+  signedInOrganisationUid,
+  useOutcome,
+  windowPath,
+  type PanelProps,
+} from './SimulatorPanel';
 import { fetchOpenInvoices, payInvoice } from './simulatorApi';
 
 const INVOICE_PATH = /^\/settings\/billing\/(\d+)(?:\/|$)/;
@@ -18,26 +23,17 @@ const STATUS_WORD = { unpaid: 'Unpaid', overdue: 'Overdue' } as const;
 const optionLabel = (i: OpenInvoice) =>
   `${i.document_number} · ${formatAudAmount(i.balance)} · ${STATUS_WORD[i.status]}`;
 
-type Outcome = { type: 'success' | 'error'; text: string };
-
 /**
  * 'Pay an invoice': the accounts team records a payment in full of one of the signed-in
  * organisation's invoices still owing (the one open on screen is chosen first). The cable then
  * tells the portal (invoice.updated), which refreshes the open invoice, the list and the
  * dashboard.
  */
-export function InvoicePayment({
-  apiBase,
-  currentPath = () => window.location.pathname,
-}: {
-  apiBase: string;
-  currentPath?: () => string;
-}) {
-  const organisationUid = storage.get<StoredUser>(StorageKeys.user)?.x_organisation_uid ?? null;
+export function InvoicePayment({ apiBase, currentPath = windowPath }: PanelProps) {
+  const organisationUid = signedInOrganisationUid();
   const [invoices, setInvoices] = useState<OpenInvoice[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { busy, outcome, setOutcome, act } = useOutcome();
 
   // State changes only after the request settles (react-hooks/set-state-in-effect).
   const load = useCallback(
@@ -52,7 +48,7 @@ export function InvoicePayment({
             (e: unknown) => setOutcome({ type: 'error', text: (e as Error).message }),
           )
         : Promise.resolve(),
-    [apiBase, organisationUid, currentPath],
+    [apiBase, organisationUid, currentPath, setOutcome],
   );
 
   useEffect(() => {
@@ -61,26 +57,19 @@ export function InvoicePayment({
 
   const pay = async () => {
     if (chosen === null) return;
-    setBusy(true);
-    try {
+    await act(async () => {
       const { document_number } = await payInvoice(apiBase, chosen);
-      setOutcome({ type: 'success', text: `${document_number} is now Paid` });
-      await load();
-    } catch (e) {
-      setOutcome({ type: 'error', text: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
+      return `${document_number} is now Paid`;
+    }, load);
   };
 
   return (
-    <section aria-labelledby="simulator-billing-title">
-      <Typography.Title level={2} id="simulator-billing-title" style={{ fontSize: 16 }}>
-        Billing
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Pays an invoice of your organisation in full, as the accounts team records a payment.
-      </Typography.Paragraph>
+    <SimulatorPanel
+      id="billing"
+      title="Billing"
+      description="Pays an invoice of your organisation in full, as the accounts team records a payment."
+      outcome={outcome}
+    >
       {!organisationUid ? (
         <Typography.Paragraph>
           Sign in to pay your organisation&apos;s invoices.
@@ -103,9 +92,6 @@ export function InvoicePayment({
           </Button>
         </div>
       )}
-      <div role="status" aria-live="polite" style={{ marginTop: 12 }}>
-        {outcome && <Alert type={outcome.type} showIcon title={outcome.text} />}
-      </div>
-    </section>
+    </SimulatorPanel>
   );
 }
