@@ -2,13 +2,8 @@ import { Button, Select, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { formatAudAmount } from '@/domain/format';
 import type { OpenInvoice } from '../handlers/simulator';
-import {
-  SimulatorPanel,
-  signedInOrganisationUid,
-  useOutcome,
-  windowPath,
-  type PanelProps,
-} from './SimulatorPanel';
+import { signedInOrganisationUid, windowPath } from './portalState';
+import { SimulatorPanel, useOutcome, type PanelProps } from './SimulatorPanel';
 import { fetchOpenInvoices, payInvoice } from './simulatorApi';
 
 const INVOICE_PATH = /^\/settings\/billing\/(\d+)(?:\/|$)/;

@@ -1,13 +1,8 @@
 import { Button, Space } from 'antd';
 import { ORDER_STATUS_LABEL } from '@/domain/orders/status';
 import type { WarehouseOrderRequest } from '../handlers/simulator';
-import {
-  SimulatorPanel,
-  signedInOrganisationUid,
-  useOutcome,
-  windowPath,
-  type PanelProps,
-} from './SimulatorPanel';
+import { signedInOrganisationUid, windowPath } from './portalState';
+import { SimulatorPanel, useOutcome, type PanelProps } from './SimulatorPanel';
 import { warehouseOrderAction } from './simulatorApi';
 
 const ORDER_PATH = /^\/orders\/(inbound|outbound)\/(\d+)(?:\/|$)/;
@@ -32,22 +27,17 @@ export function orderTarget(
  * the order, the lists and the product pages' stock.
  */
 export function OrderActions({ apiBase, currentPath = windowPath }: PanelProps) {
-  const { busy, outcome, setOutcome, act } = useOutcome();
+  const { busy, outcome, actOn } = useOutcome();
 
-  const run = async (action: 'receive-inbound' | 'advance-order') => {
-    const target = orderTarget(
-      currentPath(),
-      action === 'receive-inbound' ? 'inbound' : 'outbound',
+  const run = (action: 'receive-inbound' | 'advance-order') =>
+    actOn(
+      orderTarget(currentPath(), action === 'receive-inbound' ? 'inbound' : 'outbound'),
+      'Sign in first: the warehouse works on your orders.',
+      async (target) => {
+        const { reference, status } = await warehouseOrderAction(apiBase, action, target);
+        return `${reference} is now ${ORDER_STATUS_LABEL[status]}`;
+      },
     );
-    if (!target) {
-      setOutcome({ type: 'error', text: 'Sign in first: the warehouse works on your orders.' });
-      return;
-    }
-    await act(async () => {
-      const { reference, status } = await warehouseOrderAction(apiBase, action, target);
-      return `${reference} is now ${ORDER_STATUS_LABEL[status]}`;
-    });
-  };
 
   return (
     <SimulatorPanel

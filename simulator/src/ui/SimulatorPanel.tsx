@@ -1,7 +1,5 @@
 import { Alert, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { StoredUser } from '@/domain/contract';
-import { storage, StorageKeys } from '@/lib/storage';
 
 /** What a panel's last action came to, shown under it. */
 export type Outcome = { type: 'success' | 'error'; text: string };
@@ -9,15 +7,9 @@ export type Outcome = { type: 'success' | 'error'; text: string };
 /** The props of a panel acting for the page on screen. */
 export interface PanelProps {
   apiBase: string;
-  /** Where the portal is; a test passes its own. */
+  /** Where the portal is (windowPath); a test passes its own. */
   currentPath?: () => string;
 }
-
-export const windowPath = () => window.location.pathname;
-
-/** The organisation of whoever is signed in to the portal, if anyone is. */
-export const signedInOrganisationUid = (): string | null =>
-  storage.get<StoredUser>(StorageKeys.user)?.x_organisation_uid ?? null;
 
 /**
  * A panel's action state: `act` runs one request, busy meanwhile, and shows the text it resolves
@@ -37,7 +29,16 @@ export function useOutcome() {
       setBusy(false);
     }
   };
-  return { busy, outcome, setOutcome, act };
+  /** `act` on the target of a signed-in user; with no one signed in (no target), says `signIn`. */
+  const actOn = async <T,>(
+    target: T | null,
+    signIn: string,
+    request: (target: T) => Promise<string>,
+  ) => {
+    if (target === null) setOutcome({ type: 'error', text: signIn });
+    else await act(() => request(target));
+  };
+  return { busy, outcome, setOutcome, act, actOn };
 }
 
 /** One section of the simulator drawer: its title, what it does, its controls and their outcome. */

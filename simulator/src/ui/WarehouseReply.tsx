@@ -1,12 +1,7 @@
 import { Button } from 'antd';
 import type { WarehouseReplyRequest } from '../handlers/simulator';
-import {
-  SimulatorPanel,
-  signedInOrganisationUid,
-  useOutcome,
-  windowPath,
-  type PanelProps,
-} from './SimulatorPanel';
+import { signedInOrganisationUid, windowPath } from './portalState';
+import { SimulatorPanel, useOutcome, type PanelProps } from './SimulatorPanel';
 import { sendWarehouseReply } from './simulatorApi';
 
 const THREAD_PATH = /^\/support\/chats\/([^/?#]+)\/?$/;
@@ -27,19 +22,17 @@ export function replyTarget(pathname: string): WarehouseReplyRequest | null {
  * cable then tells the portal, which updates the unread counts (and the open thread) on screen.
  */
 export function WarehouseReply({ apiBase, currentPath = windowPath }: PanelProps) {
-  const { busy, outcome, setOutcome, act } = useOutcome();
+  const { busy, outcome, actOn } = useOutcome();
 
-  const send = async () => {
-    const target = replyTarget(currentPath());
-    if (!target) {
-      setOutcome({ type: 'error', text: 'Sign in first: the reply goes to your organisation.' });
-      return;
-    }
-    await act(async () => {
-      const { subject } = await sendWarehouseReply(apiBase, target);
-      return `Reply sent to “${subject}”`;
-    });
-  };
+  const send = () =>
+    actOn(
+      replyTarget(currentPath()),
+      'Sign in first: the reply goes to your organisation.',
+      async (target) => {
+        const { subject } = await sendWarehouseReply(apiBase, target);
+        return `Reply sent to “${subject}”`;
+      },
+    );
 
   return (
     <SimulatorPanel

@@ -18,6 +18,21 @@ export type Mail = MailRecord;
 
 const url = (apiBase: string, path: string) => `${apiBase.replace(/\/+$/, '')}/__simulator/${path}`;
 
+/** POSTs `body` as JSON to one of the simulator's endpoints. */
+const postJson = (apiBase: string, path: string, body: unknown) =>
+  fetch(url(apiBase, path), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** The `data` of an action's answer; else rejects with its `error`, or with `failed` and the status. */
+async function actionData<T>(response: Response, failed: string): Promise<T> {
+  const body = (await response.json().catch(() => ({}))) as { data?: T; error?: string };
+  if (!response.ok || !body.data) throw new Error(body.error ?? `${failed} (${response.status})`);
+  return body.data;
+}
+
 export async function fetchMailbox(apiBase: string): Promise<Mail[]> {
   const response = await fetch(url(apiBase, 'mailbox'), {
     headers: { Accept: 'application/json' },
@@ -39,11 +54,7 @@ export async function sendWarehouseReply(
   apiBase: string,
   target: WarehouseReplyRequest,
 ): Promise<WarehouseReplyResponse['data']> {
-  const response = await fetch(url(apiBase, 'warehouse-reply'), {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(target),
-  });
+  const response = await postJson(apiBase, 'warehouse-reply', target);
   if (response.status === 404) throw new Error('There is no open support thread to answer.');
   if (!response.ok) throw new Error(`The reply could not be sent (${response.status})`);
   return ((await response.json()) as WarehouseReplyResponse).data;
@@ -58,17 +69,8 @@ export async function warehouseOrderAction(
   action: 'receive-inbound' | 'advance-order',
   target: WarehouseOrderRequest,
 ): Promise<WarehouseOrderResponse['data']> {
-  const response = await fetch(url(apiBase, action), {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(target),
-  });
-  const body = (await response.json().catch(() => ({}))) as Partial<WarehouseOrderResponse> & {
-    error?: string;
-  };
-  if (!response.ok || !body.data)
-    throw new Error(body.error ?? `The warehouse could not do it (${response.status})`);
-  return body.data;
+  const response = await postJson(apiBase, action, target);
+  return actionData(response, 'The warehouse could not do it');
 }
 
 /** The invoices of an organisation still owing, soonest due first. */
@@ -89,17 +91,8 @@ export async function payInvoice(
   apiBase: string,
   invoiceId: number,
 ): Promise<InvoicePaymentResponse['data']> {
-  const response = await fetch(url(apiBase, 'pay-invoice'), {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ invoice_id: invoiceId }),
-  });
-  const body = (await response.json().catch(() => ({}))) as Partial<InvoicePaymentResponse> & {
-    error?: string;
-  };
-  if (!response.ok || !body.data)
-    throw new Error(body.error ?? `The invoice could not be paid (${response.status})`);
-  return body.data;
+  const response = await postJson(apiBase, 'pay-invoice', { invoice_id: invoiceId });
+  return actionData(response, 'The invoice could not be paid');
 }
 
 /** Whether the demo data is stored in this browser, and what to tell about it when it is not. */
