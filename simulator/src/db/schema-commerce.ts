@@ -15,8 +15,13 @@ import type {
   OrderSubType,
   OrderUnitType,
   Parcel,
+  ShipmentDetails,
   ShipmentType,
 } from '@/domain/orders/contract';
+import type {
+  TicketAttachment as TicketAttachmentView,
+  TicketComment as TicketCommentView,
+} from '@/domain/support/contract';
 import type { OrderDirection, OrderStatus } from '@/domain/orders/status';
 
 /**
@@ -175,7 +180,21 @@ export interface OrderDocument {
   data_url: string;
 }
 
-export interface OrderRecord {
+/** How the order ships: the fields its shipment details show and edit, stored as they are. */
+type OrderShipping = Pick<
+  ShipmentDetails,
+  | 'shipping_method'
+  | 'carrier'
+  | 'service'
+  | 'zone'
+  | 'tracking_id'
+  | 'insurance'
+  | 'duties'
+  | 'byo_label'
+  | 'chat_comment'
+>;
+
+export interface OrderRecord extends OrderShipping {
   id: number;
   organisation_id: number;
   type: OrderType;
@@ -198,15 +217,6 @@ export interface OrderRecord {
   /** Outbound: the delivery address (a copy: editing the customer later does not move it). */
   address: Address | null;
   address_validation: AddressValidation;
-  shipping_method: string | null;
-  carrier: string | null;
-  service: string | null;
-  zone: string | null;
-  tracking_id: string | null;
-  insurance: boolean;
-  duties: 'DDU' | 'DDP' | null;
-  byo_label: boolean;
-  chat_comment: string;
   parcels: Parcel[];
   documents: OrderDocument[];
   /** Inbound: expected arrival, YYYY-MM-DD. */
@@ -223,21 +233,18 @@ export interface OrderRecord {
   status_history: OrderStatusStep[];
 }
 
-/** A file sent with a comment, kept as a data URL (the simulator has no file storage). */
-export interface TicketAttachment {
-  id: number;
-  name: string;
-  content_type: string;
-  size: number;
+/**
+ * A file sent with a comment, kept as a data URL (the simulator has no file storage); its kind
+ * is derived from the content type when it is shown (support/views.ts).
+ */
+export interface TicketAttachment extends Pick<
+  TicketAttachmentView,
+  'id' | 'name' | 'content_type' | 'size'
+> {
   data_url: string;
 }
-export interface TicketComment {
-  id: number;
-  author: string;
-  from_support: boolean;
-  /** HTML: the warehouse's own markup, or the merchant's text escaped (rendered sanitised). */
-  body: string;
-  created_at: string;
+/** A comment as the wire shows it, with its files as stored (older comments have none). */
+export interface TicketComment extends Omit<TicketCommentView, 'attachments'> {
   attachments?: TicketAttachment[];
 }
 export interface TicketRecord {
