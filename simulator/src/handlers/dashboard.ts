@@ -18,7 +18,7 @@ import { isPaid } from '@/domain/billing/invoiceStatus';
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
 import { actionCenterSummary } from '../dashboard/actionCenter';
 import { latestMessages } from '../dashboard/messages';
-import { boundedInteger } from '../dashboard/params';
+import { boundedIntegers, type IntegerBounds } from '../dashboard/params';
 import { topCountries } from '../dashboard/topCountries';
 import { OPEN_ORDER_STATUSES } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
@@ -100,11 +100,46 @@ function withMoneyMasked(figures: DashboardStatistics): DashboardStatistics {
   return { ...figures, unpaid_invoices: MASK_MARKER, unpaid_amount: MASK_MARKER };
 }
 
+/** The query parameters of dashboard/top-countries, and their bounds. */
+const TOP_COUNTRIES_QUERY = {
+  days: { label: 'Days', min: 1, max: 365, fallback: TOP_COUNTRIES_DEFAULT_DAYS },
+  limit: {
+    label: 'Limit',
+    min: 1,
+    max: TOP_COUNTRIES_MAX_LIMIT,
+    fallback: TOP_COUNTRIES_DEFAULT_LIMIT,
+  },
+};
+/** The query parameter of dashboard/messages, and its bounds. */
+const MESSAGES_QUERY = {
+  max_records: {
+    label: 'Max records',
+    min: 1,
+    max: DASHBOARD_MESSAGES_MAX,
+    fallback: DASHBOARD_MESSAGES_DEFAULT,
+  },
+};
+
 /**
  * The dashboard: statistics, the action center's five cards, top destination countries and the
  * latest warehouse messages, each counted from the store for the request's organisation.
  */
 export function dashboardHandlers(sim: Simulator) {
+  /** A GET whose query is whole numbers within bounds (a 422 names each one that is off). */
+  const boundedGet = <K extends string, T>(
+    path: string,
+    bounds: Record<K, IntegerBounds>,
+    data: (organisationId: number, query: Record<K, number>) => T,
+  ) =>
+    http.get(
+      path,
+      withAuth(sim, CAN_VIEW, ({ organisation, url }) => {
+        const query = boundedIntegers(url, bounds);
+        if ('problems' in query) return errors.validation(query.problems);
+        return HttpResponse.json({ data: data(organisation.id, query.values) });
+      }),
+    );
+
   return [
     http.get(
       '*/v1/dashboard/statistics',
@@ -132,50 +167,17 @@ export function dashboardHandlers(sim: Simulator) {
         }),
       ),
     ),
-    http.get(
+    boundedGet(
       '*/v1/dashboard/top-countries',
-      withAuth(sim, CAN_VIEW, ({ organisation, url }) => {
-        const days = boundedInteger(url, 'days', {
-          label: 'Days',
-          min: 1,
-          max: 365,
-          fallback: TOP_COUNTRIES_DEFAULT_DAYS,
-        });
-        const limit = boundedInteger(url, 'limit', {
-          label: 'Limit',
-          min: 1,
-          max: TOP_COUNTRIES_MAX_LIMIT,
-          fallback: TOP_COUNTRIES_DEFAULT_LIMIT,
-        });
-        const problems: Record<string, string[]> = {};
-        if ('error' in days) problems.days = [days.error];
-        if ('error' in limit) problems.limit = [limit.error];
-        if ('error' in days || 'error' in limit) return errors.validation(problems);
-        const body: TopCountriesResponse = {
-          data: topCountries(sim.store, organisation.id, {
-            now: sim.now(),
-            days: days.value,
-            limit: limit.value,
-          }),
-        };
-        return HttpResponse.json(body);
-      }),
+      TOP_COUNTRIES_QUERY,
+      (organisationId, query): TopCountriesResponse['data'] =>
+        topCountries(sim.store, organisationId, { now: sim.now(), ...query }),
     ),
-    http.get(
+    boundedGet(
       '*/v1/dashboard/messages',
-      withAuth(sim, CAN_VIEW, ({ organisation, url }) => {
-        const max = boundedInteger(url, 'max_records', {
-          label: 'Max records',
-          min: 1,
-          max: DASHBOARD_MESSAGES_MAX,
-          fallback: DASHBOARD_MESSAGES_DEFAULT,
-        });
-        if ('error' in max) return errors.validation({ max_records: [max.error] });
-        const body: DashboardMessagesResponse = {
-          data: latestMessages(sim.store, organisation.id, max.value),
-        };
-        return HttpResponse.json(body);
-      }),
+      MESSAGES_QUERY,
+      (organisationId, query): DashboardMessagesResponse['data'] =>
+        latestMessages(sim.store, organisationId, query.max_records),
     ),
   ];
 }
