@@ -14,6 +14,15 @@ import { indexedHit, type IndexedHit } from './hitFacts';
 
 const timestamp = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
+/** What names a hit, the same for a product and a bundle: its object id, ids, SKU and title. */
+const hitIdentity = (kind: 'product' | 'bundle', r: ProductRecord | BundleRecord) => ({
+  objectID: `${kind}-${r.id}`,
+  id: r.id,
+  uid: r.uid,
+  sku: r.sku,
+  title: r.title,
+});
+
 /**
  * The search index of one organisation: its active products and bundles as SearchHit records.
  * `locations` are the codes of warehouses holding stock (bundles: where the components make at
@@ -159,11 +168,7 @@ function productHit(
 ): SearchHit {
   const category = p.category_id === null ? undefined : categoryOf.get(p.category_id);
   return {
-    objectID: `product-${p.id}`,
-    id: p.id,
-    uid: p.uid,
-    sku: p.sku,
-    title: p.title,
+    ...hitIdentity('product', p),
     barcode: p.barcode,
     type: p.sku_type,
     category: category ? { name: category.name, color: category.color } : null,
@@ -189,11 +194,7 @@ function bundleHit(
 ): SearchHit {
   const stock = bundleStock(b, (id) => productById.get(id), warehouses);
   return {
-    objectID: `bundle-${b.id}`,
-    id: b.id,
-    uid: b.uid,
-    sku: b.sku,
-    title: b.title,
+    ...hitIdentity('bundle', b),
     barcode: b.sku,
     type: 'bundle',
     category: null,
