@@ -5,8 +5,6 @@ import { magicLinkMail } from '../mail/templates';
 import { hasAccount, userByEmail } from '../server-rules/accounts';
 import { messageAnswer } from '../server-rules/answers';
 import { str } from '../server-rules/body';
-import { errors } from '../server-rules/errors';
-import { emailProblem, normaliseEmail } from '../server-rules/fields';
 import {
   mailUserLink,
   redeemUserToken,
@@ -14,6 +12,7 @@ import {
   type UserLinkKind,
 } from '../server-rules/oneUseTokens';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
+import { withEmail } from '../server-rules/withEmail';
 import { signedInAnswer } from './sessionAnswer';
 
 export const MAGIC_LINK_LIFETIME_MS = 15 * 60 * 1000;
@@ -46,10 +45,7 @@ export function magicLinkHandlers(sim: Simulator) {
   return [
     http.post(
       '*/v1/auth/magic_link',
-      withSignature(sim, ({ body }) => {
-        const email = normaliseEmail(str(body.email));
-        const problem = emailProblem('Email', email);
-        if (problem) return errors.validation({ email: [problem] });
+      withEmail(sim, (email) => {
         const user = userByEmail(store, email);
         // Someone still to accept an invitation has no password and no membership to sign into.
         if (user && hasAccount(user)) mailUserLink(sim, MAGIC_LINK, user, portalOrigin(sim));

@@ -2,8 +2,9 @@ import { http } from 'msw';
 import { uniquenessAnswer } from '../server-rules/answers';
 import { str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
-import { emailProblem, normaliseEmail, requiredText } from '../server-rules/fields';
+import { requiredText } from '../server-rules/fields';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
+import { withEmail } from '../server-rules/withEmail';
 import { emailTaken, ORGANISATION_NAME_MAX, organisationNameTaken, TAKEN } from './registration';
 
 /**
@@ -15,12 +16,7 @@ export function uniquenessHandlers(sim: Simulator) {
   return [
     http.post(
       '*/v1/users/validate-uniqueness',
-      withSignature(sim, ({ body }) => {
-        const email = normaliseEmail(str(body.email));
-        const problem = emailProblem('Email', email);
-        if (problem) return errors.validation({ email: [problem] });
-        return uniquenessAnswer(emailTaken(store, email), TAKEN.email);
-      }),
+      withEmail(sim, (email) => uniquenessAnswer(emailTaken(store, email), TAKEN.email)),
     ),
     http.post(
       '*/v1/organisations/validate-uniqueness',
