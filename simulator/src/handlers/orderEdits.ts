@@ -36,6 +36,12 @@ import { CAN_EDIT, type OrganisationContext, type Simulator } from '../server-ru
 
 const refuse = (message: string) => errors.validation({ status: [message] });
 
+/** The moves an order makes for a reason: what allows each, and the status it goes to. */
+const REASONED_MOVES = {
+  amend: { allowed: canAmend, to: 'amending' },
+  cancel: { allowed: canCancel, to: 'cancelled' },
+} as const;
+
 /**
  * Changes to an existing order, each refused by the state machine when the order's status does
  * not allow it (422 on `status`, worded by statusRefusal): amend and cancel {reason}; the lines
@@ -55,23 +61,19 @@ export function orderEditHandlers(sim: Simulator) {
     return { reason: text(ctx.body.reason), problems: found.result() };
   };
 
-  const amend = withOrder(sim, CAN_EDIT, (order, ctx) => {
-    if (!canAmend(order.type, order.status)) return refuse(statusRefusal.amend(order.status));
-    const { reason, problems } = reasonOf(ctx);
-    if (problems) return errors.validation(problems);
-    order.reason = reason;
-    moveOrder(writerFor(sim, ctx), order, 'amending');
-    return detail(order, ctx);
-  });
-
-  const cancel = withOrder(sim, CAN_EDIT, (order, ctx) => {
-    if (!canCancel(order.type, order.status)) return refuse(statusRefusal.cancel(order.status));
-    const { reason, problems } = reasonOf(ctx);
-    if (problems) return errors.validation(problems);
-    order.reason = reason;
-    moveOrder(writerFor(sim, ctx), order, 'cancelled');
-    return detail(order, ctx);
-  });
+  /** amend and cancel: a move the order's state allows, for the reason the caller gives. */
+  const moveWithReason = (action: keyof typeof REASONED_MOVES) =>
+    withOrder(sim, CAN_EDIT, (order, ctx) => {
+      const { allowed, to } = REASONED_MOVES[action];
+      if (!allowed(order.type, order.status)) return refuse(statusRefusal[action](order.status));
+      const { reason, problems } = reasonOf(ctx);
+      if (problems) return errors.validation(problems);
+      order.reason = reason;
+      moveOrder(writerFor(sim, ctx), order, to);
+      return detail(order, ctx);
+    });
+  const amend = moveWithReason('amend');
+  const cancel = moveWithReason('cancel');
 
   const putProducts = withOrder(sim, CAN_EDIT, (order, ctx) => {
     if (!canEdit(order.status)) return refuse(statusRefusal.edit(order.status));
