@@ -8,7 +8,8 @@ import type {
   ShippingPreferencesResponse,
 } from '@/domain/contract';
 import { ADMIN_LEVEL } from '@/domain/permissions/accessControl';
-import { pageOf } from '../../server-rules/body';
+import type { PreferenceRecord } from '../../db/schema';
+import { pageOf, type JsonBody } from '../../server-rules/body';
 import { errors } from '../../server-rules/errors';
 import {
   withAuth,
@@ -42,6 +43,10 @@ const ADMINS: AccessRequirement = { permission: 'admin', roles: ADMIN_LEVEL };
 
 const BASE = '*/v1/organisations/:id';
 
+/** What reading a part of the preferences from a body comes to: its new value, or a 422's errors. */
+type ReadResult<K extends 'email' | 'shipping'> =
+  { value: PreferenceRecord[K] } | { errors: Record<string, string[]> };
+
 /** e-mail and shipping preferences, shipping methods, custom shippings and app integrations. */
 export function preferenceHandlers(sim: Simulator): RequestHandler[] {
   const { store } = sim;
@@ -53,27 +58,37 @@ export function preferenceHandlers(sim: Simulator): RequestHandler[] {
 
   const email = (ctx: OrganisationContext) =>
     HttpResponse.json({ data: { ...prefs(ctx).email } } satisfies EmailPreferencesResponse);
-  const writeEmail = (partial: boolean) =>
-    scoped(ADMINS, (ctx) => {
-      const row = prefs(ctx);
-      const read = readEmailPreferences(ctx.body, row.email, partial);
-      if ('errors' in read) return errors.validation(read.errors);
-      store.preferences.update(row.id, { email: read.value, updated_at: stamp() });
-      return email(ctx);
-    });
 
   const shipping = (ctx: OrganisationContext) =>
     HttpResponse.json({
       data: shippingPreferencesView(prefs(ctx)),
     } satisfies ShippingPreferencesResponse);
-  const writeShipping = (partial: boolean) =>
-    scoped(ADMINS, (ctx) => {
-      const row = prefs(ctx);
-      const read = readShippingPreferences(ctx.body, row.shipping, partial);
-      if ('errors' in read) return errors.validation(read.errors);
-      store.preferences.update(row.id, { shipping: read.value, updated_at: stamp() });
-      return shipping(ctx);
-    });
+
+  /**
+   * One part of the preferences row: members read it, admins write it (PATCH: the fields given;
+   * PUT: all of them), answered as the read.
+   */
+  const partRoutes = <K extends 'email' | 'shipping'>(
+    part: K,
+    read: (body: JsonBody, current: PreferenceRecord[K], partial: boolean) => ReadResult<K>,
+    answer: (ctx: OrganisationContext) => Response,
+  ) => {
+    const write = (partial: boolean) =>
+      scoped(ADMINS, (ctx) => {
+        const row = prefs(ctx);
+        const result = read(ctx.body, row[part], partial);
+        if ('errors' in result) return errors.validation(result.errors);
+        const written: Partial<PreferenceRecord> = { [part]: result.value, updated_at: stamp() };
+        store.preferences.update(row.id, written);
+        return answer(ctx);
+      });
+    const path = `${BASE}/preferences/${part}`;
+    return [
+      http.get(path, scoped(MEMBERS, answer)),
+      http.patch(path, write(true)),
+      http.put(path, write(false)),
+    ];
+  };
 
   const customShippings = (ctx: OrganisationContext) =>
     HttpResponse.json({
@@ -93,12 +108,8 @@ export function preferenceHandlers(sim: Simulator): RequestHandler[] {
     });
 
   return [
-    http.get(`${BASE}/preferences/email`, scoped(MEMBERS, email)),
-    http.patch(`${BASE}/preferences/email`, writeEmail(true)),
-    http.put(`${BASE}/preferences/email`, writeEmail(false)),
-    http.get(`${BASE}/preferences/shipping`, scoped(MEMBERS, shipping)),
-    http.patch(`${BASE}/preferences/shipping`, writeShipping(true)),
-    http.put(`${BASE}/preferences/shipping`, writeShipping(false)),
+    ...partRoutes('email', readEmailPreferences, email),
+    ...partRoutes('shipping', readShippingPreferences, shipping),
     http.get(
       `${BASE}/shippings/shipping_methods`,
       scoped(MEMBERS, () =>
