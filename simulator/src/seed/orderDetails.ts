@@ -34,29 +34,20 @@ export type OrderBase = Pick<
   | 'processed_at'
 >;
 
-/** The statuses an order passed to reach its current one, oldest first. */
-const PATHS: Record<'outbound' | 'inbound', Partial<Record<OrderStatus, OrderStatus[]>>> = {
-  outbound: {
-    draft: ['draft'],
-    pending: ['pending'],
-    no_stock: ['no_stock'],
-    amending: ['pending', 'amending'],
-    in_progress: ['pending', 'in_progress'],
-    packed: ['pending', 'in_progress', 'packed'],
-    shipped: ['pending', 'in_progress', 'packed', 'shipped'],
-    delivered: ['pending', 'in_progress', 'packed', 'shipped', 'delivered'],
-    cancelled: ['pending', 'cancelled'],
-  },
-  inbound: {
-    draft: ['draft'],
-    pending: ['pending'],
-    amending: ['pending', 'amending'],
-    shipped: ['pending', 'shipped'],
-    in_progress: ['pending', 'shipped', 'in_progress'],
-    received: ['pending', 'shipped', 'in_progress', 'received'],
-    cancelled: ['pending', 'cancelled'],
-  },
+/** Each direction's way from placed to done; amending and cancelled are detours off pending. */
+const MAIN_LINE: Record<'outbound' | 'inbound', readonly OrderStatus[]> = {
+  outbound: ['pending', 'in_progress', 'packed', 'shipped', 'delivered'],
+  inbound: ['pending', 'shipped', 'in_progress', 'received'],
 };
+
+/** The statuses an order passed to reach its current one, oldest first. */
+function pathTo(type: 'outbound' | 'inbound', status: OrderStatus): readonly OrderStatus[] {
+  const line = MAIN_LINE[type];
+  const at = line.indexOf(status);
+  if (at >= 0) return line.slice(0, at + 1);
+  // A draft and an order short of stock were never anything else.
+  return status === 'amending' || status === 'cancelled' ? ['pending', status] : [status];
+}
 
 /** Outbound statuses whose lines hold stock in the warehouse (picked or waiting to be). */
 export const HOLDING_STATUSES: readonly OrderStatus[] = [
@@ -101,7 +92,7 @@ function statusHistory(
   status: OrderStatus,
   createdAt: string,
 ): OrderStatusStep[] {
-  const path = PATHS[type][status] ?? [status];
+  const path = pathTo(type, status);
   let at = Date.parse(createdAt);
   return path.map((step, i) => {
     if (i > 0)
