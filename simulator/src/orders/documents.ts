@@ -12,10 +12,12 @@ const h2 = (text: string): PdfLine => ({ text, size: 12, bold: true });
 const blank: PdfLine = { text: '' };
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
 
-function header(store: SimulatorStore, order: OrderRecord): PdfInput[] {
+/** What every document opens with: its title, then which order it is, for whom and where. */
+function opening(store: SimulatorStore, order: OrderRecord, title: string): PdfInput[] {
   const warehouse = store.warehouses.get(order.warehouse_id);
   const organisation = store.organisations.get(order.organisation_id);
   return [
+    h1(title),
     { text: `Order ${order.reference}  ·  ${order.barcode}`, size: 12 },
     `Merchant: ${organisation?.name ?? ''}`,
     `Warehouse: ${warehouse ? `${warehouse.name} (${warehouse.code})` : '-'}`,
@@ -46,8 +48,7 @@ export function packagingListLines(store: SimulatorStore, order: OrderRecord): P
   const a = order.address;
   const country = a ? (countryList().find((c) => c.value === a.country)?.text ?? '') : '';
   return [
-    h1('Packaging list'),
-    ...header(store, order),
+    ...opening(store, order, 'Packaging list'),
     blank,
     h2('Ship to'),
     order.customer_name,
@@ -74,8 +75,7 @@ export function packagingListLines(store: SimulatorStore, order: OrderRecord): P
 export function shipmentLabelLines(store: SimulatorStore, order: OrderRecord): PdfInput[] {
   const cartons = order.lines.reduce((s, l) => s + l.quantity, 0);
   return [
-    h1('Inbound shipment label'),
-    ...header(store, order),
+    ...opening(store, order, 'Inbound shipment label'),
     blank,
     h2('From'),
     order.customer_name,
@@ -95,8 +95,7 @@ export function receivingReportLines(store: SimulatorStore, order: OrderRecord):
   const counted = order.lines.reduce((s, l) => s + l.counted, 0);
   const stored = order.lines.reduce((s, l) => s + l.stored, 0);
   return [
-    h1('Receiving report'),
-    ...header(store, order),
+    ...opening(store, order, 'Receiving report'),
     `Supplier: ${order.customer_name}  ·  Carrier: ${order.carrier ?? '-'}  ·  ETA ${order.eta ?? '-'}`,
     `Received: ${order.status === 'received' ? day(order.processed_at) : 'not yet'}`,
     blank,
