@@ -1,11 +1,15 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { CostAnalysisRow, InventoryReportRow, StockMovementReportRow } from '@/domain/contract';
+import type {
+  CostAnalysisRow,
+  InventoryReportRow,
+  StockMovementReportRow,
+} from '@/domain/contract';
 import { pageParams, paginate } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
 import { withAuth, type OrganisationContext, type Simulator } from '../server-rules/pipeline';
 import { costAnalysisReport } from '../reports/costAnalysis';
 import { inventoryReport } from '../reports/inventory';
-import { downloadPageParams } from '../reports/params';
+import { downloadPageParams, type DatedReportRequest } from '../reports/params';
 import { stockMovementReport } from '../reports/stockMovement';
 
 /** Reports carry the `finance` marker: a MEMBER gets 403 Action Not Allowed!. */
@@ -50,7 +54,13 @@ function reportRoutes<Row>(sim: Simulator, path: string, compute: Compute<Row>):
 export function reportHandlers(sim: Simulator): RequestHandler[] {
   const { store } = sim;
   // Days are the merchant's: the signed-in user's time zone, as their profile says.
-  const zoneOf = (ctx: OrganisationContext) => ctx.auth.user.time_zone;
+  const dated = ({ organisation, url, auth }: OrganisationContext): DatedReportRequest => ({
+    store,
+    organisation,
+    url,
+    zone: auth.user.time_zone,
+    now: sim.now(),
+  });
   return [
     ...reportRoutes<InventoryReportRow>(
       sim,
@@ -58,10 +68,10 @@ export function reportHandlers(sim: Simulator): RequestHandler[] {
       ({ organisation, url }) => inventoryReport(store, organisation, url),
     ),
     ...reportRoutes<StockMovementReportRow>(sim, 'reports/products/stock_movement', (ctx) =>
-      stockMovementReport(store, ctx.organisation, ctx.url, zoneOf(ctx), sim.now()),
+      stockMovementReport(dated(ctx)),
     ),
     ...reportRoutes<CostAnalysisRow>(sim, 'reports/orders/cost_analysis', (ctx) =>
-      costAnalysisReport(store, ctx.organisation, ctx.url, zoneOf(ctx), sim.now()),
+      costAnalysisReport(dated(ctx)),
     ),
   ];
 }

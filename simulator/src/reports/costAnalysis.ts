@@ -9,19 +9,11 @@ import {
   type ReportOption,
 } from '@/domain/contract';
 import { DEFAULT_RANGE_DAYS, dayIndexOf } from '@/domain/reports/dateRange';
-import type { OrderRecord, OrganisationRecord } from '../db/schema';
+import type { OrderRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { GST_RATE, orderPricing } from '../orders/views';
 import { roundCents } from '@/domain/format';
-import {
-  oneOf,
-  optionId,
-  QueryErrors,
-  rangeOf,
-  sortOf,
-  sortRows,
-  warehouseOptions,
-} from './params';
+import { oneOf, optionId, datedQuery, sortOf, sortRows, type DatedReportRequest } from './params';
 
 export interface CostAnalysisReport {
   rows: CostAnalysisRow[];
@@ -84,15 +76,10 @@ function group(rows: readonly CostAnalysisRow[]): CostGroup {
  * their fulfilment charges; the summary groups every selected order by type and by month.
  */
 export function costAnalysisReport(
-  store: SimulatorStore,
-  organisation: OrganisationRecord,
-  url: URL,
-  zone: string | null | undefined,
-  now: number,
+  request: DatedReportRequest,
 ): CostAnalysisReport | { errors: Record<string, string[]> } {
-  const errors = new QueryErrors();
-  const options = { warehouses: warehouseOptions(store, organisation) };
-  const range = rangeOf(url, zone, now, DEFAULT_RANGE_DAYS.costAnalysis, errors);
+  const { store, organisation, url } = request;
+  const { errors, options, range } = datedQuery(request, DEFAULT_RANGE_DAYS.costAnalysis);
   const orderType = oneOf(url, 'order_type', COST_ORDER_TYPES, 'Order type', errors);
   const warehouseId = optionId(url, 'warehouse_id', options.warehouses, 'Warehouse', errors);
   const sort = sortOf(url, COST_ANALYSIS_SORTS, errors);

@@ -145,6 +145,32 @@ export function warehouseOptions(store: SimulatorStore, organisation: Organisati
 }
 
 /**
+ * What a report over a date range answers from: the store, whose report it is, its query, the
+ * merchant's time zone and the time.
+ */
+export interface DatedReportRequest {
+  store: SimulatorStore;
+  organisation: OrganisationRecord;
+  url: URL;
+  zone: string | null | undefined;
+  now: number;
+}
+
+/**
+ * What every dated report reads first: its date range (default the last `defaultDays` days) and
+ * the warehouses it may be filtered by; `errors` collects what is wrong with the query.
+ */
+export function datedQuery(
+  { store, organisation, url, zone, now }: DatedReportRequest,
+  defaultDays: number,
+) {
+  const errors = new QueryErrors();
+  const options = { warehouses: warehouseOptions(store, organisation) };
+  const range = rangeOf(url, zone, now, defaultDays, errors);
+  return { errors, options, range };
+}
+
+/**
  * A /download page: like any page, but up to REPORT_DOWNLOAD_MAX_PER_PAGE rows (default that
  * many), so all records come in a few requests the portal can count.
  */

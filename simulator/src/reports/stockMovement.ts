@@ -7,17 +7,15 @@ import {
   type StockMovementSummary,
 } from '@/domain/contract';
 import { DEFAULT_RANGE_DAYS, dayIndexOf } from '@/domain/reports/dateRange';
-import type { MovementRecord, OrganisationRecord } from '../db/schema';
-import type { SimulatorStore } from '../db/store';
+import type { MovementRecord } from '../db/schema';
 import {
   oneOf,
   optionId,
-  QueryErrors,
-  rangeOf,
+  datedQuery,
   searchText,
   sortOf,
   sortRows,
-  warehouseOptions,
+  type DatedReportRequest,
 } from './params';
 
 export interface StockMovementReport {
@@ -55,15 +53,10 @@ const net = (t: Tally) => t.inbound - t.outbound + t.adjustments;
  * range, newest first, quiet days included) or per product moved (most moved first).
  */
 export function stockMovementReport(
-  store: SimulatorStore,
-  organisation: OrganisationRecord,
-  url: URL,
-  zone: string | null | undefined,
-  now: number,
+  request: DatedReportRequest,
 ): StockMovementReport | { errors: Record<string, string[]> } {
-  const errors = new QueryErrors();
-  const options = { warehouses: warehouseOptions(store, organisation) };
-  const range = rangeOf(url, zone, now, DEFAULT_RANGE_DAYS.stockMovement, errors);
+  const { store, organisation, url } = request;
+  const { errors, options, range } = datedQuery(request, DEFAULT_RANGE_DAYS.stockMovement);
   const group = oneOf(url, 'group_by', STOCK_MOVEMENT_GROUPS, 'Group by', errors) ?? 'day';
   const type = oneOf(url, 'type', STOCK_MOVEMENT_TYPES, 'Movement type', errors);
   const warehouseId = optionId(url, 'warehouse_id', options.warehouses, 'Warehouse', errors);
