@@ -20,6 +20,8 @@ export const StorageKeys = {
   organisationDraft: 'organisation_draft',
   /** Named views of the order lists (filters and sort), per user@organisation. */
   orderListViews: 'order_list_views',
+  /** Records last opened from the command palette, per user@organisation. */
+  paletteRecent: 'palette_recent',
 } as const;
 
 const prefixed = (key: string) => (key.startsWith(STORAGE_PREFIX) ? key : STORAGE_PREFIX + key);

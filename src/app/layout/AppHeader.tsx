@@ -1,5 +1,6 @@
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Avatar, Button, Layout } from 'antd';
 import { Link } from 'react-router-dom';
@@ -15,6 +16,8 @@ export interface AppHeaderProps {
   navOpen: boolean;
   onToggleNav(): void;
   onOpenSettings(): void;
+  /** Opens the command palette (also Ctrl/⌘-K). */
+  onOpenSearch(): void;
 }
 
 /** A small box mark; decorative, the brand name beside it is the link's text. */
@@ -33,7 +36,7 @@ function LogoMark() {
   );
 }
 
-export function AppHeader({ navOpen, onToggleNav, onOpenSettings }: AppHeaderProps) {
+export function AppHeader({ navOpen, onToggleNav, onOpenSettings, onOpenSearch }: AppHeaderProps) {
   const user = useAppSelector((s) => s.session.user);
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
 
@@ -53,6 +56,17 @@ export function AppHeader({ navOpen, onToggleNav, onOpenSettings }: AppHeaderPro
         <span>{BRAND_NAME}</span>
       </Link>
       <div className="app-header__spacer" />
+      <Button
+        className="app-header__search"
+        icon={<SearchOutlined aria-hidden />}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={onOpenSearch}
+      >
+        Search
+        <kbd className="app-header__kbd" aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </Button>
       <OrganisationSwitcher />
       <Button
         type="text"

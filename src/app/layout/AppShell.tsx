@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { protectedRoutes } from '@/app/routes';
 import { BreadcrumbNamesProvider } from '@/components/breadcrumbs/BreadcrumbNames';
 import { RouteGuard } from '@/core/permissions/RouteGuard';
+import { PaletteHost, usePalette } from '@/features/search';
 import { flattenRoutes, type AppRoute } from '@/core/routing/routeHandle';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AppHeader } from './AppHeader';
@@ -25,6 +26,7 @@ export interface AppShellProps {
 /** The signed-in layout: header, side navigation, breadcrumbs, the guarded page, the dialogs. */
 export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
   const nav = useSideNavState();
+  const palette = usePalette();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Once opened, the drawer stays mounted so it can animate closed and open again at once.
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -41,7 +43,12 @@ export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
         <a href="#main-content" className="skip-link">
           Skip to content
         </a>
-        <AppHeader navOpen={nav.open} onToggleNav={nav.toggle} onOpenSettings={openSettings} />
+        <AppHeader
+          navOpen={nav.open}
+          onToggleNav={nav.toggle}
+          onOpenSettings={openSettings}
+          onOpenSearch={palette.show}
+        />
         <Layout className="app-shell__body">
           <SideNav routes={routes} open={nav.open} overlay={nav.overlay} />
           <Layout.Content id="main-content" className="app-shell__content" tabIndex={-1}>
@@ -59,6 +66,7 @@ export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
             <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
           </Suspense>
         )}
+        <PaletteHost palette={palette} routes={routes} />
         <VerificationDialog />
       </Layout>
     </BreadcrumbNamesProvider>

@@ -1,0 +1,5 @@
+/**
+ * The command palette (Ctrl/⌘-K) and the general search. Only the host is public: the palette,
+ * its searches and their endpoints load when it is first opened.
+ */
+export { PaletteHost, usePalette } from './PaletteHost';

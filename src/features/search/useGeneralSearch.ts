@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { useAppContext } from '@/core/appContext';
+import { useAppSelector } from '@/core/hooks';
+import type { AppRoute } from '@/core/routing/routeHandle';
+import {
+  BUNDLE_FILTER,
+  DEFAULT_SEARCH_INDEX,
+  PRODUCT_FILTER,
+  type SearchHit,
+} from '@/domain/catalogue/contract';
+import { bundlePaths } from '@/features/bundles/paths';
+import { useListOrdersQuery } from '@/features/orders/api';
+import { orderPaths } from '@/features/orders/paths';
+import { useListPartnersQuery } from '@/features/partners/api';
+import { customerPaths, supplierPaths } from '@/features/partners/paths';
+import { productPaths } from '@/features/products/paths';
+import { useListTicketsQuery } from '@/features/support/api';
+import { supportPaths } from '@/features/support/paths';
+import { GENERAL_SEARCH_MIN, routeAllows, type PaletteEntry } from './paletteEntries';
+
+/** Results shown per kind; the kind's own list has the rest. */
+export const RESULTS_PER_KIND = 5;
+/** Supplier and customer search takes at most 25 characters. */
+export const PARTNER_QUERY_MAX = 25;
+
+export type GroupStatus = 'loading' | 'error' | 'done';
+
+/** One kind of record in the general search: each loads, fails and answers on its own. */
+export interface SearchGroup {
+  key: string;
+  title: string;
+  status: GroupStatus;
+  entries: PaletteEntry[];
+  /** Why this kind was not searched (a query too long for it). */
+  note?: string;
+  /** The kind's list searched for the same text ("See all"), where one list holds the kind. */
+  listPath?: string;
+}
+
+interface QueryState<T> {
+  data?: { data: T[] };
+  isFetching: boolean;
+  isError: boolean;
+}
+
+const withText = (list: string, key: string, text: string) =>
+  `${list}?${new URLSearchParams({ [key]: text }).toString()}`;
+
+const statusOf = (q: QueryState<unknown>): GroupStatus =>
+  q.isError ? 'error' : q.isFetching || !q.data ? 'loading' : 'done';
+
+/** Products and bundles from the hosted search service, as their lists ask it. */
+function useCatalogueHits(query: string, filter: string, enabled: boolean) {
+  const { search } = useAppContext();
+  const fetchKey = useAppSelector((s) => s.session.user?.fetch_key);
+  // The answer remembers what it answers: until the answer for the current text arrives, the
+  // last one stays on screen and the kind says it is searching.
+  const [answer, setAnswer] = useState<{ key: string; ok: boolean; hits: SearchHit[] }>({
+    key: '',
+    ok: true,
+    hits: [],
+  });
+  const key = `${fetchKey ?? ''}|${filter}|${query}`;
+  useEffect(() => {
+    if (!enabled || !fetchKey) return;
+    let current = true;
+    search
+      .clientFor(fetchKey)
+      .search<SearchHit>({
+        requests: [
+          {
+            indexName: DEFAULT_SEARCH_INDEX,
+            query,
+            filters: filter,
+            hitsPerPage: RESULTS_PER_KIND,
+          },
+        ],
+      })
+      .then(({ results }) => {
+        const first = results[0];
+        if (current) setAnswer({ key, ok: true, hits: first && 'hits' in first ? first.hits : [] });
+      })
+      .catch(() => {
+        if (current) setAnswer({ key, ok: false, hits: [] });
+      });
+    return () => {
+      current = false;
+    };
+  }, [search, fetchKey, query, filter, enabled, key]);
+  const status: GroupStatus = answer.key !== key ? 'loading' : answer.ok ? 'done' : 'error';
+  return { status, hits: answer.hits };
+}
+
+/**
+ * The general search: at least three characters, across products and bundles (the hosted search
+ * service), orders by reference, suppliers, customers and support chats (their lists' search),
+ * each kind only where the user's role may open its list.
+ */
+export function useGeneralSearch(text: string, routes: AppRoute[]): SearchGroup[] {
+  const user = useAppSelector((s) => s.session.user);
+  const query = text.trim();
+  const active = query.length >= GENERAL_SEARCH_MIN && user !== null;
+  const may = (path: string) => active && user !== null && routeAllows(routes, user, path);
+  const partnerQuery = query.length <= PARTNER_QUERY_MAX;
+  const page = { query, page: 1, per_page: RESULTS_PER_KIND };
+
+  const products = useCatalogueHits(query, PRODUCT_FILTER, may(productPaths.list));
+  const bundles = useCatalogueHits(query, BUNDLE_FILTER, may(bundlePaths.list));
+  const orders = useListOrdersQuery(page, { skip: !may(orderPaths.list('outbound')) });
+  const suppliers = useListPartnersQuery(
+    { kind: 'supplier', ...page },
+    { skip: !may(supplierPaths.list) || !partnerQuery },
+  );
+  const customers = useListPartnersQuery(
+    { kind: 'customer', ...page },
+    { skip: !may(customerPaths.list) || !partnerQuery },
+  );
+  const chats = useListTicketsQuery(page, { skip: !may(supportPaths.chats) });
+
+  if (!active) return [];
+  const tooLong = partnerQuery
+    ? undefined
+    : `Supplier and customer search takes at most ${PARTNER_QUERY_MAX} characters.`;
+  const groups: (SearchGroup | false)[] = [
+    may(productPaths.list) && {
+      key: 'products',
+      title: 'Products',
+      status: products.status,
+      listPath: withText(productPaths.list, 'q', query),
+      entries: products.hits.map((h) => ({
+        id: `product:${h.id}`,
+        label: h.title,
+        hint: `Product · ${h.sku}`,
+        path: productPaths.summary(h.id),
+      })),
+    },
+    may(bundlePaths.list) && {
+      key: 'bundles',
+      title: 'Bundles',
+      status: bundles.status,
+      listPath: withText(bundlePaths.list, 'q', query),
+      entries: bundles.hits.map((h) => ({
+        id: `bundle:${h.id}`,
+        label: h.title,
+        hint: `Bundle · ${h.sku}`,
+        path: bundlePaths.summary(h.id),
+      })),
+    },
+    may(orderPaths.list('outbound')) && {
+      key: 'orders',
+      title: 'Orders',
+      status: statusOf(orders),
+      entries: (orders.data?.data ?? []).map((o) => ({
+        id: `order:${o.id}`,
+        label: o.reference.startsWith('#') ? o.reference : `#${o.reference}`,
+        hint: `${o.type === 'inbound' ? 'Inbound' : 'Outbound'} order · ${o.customer_name}`,
+        path: orderPaths.summary(o.type, o.id),
+      })),
+    },
+    may(supplierPaths.list) && {
+      key: 'suppliers',
+      title: 'Suppliers',
+      status: tooLong ? 'done' : statusOf(suppliers),
+      note: tooLong,
+      listPath: tooLong ? supplierPaths.list : withText(supplierPaths.list, 'query', query),
+      entries: (tooLong ? [] : (suppliers.data?.data ?? [])).map((p) => ({
+        id: `supplier:${p.id}`,
+        label: p.company || p.name,
+        hint: `Supplier · ${p.name}`,
+        path: supplierPaths.summary(p.id),
+      })),
+    },
+    may(customerPaths.list) && {
+      key: 'customers',
+      title: 'Customers',
+      status: tooLong ? 'done' : statusOf(customers),
+      note: tooLong,
+      listPath: tooLong ? customerPaths.list : withText(customerPaths.list, 'query', query),
+      entries: (tooLong ? [] : (customers.data?.data ?? [])).map((p) => ({
+        id: `customer:${p.id}`,
+        label: p.name,
+        hint: `Customer${p.company ? ` · ${p.company}` : ''}`,
+        path: customerPaths.summary(p.id),
+      })),
+    },
+    may(supportPaths.chats) && {
+      key: 'chats',
+      title: 'Support chats',
+      status: statusOf(chats),
+      listPath: supportPaths.chatsWith({ q: query }),
+      entries: (chats.data?.data ?? []).map((t) => ({
+        id: `chat:${t.uid}`,
+        label: t.subject,
+        hint: `Chat${t.order ? ` · order #${t.order.reference}` : ''}`,
+        path: supportPaths.chat(t.uid),
+      })),
+    },
+  ];
+  return groups.filter((g): g is SearchGroup => g !== false);
+}
