@@ -1,13 +1,12 @@
 import { Flex, Typography } from 'antd';
-import type { InvoiceSummary } from '@/domain/contract';
 import { useListParams } from '@/core/routing/urlState';
 import { ListCard } from '@/components/page/ListCard';
 import { PageSection } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';
 import { useListInvoicesQuery } from './api';
-import { InvoiceFilterBar } from './list/InvoiceFilterBar';
+import { SearchSelectDateFilters } from '@/components/page/SearchSelectDateFilters';
 import { invoiceColumns } from './list/invoiceColumns';
-import { INVOICE_LIST } from './list/invoiceListConfig';
+import { INVOICE_LIST, INVOICE_TOOLBAR } from './list/invoiceListConfig';
 import { InvoiceTotals } from './list/InvoiceTotals';
 
 /**
@@ -28,14 +27,8 @@ export function InvoiceListPage() {
       <Flex vertical gap={16}>
         {totals && <InvoiceTotals totals={totals} />}
         <ListCard>
-          <InvoiceFilterBar list={list} />
-          <ServerTable<InvoiceSummary>
-            list={list}
-            query={invoices}
-            noun="invoices"
-            aria-label="Invoices"
-            columns={invoiceColumns}
-          />
+          <SearchSelectDateFilters list={list} {...INVOICE_TOOLBAR} />
+          <ServerTable list={list} query={invoices} noun="invoices" columns={invoiceColumns} />
         </ListCard>
       </Flex>
     </PageSection>

@@ -1,13 +1,12 @@
 import { Card, Flex, Statistic, Typography } from 'antd';
-import type { WalletTransaction } from '@/domain/contract';
 import { useListParams } from '@/core/routing/urlState';
 import { ListCard } from '@/components/page/ListCard';
 import { PageSection } from '@/components/page/PageSection';
+import { SearchSelectDateFilters } from '@/components/page/SearchSelectDateFilters';
 import { ServerTable } from '@/components/page/ServerTable';
 import { formatAudAmount, formatDateTime } from '@/domain/format';
 import { useListWalletTransactionsQuery } from './api';
-import { WALLET_LIST } from './transactionTypes';
-import { WalletFilterBar } from './WalletFilterBar';
+import { WALLET_LIST, WALLET_TOOLBAR } from './transactionTypes';
 import { walletColumns } from './walletColumns';
 
 /**
@@ -32,12 +31,11 @@ export function WalletPage() {
           </Typography.Text>
         </Card>
         <ListCard>
-          <WalletFilterBar list={list} />
-          <ServerTable<WalletTransaction>
+          <SearchSelectDateFilters list={list} {...WALLET_TOOLBAR} />
+          <ServerTable
             list={list}
             query={transactions}
             noun="transactions"
-            aria-label="Transactions"
             columns={walletColumns}
           />
         </ListCard>

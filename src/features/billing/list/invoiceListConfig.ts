@@ -1,5 +1,7 @@
 import { INVOICE_FILTERS } from '@/domain/contract';
 import type { ListParamsConfig } from '@/core/routing/urlState';
+import type { SearchSelectDateConfig } from '@/components/page/SearchSelectDateFilters';
+import { INVOICE_STATUS_FILTER_OPTIONS } from '../invoiceStatus';
 
 /**
  * The invoice list's URL state, under the server's own names (?status=unpaid is the dashboard's
@@ -9,4 +11,12 @@ import type { ListParamsConfig } from '@/core/routing/urlState';
 export const INVOICE_LIST: ListParamsConfig = {
   queryKey: 'query',
   filters: INVOICE_FILTERS,
+};
+
+/** The invoice list's toolbar: search, status and invoice date. */
+export const INVOICE_TOOLBAR: SearchSelectDateConfig = {
+  idPrefix: 'invoice-filter',
+  search: { label: 'Search invoices', placeholder: 'Document number or tax reference', width: 320 },
+  select: { name: 'status', label: 'Status', width: 200, options: INVOICE_STATUS_FILTER_OPTIONS },
+  dateLabel: 'Invoice date',
 };

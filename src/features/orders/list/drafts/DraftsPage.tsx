@@ -1,6 +1,5 @@
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
-import type { OrderListItem } from '@/domain/contract';
 import { useCountries } from '@/components/hooks/useCountries';
 import { useListParams } from '@/core/routing/urlState';
 import { ListSearch } from '@/components/page/ListSearch';
@@ -40,13 +39,7 @@ export function DraftsPage() {
             placeholder="Reference, name or barcode"
             style={{ maxWidth: 360 }}
           />
-          <ServerTable<OrderListItem>
-            list={list}
-            query={orders}
-            noun="draft orders"
-            aria-label="Draft orders"
-            columns={columns}
-          />
+          <ServerTable list={list} query={orders} noun="draft orders" columns={columns} />
         </ListCard>
       </Flex>
     </PageSection>
