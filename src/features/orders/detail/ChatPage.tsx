@@ -6,22 +6,15 @@ import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { Restricted } from '@/components/Restricted';
 import { useListTicketsQuery } from '@/features/support/api';
 import { supportPaths } from '@/features/support/paths';
-import type { OrderDirection } from '../paths';
 import { countOf, formatDateTime } from '@/domain/format';
-import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { orderTabPage, type OrderRecord } from './orderDetail';
 import { OrderTabSection } from './OrderTabSection';
 
 /** An order rarely has more than a few threads; the support list pages the rest. */
 const THREADS_SHOWN = 20;
 
 /** /orders/<direction>/{id}/chat: the support threads about this order, and a new one. */
-export function ChatPage({ direction }: { direction: OrderDirection }) {
-  return (
-    <OrderDetailLayout direction={direction} tab="chat">
-      {(order) => <Chats order={order} />}
-    </OrderDetailLayout>
-  );
-}
+export const ChatPage = orderTabPage('chat', Chats);
 
 function Chats({ order }: { order: OrderRecord }) {
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSection } from '@/components/page/PageSection';
+import { orderPaths } from '../paths';
 import { EditOffer } from './EditOffer';
 import type { OrderRecord } from './orderDetail';
 
@@ -8,12 +9,14 @@ export interface OrderTabSectionProps {
   /** The part of the order ('products', 'shipment-edit'): the heading's id is `order-{id}-{part}`. */
   part: string;
   title: string;
-  /** 'Edit products' and where it leads: the order's edit offer beside the heading. */
-  edit?: { label: string; path: string };
+  /** The part with an edit address of its own: 'Edit products' beside the heading leads there. */
+  edit?: keyof typeof EDIT_PATHS;
   /** Anything else beside the heading. */
   extra?: ReactNode;
   children: ReactNode;
 }
+
+const EDIT_PATHS = { products: orderPaths.productsEdit, shipment: orderPaths.shipmentEdit };
 
 /** One tab (or edit address) of an order: a section under its level-2 heading. */
 export function OrderTabSection({
@@ -29,7 +32,17 @@ export function OrderTabSection({
       id={`order-${order.id}-${part}`}
       level={2}
       title={title}
-      extra={edit ? <EditOffer order={order} label={edit.label} path={edit.path} /> : extra}
+      extra={
+        edit ? (
+          <EditOffer
+            order={order}
+            label={`Edit ${edit}`}
+            path={EDIT_PATHS[edit](order.type, order.id)}
+          />
+        ) : (
+          extra
+        )
+      }
     >
       {children}
     </PageSection>

@@ -1,23 +1,16 @@
-import { Card, Descriptions, Table, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Money, PricingLine } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
-import { emptyTableLocale } from '@/components/page/emptyState';
+import { LocalTable } from '@/components/page/LocalTable';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderPricingQuery } from '../api';
-import type { OrderDirection } from '../paths';
 import { formatCount, formatMoney } from '@/domain/format';
-import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { orderTabPage, type OrderRecord } from './orderDetail';
 import { OrderTabSection } from './OrderTabSection';
 
 /** /orders/<direction>/{id}/pricing: what the order costs, priced by the server in AUD. */
-export function PricingPage({ direction }: { direction: OrderDirection }) {
-  return (
-    <OrderDetailLayout direction={direction} tab="pricing">
-      {(order) => <Pricing order={order} />}
-    </OrderDetailLayout>
-  );
-}
+export const PricingPage = orderTabPage('pricing', Pricing);
 
 const aud = (value: Money) => <MaskedValue value={formatMoney(value)} />;
 
@@ -41,14 +34,11 @@ function Pricing({ order }: { order: OrderRecord }) {
       <QueryBoundary query={pricing} noun="order's pricing">
         {(data) => (
           <>
-            <Table<PricingLine>
+            <LocalTable<PricingLine>
               rowKey={(line) => line.label}
               aria-label="Order charges"
               columns={COLUMNS}
               dataSource={data.lines}
-              pagination={false}
-              locale={emptyTableLocale()}
-              scroll={{ x: true }}
               size="middle"
             />
             <Card className="order-pricing-totals">

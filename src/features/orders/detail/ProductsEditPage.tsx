@@ -11,9 +11,9 @@ import {
   toLineInputs,
   type OrderLineValue,
 } from '../components/lines/orderLines';
-import { orderPaths, type OrderDirection } from '../paths';
+import { orderPaths } from '../paths';
 import { EditSection } from './EditSection';
-import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { orderTabPage, type OrderRecord } from './orderDetail';
 import { toLineValues } from './productLines';
 
 export const PRODUCTS_UPDATED_MESSAGE = 'Order products updated';
@@ -28,13 +28,7 @@ const LABELS = { products: 'Products' };
 const fieldOf = (key: string) => (key.startsWith('products') ? 'products' : undefined);
 
 /** /orders/<direction>/{id}/products/edit: change the lines while the order is editable. */
-export function ProductsEditPage({ direction }: { direction: OrderDirection }) {
-  return (
-    <OrderDetailLayout direction={direction} tab="products">
-      {(order) => <EditProducts order={order} />}
-    </OrderDetailLayout>
-  );
-}
+export const ProductsEditPage = orderTabPage('products', EditProducts);
 
 function EditProducts({ order }: { order: OrderRecord }) {
   const lines = useGetOrderProductsQuery(order.id);

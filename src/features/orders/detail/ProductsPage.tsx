@@ -1,24 +1,18 @@
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { OrderProductLine } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
-import { emptyTableLocale } from '@/components/page/emptyState';
+import { LocalTable } from '@/components/page/LocalTable';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderProductsQuery } from '../api';
-import { orderPaths, type OrderDirection } from '../paths';
+import type { OrderDirection } from '../paths';
 import { formatCount, formatMoney, unitCount } from '@/domain/format';
-import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { orderTabPage, type OrderRecord } from './orderDetail';
 import { OrderTabSection } from './OrderTabSection';
 import { lineTotals } from './productLines';
 
 /** /orders/<direction>/{id}/products: the lines and what the warehouse has done with them. */
-export function ProductsPage({ direction }: { direction: OrderDirection }) {
-  return (
-    <OrderDetailLayout direction={direction} tab="products">
-      {(order) => <Products order={order} />}
-    </OrderDetailLayout>
-  );
-}
+export const ProductsPage = orderTabPage('products', Products);
 
 const number = (value: number) => <span className="order-table-number">{formatCount(value)}</span>;
 const money = (value: OrderProductLine['sale_price']) => <MaskedValue value={formatMoney(value)} />;
@@ -88,25 +82,17 @@ function columnsFor(direction: OrderDirection): ColumnsType<OrderProductLine> {
 function Products({ order }: { order: OrderRecord }) {
   const lines = useGetOrderProductsQuery(order.id);
   return (
-    <OrderTabSection
-      order={order}
-      part="products"
-      title="Products"
-      edit={{ label: 'Edit products', path: orderPaths.productsEdit(order.type, order.id) }}
-    >
+    <OrderTabSection order={order} part="products" title="Products" edit="products">
       <QueryBoundary query={lines} noun="order's products">
         {(rows) => {
           const totals = lineTotals(rows);
           return (
             <>
-              <Table<OrderProductLine>
+              <LocalTable<OrderProductLine>
                 rowKey={(line) => `${line.product_id}-${line.unit_type}`}
                 aria-label="Order products"
                 columns={columnsFor(order.type)}
                 dataSource={rows}
-                pagination={false}
-                scroll={{ x: true }}
-                locale={emptyTableLocale()}
                 size="middle"
               />
               <Typography.Paragraph type="secondary" className="order-line-totals">

@@ -21,9 +21,9 @@ import {
 } from '../api';
 import { EtaField } from '../components/EtaField';
 import { useMerchantToday, useMerchantZone } from '../components/useMerchantToday';
-import { orderPaths, type OrderDirection } from '../paths';
+import { orderPaths } from '../paths';
 import { EditSection } from './EditSection';
-import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { orderTabPage, type OrderRecord } from './orderDetail';
 import { ParcelsField } from '../components/ParcelsField';
 import {
   fromShipment,
@@ -54,13 +54,7 @@ const fieldOf = (key: string) => {
 const shipmentFormLabels = (values: ShipmentFormValues) => shipmentLabels(values.parcels.length);
 
 /** /orders/<direction>/{id}/shipment/edit: change how the order travels, while editable. */
-export function ShipmentEditPage({ direction }: { direction: OrderDirection }) {
-  return (
-    <OrderDetailLayout direction={direction} tab="shipment">
-      {(order) => <EditShipment order={order} />}
-    </OrderDetailLayout>
-  );
-}
+export const ShipmentEditPage = orderTabPage('shipment', EditShipment);
 
 function EditShipment({ order }: { order: OrderRecord }) {
   const outbound = order.type === 'outbound';

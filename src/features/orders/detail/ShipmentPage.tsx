@@ -1,23 +1,16 @@
-import { Card, Col, Descriptions, Row, Table, Tag } from 'antd';
+import { Card, Col, Descriptions, Row, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Parcel, Shipment, ShipmentDetails } from '@/domain/contract';
-import { emptyTableLocale } from '@/components/page/emptyState';
+import { LocalTable } from '@/components/page/LocalTable';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { chargeableWeight } from '@/domain/orders/rules';
 import { useGetParcelsQuery, useGetShipmentDetailsQuery, useGetShipmentsQuery } from '../api';
-import { orderPaths, type OrderDirection } from '../paths';
 import { formatDate, formatDateTime, formatLength, formatWeight } from '@/domain/format';
-import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { orderTabPage, type OrderRecord } from './orderDetail';
 import { OrderTabSection } from './OrderTabSection';
 
 /** /orders/<direction>/{id}/shipment: how it travels, what was sent and (outbound) the parcels. */
-export function ShipmentPage({ direction }: { direction: OrderDirection }) {
-  return (
-    <OrderDetailLayout direction={direction} tab="shipment">
-      {(order) => <ShipmentTab order={order} />}
-    </OrderDetailLayout>
-  );
-}
+export const ShipmentPage = orderTabPage('shipment', ShipmentTab);
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const text = (value: string | null | undefined) => (value ? value : '—');
@@ -31,12 +24,7 @@ const SHIPMENT_STATUS = {
 function ShipmentTab({ order }: { order: OrderRecord }) {
   const details = useGetShipmentDetailsQuery(order.id);
   return (
-    <OrderTabSection
-      order={order}
-      part="shipment"
-      title="Shipment"
-      edit={{ label: 'Edit shipment', path: orderPaths.shipmentEdit(order.type, order.id) }}
-    >
+    <OrderTabSection order={order} part="shipment" title="Shipment" edit="shipment">
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title={<h3 className="card-heading">Details</h3>}>
@@ -133,15 +121,12 @@ function Shipments({ orderId }: { orderId: number }) {
   return (
     <QueryBoundary query={shipments} noun="shipments" skeletonRows={3}>
       {(rows) => (
-        <Table<Shipment>
+        <LocalTable<Shipment>
           rowKey="id"
           aria-label="Shipments"
           columns={SHIPMENT_COLUMNS}
           dataSource={rows}
-          pagination={false}
-          locale={emptyTableLocale()}
           size="small"
-          scroll={{ x: true }}
         />
       )}
     </QueryBoundary>
@@ -177,15 +162,12 @@ function Parcels({ orderId }: { orderId: number }) {
   return (
     <QueryBoundary query={parcels} noun="parcels" skeletonRows={3}>
       {(rows) => (
-        <Table
+        <LocalTable
           rowKey="index"
           aria-label="Parcels"
           columns={PARCEL_COLUMNS}
           dataSource={rows.map((parcel, index) => ({ ...parcel, index }))}
-          pagination={false}
-          locale={emptyTableLocale()}
           size="small"
-          scroll={{ x: true }}
         />
       )}
     </QueryBoundary>

@@ -7,22 +7,16 @@ import { SOURCE_LABEL, SUB_TYPE_LABEL } from '@/domain/orders/status';
 import { customerPaths, supplierPaths } from '@/features/partners';
 import { useGetLinkedOrdersQuery, useGetOrderProgressQuery } from '../api';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { orderPaths, type OrderDirection } from '../paths';
+import { orderPaths } from '../paths';
 import { formatDateTime } from '@/domain/format';
 import { ADDRESS_VALIDATION_TEXT, addressLines } from './format';
-import { OrderDetailLayout, type OrderRecord } from './orderDetail';
+import { orderTabPage, type OrderRecord } from './orderDetail';
 import { OrderProgress } from './OrderProgress';
 
 const TAG_COLOUR = { success: 'green', error: 'red', warning: 'orange', default: 'default' };
 
 /** /orders/<direction>/{id}/summary: what the order is, for whom, where it stands. */
-export function SummaryPage({ direction }: { direction: OrderDirection }) {
-  return (
-    <OrderDetailLayout direction={direction} tab="summary">
-      {(order) => <Summary order={order} />}
-    </OrderDetailLayout>
-  );
-}
+export const SummaryPage = orderTabPage('summary', Summary);
 
 function Summary({ order }: { order: OrderRecord }) {
   const progress = useGetOrderProgressQuery(order.id);

@@ -1,5 +1,5 @@
 import { Alert, Typography } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@/domain/contract';
 import { RecordDetailLayout, type RecordDetail } from '@/components/page/RecordDetail';
@@ -102,4 +102,19 @@ function CancelledNote({ order }: { order: OrderRecord }) {
       description={order.reason ? `Reason: ${order.reason}` : undefined}
     />
   );
+}
+
+/**
+ * The page of one order tab (or its edit address), told its direction by the route: the order's
+ * frame around what `Tab` shows of the loaded order.
+ */
+export function orderTabPage(tab: OrderTab, Tab: ComponentType<{ order: OrderRecord }>) {
+  function OrderTabPage({ direction }: { direction: OrderDirection }) {
+    return (
+      <OrderDetailLayout direction={direction} tab={tab}>
+        {(order) => <Tab order={order} />}
+      </OrderDetailLayout>
+    );
+  }
+  return OrderTabPage;
 }
