@@ -18,6 +18,7 @@ import {
 } from '@/domain/contract';
 import { contextOf } from '@/api/apiContext';
 import { clearsSearchCache } from '@/api/search/searchClient';
+import { submittedPost } from '@/api/submittedPost';
 
 export interface PageQuery {
   id: number;
@@ -49,12 +50,7 @@ export const bundlesApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     createBundle: build.mutation<BundleDetail, BundleInput & Partial<Submission>>({
-      query: ({ idempotencyKey, ...data }) => ({
-        url: 'bundles',
-        method: 'POST',
-        data,
-        idempotencyKey,
-      }),
+      query: submittedPost('bundles'),
       transformResponse: (response: BundleResponse) => response.data,
       invalidatesTags: [LIST, 'Item'],
       onQueryStarted: clearsSearchCache,

@@ -1,6 +1,7 @@
 import { baseApi } from '@/api/baseApi';
 import type { Submission } from '@/api/idempotency';
 import { clearsSearchCache } from '@/api/search/searchClient';
+import { submittedPost } from '@/api/submittedPost';
 import type {
   CategoriesResponse,
   Category,
@@ -50,12 +51,7 @@ export const categoriesApi = baseApi.injectEndpoints({
       providesTags: (_category, _error, id) => [{ type: 'Category', id }],
     }),
     createCategory: build.mutation<Category, CategoryInput & Partial<Submission>>({
-      query: ({ idempotencyKey, ...data }) => ({
-        url: 'categories',
-        method: 'POST',
-        data,
-        idempotencyKey,
-      }),
+      query: submittedPost('categories'),
       transformResponse: (response: CategoryResponse) => response.data,
       invalidatesTags: [LIST, 'Item'],
       onQueryStarted: clearsSearchCache,

@@ -24,6 +24,7 @@ import {
   type WarehouseStockRow,
 } from '@/domain/contract';
 import { clearsSearchCache } from '@/api/search/searchClient';
+import { submittedPost } from '@/api/submittedPost';
 
 export type TrendWindow = 30 | 90;
 export interface PageQuery {
@@ -74,12 +75,7 @@ export const productsApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Category', id: 'LIST' }],
     }),
     createProduct: build.mutation<ProductDetail, ProductInput & Partial<Submission>>({
-      query: ({ idempotencyKey, ...body }) => ({
-        url: 'items/',
-        method: 'POST',
-        data: body,
-        idempotencyKey,
-      }),
+      query: submittedPost('items/'),
       transformResponse: (response: ProductResponse) => response.data,
       invalidatesTags: [
         { type: 'Item', id: 'LIST' },
