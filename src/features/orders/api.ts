@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import type { Submission } from '@/api/idempotency';
+import { submittedPost } from '@/api/submittedPost';
 import type {
   AddressValidationResponse,
   InboundOrderInput,
@@ -25,7 +26,6 @@ import type {
   ShipmentDetails,
   ShipmentDetailsInput,
   ShipmentDetailsResponse,
-  ShipmentsResponse,
 } from '@/domain/contract';
 import { HEADER_TIMEZONE_OFFSET } from '@/domain/contract';
 import type { ListRequest } from '@/core/routing/urlState';
@@ -71,158 +71,132 @@ export interface ReasonArgs {
  * prints are binary POSTs through api/transfer (downloadPdf), not RTK Query.
  */
 export const orderApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listOrders: build.query<OrdersPage, OrderListArgs>({
-      query: ({ direction, ...params }) => ({
-        url: direction ? LIST_PATH[direction] : 'bookings',
-        params,
+  endpoints: (build) => {
+    /** A read of one order's part (`bookings/{id}/<part>`), cached under the order's tag. */
+    const orderPart = <Data>(part: string) =>
+      build.query<Data, number>({
+        query: (id) => ({ url: `bookings/${id}/${part}` }),
+        transformResponse: (response: { data: Data }) => response.data,
+        providesTags: (_p, _error, id) => [orderTag(id)],
+      });
+    /** Amend or cancel, with the person's reason, under its submission's key. */
+    const reasonAction = (action: 'amend' | 'cancel') =>
+      build.mutation<OrderDetail, ReasonArgs & Partial<Submission>>({
+        query: ({ id, reason, idempotencyKey }) => ({
+          url: `bookings/${id}/${action}`,
+          method: 'POST',
+          data: { reason },
+          idempotencyKey,
+        }),
+        transformResponse: (response: OrderResponse) => response.data,
+        invalidatesTags: (_o, _error, { id }) => afterWrite(id),
+      });
+    return {
+      listOrders: build.query<OrdersPage, OrderListArgs>({
+        query: ({ direction, ...params }) => ({
+          url: direction ? LIST_PATH[direction] : 'bookings',
+          params,
+        }),
+        providesTags: (page) => [LIST, ...(page?.data ?? []).map((o) => orderTag(o.id))],
       }),
-      providesTags: (page) => [LIST, ...(page?.data ?? []).map((o) => orderTag(o.id))],
-    }),
-    getOrder: build.query<OrderDetail, number>({
-      query: (id) => ({ url: `bookings/${id}` }),
-      transformResponse: (response: OrderResponse) => response.data,
-      providesTags: (_order, _error, id) => [orderTag(id)],
-    }),
-    getOrderProgress: build.query<OrderProgressResponse['data'], number>({
-      query: (id) => ({ url: `bookings/${id}/progress` }),
-      transformResponse: (response: OrderProgressResponse) => response.data,
-      providesTags: (_p, _error, id) => [orderTag(id)],
-    }),
-    getOrderProducts: build.query<OrderProductLine[], number>({
-      query: (id) => ({ url: `bookings/${id}/products` }),
-      transformResponse: (response: OrderProductsResponse) => response.data,
-      providesTags: (_p, _error, id) => [orderTag(id)],
-    }),
-    getOrderPricing: build.query<OrderPricingResponse['data'], number>({
-      query: (id) => ({ url: `bookings/${id}/pricing` }),
-      transformResponse: (response: OrderPricingResponse) => response.data,
-      providesTags: (_p, _error, id) => [orderTag(id)],
-    }),
-    getShipmentDetails: build.query<ShipmentDetails, number>({
-      query: (id) => ({ url: `bookings/${id}/shipments/details` }),
-      transformResponse: (response: ShipmentDetailsResponse) => response.data,
-      providesTags: (_p, _error, id) => [orderTag(id)],
-    }),
-    getShipments: build.query<Shipment[], number>({
-      query: (id) => ({ url: `bookings/${id}/shipments` }),
-      transformResponse: (response: ShipmentsResponse) => response.data,
-      providesTags: (_p, _error, id) => [orderTag(id)],
-    }),
-    getParcels: build.query<Parcel[], number>({
-      query: (id) => ({ url: `bookings/${id}/shipments/parcels` }),
-      transformResponse: (response: ParcelsResponse) => response.data,
-      providesTags: (_p, _error, id) => [orderTag(id)],
-    }),
-    getLinkedOrders: build.query<LinkedOrdersResponse['data'], number>({
-      query: (id) => ({ url: `bookings/${id}/linked-orders` }),
-      transformResponse: (response: LinkedOrdersResponse) => response.data,
-      providesTags: (rows, _error, id) => [
-        orderTag(id),
-        ...(rows ?? []).map((o) => orderTag(o.id)),
-      ],
-    }),
-    getOrderFormOptions: build.query<OrderFormOptionsResponse['data'], OrderDirection>({
-      query: (direction) => ({ url: `${LIST_PATH[direction]}/new` }),
-      transformResponse: (response: OrderFormOptionsResponse) => response.data,
-    }),
-    createOutboundOrder: build.mutation<
-      OrderCreatedResponse['data'],
-      OutboundOrderInput & Partial<Submission>
-    >({
-      query: ({ idempotencyKey, ...body }) => ({
-        url: LIST_PATH.outbound,
-        method: 'POST',
-        data: body,
-        idempotencyKey,
+      getOrder: build.query<OrderDetail, number>({
+        query: (id) => ({ url: `bookings/${id}` }),
+        transformResponse: (response: OrderResponse) => response.data,
+        providesTags: (_order, _error, id) => [orderTag(id)],
       }),
-      transformResponse: (response: OrderCreatedResponse) => response.data,
-      invalidatesTags: [LIST, 'DashboardStatistics', 'Item', 'Ticket'],
-    }),
-    /** `zone`: the merchant's timezone the ETA was checked in (see calendarHeaders). */
-    createInboundOrder: build.mutation<
-      OrderCreatedResponse['data'],
-      { body: InboundOrderInput; zone?: string | null } & Partial<Submission>
-    >({
-      query: ({ body, zone, idempotencyKey }) => ({
-        url: LIST_PATH.inbound,
-        method: 'POST',
-        data: body,
-        headers: calendarHeaders(zone),
-        idempotencyKey,
+      getOrderProgress: orderPart<OrderProgressResponse['data']>('progress'),
+      getOrderProducts: orderPart<OrderProductLine[]>('products'),
+      getOrderPricing: orderPart<OrderPricingResponse['data']>('pricing'),
+      getShipmentDetails: orderPart<ShipmentDetails>('shipments/details'),
+      getShipments: orderPart<Shipment[]>('shipments'),
+      getParcels: orderPart<Parcel[]>('shipments/parcels'),
+      getLinkedOrders: build.query<LinkedOrdersResponse['data'], number>({
+        query: (id) => ({ url: `bookings/${id}/linked-orders` }),
+        transformResponse: (response: LinkedOrdersResponse) => response.data,
+        providesTags: (rows, _error, id) => [
+          orderTag(id),
+          ...(rows ?? []).map((o) => orderTag(o.id)),
+        ],
       }),
-      transformResponse: (response: OrderCreatedResponse) => response.data,
-      invalidatesTags: [LIST, 'DashboardStatistics', 'Item'],
-    }),
-    amendOrder: build.mutation<OrderDetail, ReasonArgs & Partial<Submission>>({
-      query: ({ id, reason, idempotencyKey }) => ({
-        url: `bookings/${id}/amend`,
-        method: 'POST',
-        data: { reason },
-        idempotencyKey,
+      getOrderFormOptions: build.query<OrderFormOptionsResponse['data'], OrderDirection>({
+        query: (direction) => ({ url: `${LIST_PATH[direction]}/new` }),
+        transformResponse: (response: OrderFormOptionsResponse) => response.data,
       }),
-      transformResponse: (response: OrderResponse) => response.data,
-      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
-    }),
-    /** Releases the stock the order held: a retry of one cancel carries its key. */
-    cancelOrder: build.mutation<OrderDetail, ReasonArgs & Partial<Submission>>({
-      query: ({ id, reason, idempotencyKey }) => ({
-        url: `bookings/${id}/cancel`,
-        method: 'POST',
-        data: { reason },
-        idempotencyKey,
+      createOutboundOrder: build.mutation<
+        OrderCreatedResponse['data'],
+        OutboundOrderInput & Partial<Submission>
+      >({
+        query: submittedPost(LIST_PATH.outbound),
+        transformResponse: (response: OrderCreatedResponse) => response.data,
+        invalidatesTags: [LIST, 'DashboardStatistics', 'Item', 'Ticket'],
       }),
-      transformResponse: (response: OrderResponse) => response.data,
-      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
-    }),
-    updateOrderProducts: build.mutation<OrderProductLine[], { id: number } & OrderProductsInput>({
-      query: ({ id, products }) => ({
-        url: `bookings/${id}/products`,
-        method: 'PUT',
-        data: { products },
+      /** `zone`: the merchant's timezone the ETA was checked in (see calendarHeaders). */
+      createInboundOrder: build.mutation<
+        OrderCreatedResponse['data'],
+        { body: InboundOrderInput; zone?: string | null } & Partial<Submission>
+      >({
+        query: ({ body, zone, idempotencyKey }) => ({
+          url: LIST_PATH.inbound,
+          method: 'POST',
+          data: body,
+          headers: calendarHeaders(zone),
+          idempotencyKey,
+        }),
+        transformResponse: (response: OrderCreatedResponse) => response.data,
+        invalidatesTags: [LIST, 'DashboardStatistics', 'Item'],
       }),
-      transformResponse: (response: OrderProductsResponse) => response.data,
-      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
-    }),
-    updateShipmentDetails: build.mutation<
-      ShipmentDetails,
-      { id: number; body: ShipmentDetailsInput; zone?: string | null }
-    >({
-      query: ({ id, body, zone }) => ({
-        url: `bookings/${id}/shipments/details`,
-        method: 'PATCH',
-        data: body,
-        headers: calendarHeaders(zone),
+      amendOrder: reasonAction('amend'),
+      /** Releases the stock the order held: a retry of one cancel carries its key. */
+      cancelOrder: reasonAction('cancel'),
+      updateOrderProducts: build.mutation<OrderProductLine[], { id: number } & OrderProductsInput>({
+        query: ({ id, products }) => ({
+          url: `bookings/${id}/products`,
+          method: 'PUT',
+          data: { products },
+        }),
+        transformResponse: (response: OrderProductsResponse) => response.data,
+        invalidatesTags: (_o, _error, { id }) => afterWrite(id),
       }),
-      transformResponse: (response: ShipmentDetailsResponse) => response.data,
-      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
-    }),
-    updateParcels: build.mutation<Parcel[], { id: number; parcels: ParcelInput[] }>({
-      query: ({ id, parcels }) => ({
-        url: `bookings/${id}/shipments/parcels`,
-        method: 'PUT',
-        data: { parcels },
+      updateShipmentDetails: build.mutation<
+        ShipmentDetails,
+        { id: number; body: ShipmentDetailsInput; zone?: string | null }
+      >({
+        query: ({ id, body, zone }) => ({
+          url: `bookings/${id}/shipments/details`,
+          method: 'PATCH',
+          data: body,
+          headers: calendarHeaders(zone),
+        }),
+        transformResponse: (response: ShipmentDetailsResponse) => response.data,
+        invalidatesTags: (_o, _error, { id }) => afterWrite(id),
       }),
-      transformResponse: (response: ParcelsResponse) => response.data,
-      invalidatesTags: (_o, _error, { id }) => afterWrite(id),
-    }),
-    validateAddress: build.mutation<AddressValidationResponse['data'], PartnerAddress>({
-      query: (address) => ({
-        url: 'bookings/outbounds/validate-address',
-        method: 'POST',
-        data: { address },
+      updateParcels: build.mutation<Parcel[], { id: number; parcels: ParcelInput[] }>({
+        query: ({ id, parcels }) => ({
+          url: `bookings/${id}/shipments/parcels`,
+          method: 'PUT',
+          data: { parcels },
+        }),
+        transformResponse: (response: ParcelsResponse) => response.data,
+        invalidatesTags: (_o, _error, { id }) => afterWrite(id),
       }),
-      transformResponse: (response: AddressValidationResponse) => response.data,
-    }),
-    checkReference: build.mutation<boolean, string>({
-      query: (reference) => ({
-        url: 'bookings/validate-uniqueness',
-        method: 'POST',
-        data: { reference },
+      validateAddress: build.mutation<AddressValidationResponse['data'], PartnerAddress>({
+        query: (address) => ({
+          url: 'bookings/outbounds/validate-address',
+          method: 'POST',
+          data: { address },
+        }),
+        transformResponse: (response: AddressValidationResponse) => response.data,
       }),
-      transformResponse: (response: ReferenceUniquenessResponse) => response.data.unique,
-    }),
-  }),
+      checkReference: build.mutation<boolean, string>({
+        query: (reference) => ({
+          url: 'bookings/validate-uniqueness',
+          method: 'POST',
+          data: { reference },
+        }),
+        transformResponse: (response: ReferenceUniquenessResponse) => response.data.unique,
+      }),
+    };
+  },
 });
 
 export const {
