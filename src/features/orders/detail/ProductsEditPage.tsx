@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { notifier } from '@/components/feedback/notifier';
-import { EditForm } from '@/components/form/EditForm';
+import { OrderEditForm } from './OrderEditForm';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderProductsQuery, useUpdateOrderProductsMutation } from '../api';
 import { OrderLinesField } from '../components/lines/OrderLinesField';
@@ -11,7 +10,6 @@ import {
   toLineInputs,
   type OrderLineValue,
 } from '../components/lines/orderLines';
-import { orderPaths } from '../paths';
 import { EditSection } from './EditSection';
 import { orderTabPage, type OrderRecord } from './orderDetail';
 import { toLineValues } from './productLines';
@@ -33,7 +31,7 @@ export const ProductsEditPage = orderTabPage('products', EditProducts);
 function EditProducts({ order }: { order: OrderRecord }) {
   const lines = useGetOrderProductsQuery(order.id);
   return (
-    <EditSection order={order} part="products" backTo={orderPaths.products(order.type, order.id)}>
+    <EditSection order={order} part="products">
       <QueryBoundary query={lines} noun="order's products">
         {(rows) => (
           <LinesEditor
@@ -48,26 +46,23 @@ function EditProducts({ order }: { order: OrderRecord }) {
 }
 
 function LinesEditor({ order, initial }: { order: OrderRecord; initial: OrderLineValue[] }) {
-  const navigate = useNavigate();
   const [update] = useUpdateOrderProductsMutation();
   const unitTypes = order.type === 'inbound';
   const schema = useMemo(
     () => yup.object({ products: orderLinesSchema({ unitTypes }) }),
     [unitTypes],
   );
-  const back = orderPaths.products(order.type, order.id);
 
   const submit = async (values: LinesForm) => {
     await update({ id: order.id, products: toLineInputs(values.products) }).unwrap();
   };
   // Only while the merchant is still on this form: a save that ends after they left stays quiet.
-  const saved = async () => {
-    notifier.success({ message: PRODUCTS_UPDATED_MESSAGE });
-    await navigate(back);
-  };
+  const saved = () => notifier.success({ message: PRODUCTS_UPDATED_MESSAGE });
 
   return (
-    <EditForm<LinesForm>
+    <OrderEditForm<LinesForm>
+      order={order}
+      part="products"
       name="Edit order products"
       idPrefix={`order-${order.id}-lines`}
       initialValues={{ products: initial }}
@@ -76,10 +71,6 @@ function LinesEditor({ order, initial }: { order: OrderRecord; initial: OrderLin
       fieldOf={fieldOf}
       onSubmit={submit}
       onSaved={saved}
-      onCancel={() => void navigate(back)}
-      submitLabel="Save products"
-      cancelFirst
-      footerClassName="order-edit-actions"
     >
       <OrderLinesField
         name="products"
@@ -87,6 +78,6 @@ function LinesEditor({ order, initial }: { order: OrderRecord; initial: OrderLin
         unitTypes={unitTypes}
         markNoStock={order.type === 'outbound'}
       />
-    </EditForm>
+    </OrderEditForm>
   );
 }

@@ -1,12 +1,11 @@
 import { Alert, Card } from 'antd';
 import { setIn, type FormikErrors } from 'formik';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { OrderFormOptionsResponse, Parcel, ShipmentDetails } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { FieldColumns } from '@/components/form/FieldColumns';
-import { EditForm } from '@/components/form/EditForm';
+import { OrderEditForm } from './OrderEditForm';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
@@ -21,7 +20,6 @@ import {
 } from '../api';
 import { EtaField } from '../components/EtaField';
 import { useMerchantToday, useMerchantZone } from '../components/useMerchantToday';
-import { orderPaths } from '../paths';
 import { EditSection } from './EditSection';
 import { orderTabPage, type OrderRecord } from './orderDetail';
 import { ParcelsField } from '../components/ParcelsField';
@@ -75,7 +73,7 @@ function EditShipment({ order }: { order: OrderRecord }) {
     },
   };
   return (
-    <EditSection order={order} part="shipment" backTo={orderPaths.shipment(order.type, order.id)}>
+    <EditSection order={order} part="shipment">
       <QueryBoundary query={loaded} noun="shipment" skeletonRows={8}>
         {(data) => (
           <ShipmentForm
@@ -102,14 +100,12 @@ function ShipmentForm({
   parcels: Parcel[];
   options: FormOptions | undefined;
 }) {
-  const navigate = useNavigate();
   const zone = useMerchantZone();
   const today = useMerchantToday();
   const [updateDetails] = useUpdateShipmentDetailsMutation();
   const [updateParcels] = useUpdateParcelsMutation();
   const initial = useMemo(() => fromShipment(details, parcels), [details, parcels]);
   const direction = order.type;
-  const back = orderPaths.shipment(direction, order.id);
 
   const validate = (values: ShipmentFormValues) => {
     const problems = shipmentProblems(values, { direction, initial, today });
@@ -130,14 +126,15 @@ function ShipmentForm({
     return 'saved';
   };
   // Only while the merchant is still on this form: a save that ends after they left stays quiet.
-  const saved = async (outcome: unknown) => {
+  const saved = (outcome: unknown) => {
     if (outcome === 'unchanged') notifier.info({ message: NOTHING_CHANGED_MESSAGE });
     else notifier.success({ message: SHIPMENT_UPDATED_MESSAGE });
-    await navigate(back);
   };
 
   return (
-    <EditForm<ShipmentFormValues>
+    <OrderEditForm<ShipmentFormValues>
+      order={order}
+      part="shipment"
       name="Edit shipment"
       idPrefix={`order-${order.id}-shipment`}
       initialValues={initial}
@@ -146,13 +143,9 @@ function ShipmentForm({
       fieldOf={fieldOf}
       onSubmit={submit}
       onSaved={saved}
-      onCancel={() => void navigate(back)}
-      submitLabel="Save shipment"
-      cancelFirst
-      footerClassName="order-edit-actions"
     >
       <ShipmentFields order={order} options={options} today={today} />
-    </EditForm>
+    </OrderEditForm>
   );
 }
 
