@@ -1,5 +1,6 @@
 import { Card, Descriptions, Flex, Table } from 'antd';
 import type { InvoiceDetail } from '@/domain/contract';
+import { figureColumn } from '@/components/page/figureColumn';
 import { detailTabPage } from '@/components/page/RecordDetail';
 import { formatAudAmount, formatDate, formatDateTime } from '@/domain/format';
 import { InvoiceDocuments } from './InvoiceDocuments';
@@ -20,13 +21,7 @@ function Breakdown({ invoice }: { invoice: InvoiceDetail }) {
         dataSource={invoice.breakdown}
         columns={[
           { title: 'Description', dataIndex: 'description', key: 'description' },
-          {
-            title: 'Amount',
-            dataIndex: 'amount',
-            key: 'amount',
-            align: 'right',
-            render: (value: number) => formatAudAmount(value),
-          },
+          figureColumn('Amount', 'amount', formatAudAmount),
         ]}
         summary={() => (
           <Table.Summary.Row>

@@ -2,6 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Money, PricingLine } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
+import { figureColumn } from '@/components/page/figureColumn';
 import { LocalTable } from '@/components/page/LocalTable';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderPricingQuery } from '../api';
@@ -16,15 +17,9 @@ const aud = (value: Money) => <MaskedValue value={formatMoney(value)} />;
 
 const COLUMNS: ColumnsType<PricingLine> = [
   { title: 'Charge', dataIndex: 'label', key: 'label' },
-  {
-    title: 'Quantity',
-    dataIndex: 'quantity',
-    key: 'quantity',
-    align: 'right',
-    render: (q: number) => formatCount(q),
-  },
-  { title: 'Unit price', dataIndex: 'unit_price', key: 'unit_price', align: 'right', render: aud },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: aud },
+  figureColumn('Quantity', 'quantity', formatCount),
+  figureColumn('Unit price', 'unit_price', aud),
+  figureColumn('Amount', 'amount', aud),
 ];
 
 function Pricing({ order }: { order: OrderRecord }) {

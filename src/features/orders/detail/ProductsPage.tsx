@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { OrderProductLine } from '@/domain/contract';
 import { MaskedValue } from '@/components/MaskedValue';
+import { figureColumn } from '@/components/page/figureColumn';
 import { LocalTable } from '@/components/page/LocalTable';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrderProductsQuery } from '../api';
@@ -48,32 +49,13 @@ function columnsFor(direction: OrderDirection): ColumnsType<OrderProductLine> {
           </>
         ),
     },
-    { title: 'Counted', dataIndex: 'counted', key: 'counted', align: 'right', render: number },
-    { title: 'Stored', dataIndex: 'stored', key: 'stored', align: 'right', render: number },
+    figureColumn('Counted', 'counted', number),
+    figureColumn('Stored', 'stored', number),
   ];
-  if (direction === 'outbound')
-    columns.push({
-      title: 'On hold',
-      dataIndex: 'on_hold',
-      key: 'on_hold',
-      align: 'right',
-      render: number,
-    });
+  if (direction === 'outbound') columns.push(figureColumn('On hold', 'on_hold', number));
   columns.push(
-    {
-      title: 'Sold value',
-      dataIndex: 'sale_price',
-      key: 'sale_price',
-      align: 'right',
-      render: money,
-    },
-    {
-      title: 'Cost value',
-      dataIndex: 'supplier_cost',
-      key: 'supplier_cost',
-      align: 'right',
-      render: money,
-    },
+    figureColumn('Sold value', 'sale_price', money),
+    figureColumn('Cost value', 'supplier_cost', money),
     { title: 'Size', dataIndex: 'size', key: 'size', render: (size: string) => size || '—' },
   );
   return columns;
