@@ -1,4 +1,5 @@
-import { Button, Form, Modal, Space, Typography } from 'antd';
+import { Button, Modal, Space, Typography } from 'antd';
+import { FormikForm } from '@/components/form/FormikForm';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import type { Submission } from '@/api/idempotency';
@@ -82,16 +83,9 @@ function ReasonForm({
   irreversible,
   onClose,
 }: ReasonModalProps) {
-  const { handleSubmit, isSubmitting } = useFormikContext<ReasonValues>();
+  const { isSubmitting } = useFormikContext<ReasonValues>();
   return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label={title}
-      id={`${id}-form`}
-      onFinish={() => handleSubmit()}
-    >
+    <FormikForm aria-label={title} id={`${id}-form`}>
       <Typography.Paragraph>{explanation}</Typography.Paragraph>
       <FormErrorAlert />
       <TextAreaField name="reason" required counter={REASON_MAX} rows={3} />
@@ -107,6 +101,6 @@ function ReasonForm({
           {submitLabel}
         </LoadingButton>
       </Space>
-    </Form>
+    </FormikForm>
   );
 }

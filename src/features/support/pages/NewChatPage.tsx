@@ -1,5 +1,6 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Button, Card, Form, Space, Typography } from 'antd';
+import { FormikForm } from '@/components/form/FormikForm';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useSearchParam } from '@/core/routing/urlState';
@@ -99,16 +100,9 @@ function OrderChoice() {
 
 function NewChatForm() {
   const navigate = useNavigate();
-  const { handleSubmit, isSubmitting } = useFormikContext<NewChatFormValues>();
+  const { isSubmitting } = useFormikContext<NewChatFormValues>();
   return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label="New chat"
-      className="chat-new-form"
-      onFinish={() => handleSubmit()}
-    >
+    <FormikForm aria-label="New chat" className="chat-new-form">
       <FormErrorAlert />
       <TextField name="subject" required counter={TICKET_FIELDS.subject.max} />
       <OrderChoice />
@@ -126,6 +120,6 @@ function NewChatForm() {
         </LoadingButton>
         <Button onClick={() => void navigate(supportPaths.chats)}>Cancel</Button>
       </Space>
-    </Form>
+    </FormikForm>
   );
 }
