@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   SKU_CHECK_FAILED_MESSAGE,
   SKU_CHECKING_MESSAGE,
@@ -7,14 +7,14 @@ import {
   type SkuCheckOptions,
 } from '../hooks/useSkuCheck';
 import type { UniquenessCheck } from '../hooks/useUniquenessCheck';
-import { useWizardGate } from '../wizard/Wizard';
 import { useBeforeSubmit } from './beforeSubmit';
 import type { FieldNote } from './FormField';
+import { uniquenessContext } from './uniquenessContext';
 import { uniquenessNote } from './uniquenessNote';
 
 export const SKU_AVAILABLE_MESSAGE = 'SKU is available';
 
-const SkuCheckContext = createContext<UniquenessCheck | null>(null);
+const SkuCheckContext = uniquenessContext('useFormSkuCheck', 'SkuCheckProvider');
 
 /**
  * Inside a catalogue form's formik (products and bundles share one SKU space): asks whether the
@@ -32,18 +32,10 @@ export function SkuCheckProvider({
 }
 
 /** The form's SKU check (inside SkuCheckProvider). */
-export function useFormSkuCheck(): UniquenessCheck {
-  const check = useContext(SkuCheckContext);
-  if (!check) throw new Error('useFormSkuCheck must be used inside SkuCheckProvider');
-  return check;
-}
+export const useFormSkuCheck = SkuCheckContext.useCheck;
 
 /** A wizard's step that shows the SKU (and the final submit) waits for a free SKU. */
-export function SkuGate({ step }: { step: number }) {
-  const check = useFormSkuCheck();
-  useWizardGate(step, async () => (await check.ensure()) === null);
-  return null;
-}
+export const SkuGate = SkuCheckContext.WizardGate;
 
 /** An edit form's Save waits for a free SKU (inside EditForm). */
 export function SkuSaveGate() {

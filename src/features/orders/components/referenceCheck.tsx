@@ -1,14 +1,14 @@
 import { useFormikContext } from 'formik';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { uniquenessContext } from '@/components/form/uniquenessContext';
 import { uniquenessNote } from '@/components/form/uniquenessNote';
 import { useUniquenessCheck, type UniquenessCheck } from '@/components/hooks/useUniquenessCheck';
-import { useWizardGate } from '@/components/wizard/Wizard';
 import { useCheckReferenceMutation } from '../api';
 
 export const REFERENCE_TAKEN_MESSAGE =
   'Reference has already been used by another order: choose another';
 
-const ReferenceCheckContext = createContext<UniquenessCheck | null>(null);
+const ReferenceCheckContext = uniquenessContext('useReferenceCheck', 'ReferenceCheckProvider');
 
 interface ReferenceCheckProviderProps {
   /** Longer than this is the field's own error, not worth asking about. */
@@ -37,18 +37,10 @@ export function ReferenceCheckProvider({ max, children }: ReferenceCheckProvider
   return <ReferenceCheckContext.Provider value={state}>{children}</ReferenceCheckContext.Provider>;
 }
 
-export function useReferenceCheck(): UniquenessCheck {
-  const check = useContext(ReferenceCheckContext);
-  if (!check) throw new Error('useReferenceCheck must be used inside ReferenceCheckProvider');
-  return check;
-}
+export const useReferenceCheck = ReferenceCheckContext.useCheck;
 
 /** Leaving the Shipping step (`step`, and submitting) waits for a free reference. */
-export function ReferenceGate({ step }: { step: number }) {
-  const check = useReferenceCheck();
-  useWizardGate(step, async () => (await check.ensure()) === null);
-  return null;
-}
+export const ReferenceGate = ReferenceCheckContext.WizardGate;
 
 export const referenceNote = (check: UniquenessCheck) =>
   uniquenessNote(check, {
