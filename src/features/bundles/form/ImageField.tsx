@@ -4,7 +4,8 @@ import { Button, Space, Upload } from 'antd';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { FormField } from '@/components/form/FormField';
-import { IMAGE_TYPES, imageMessages, imageProblem, readAsDataUrl } from './imageFile';
+import { readAsDataUrl } from '@/components/form/fileData';
+import { IMAGE_TYPES, imageMessages, imageProblem } from './imageFile';
 
 /** The bundle's one image (required): PNG, JPEG or WebP up to 2 MB, kept as a data URL. */
 export function ImageField() {

@@ -1,4 +1,5 @@
 import { BUNDLE_LABELS } from '@/domain/catalogue/bundleFields';
+import { fileProblem } from '@/components/form/fileData';
 
 /** The bundle image: one picture, read into a data URL the API accepts. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -11,18 +12,5 @@ export const imageMessages = {
 } as const;
 
 /** Why a chosen file cannot be the bundle's image, or null when it can. */
-export function imageProblem(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return imageMessages.type;
-  if (file.size > IMAGE_MAX_BYTES) return imageMessages.size;
-  return null;
-}
-
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
+export const imageProblem = (file: { type: string; size: number }) =>
+  fileProblem(file, { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES }, imageMessages);

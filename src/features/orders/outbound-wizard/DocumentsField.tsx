@@ -4,16 +4,9 @@ import { Button, Typography } from 'antd';
 import { useField } from 'formik';
 import { useId, useRef, useState } from 'react';
 import type { OrderDocumentInput } from '@/domain/contract';
+import { readAsDataUrl } from '@/components/form/fileData';
 import { useFieldError } from '@/components/form/FormField';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, DOCUMENTS_MAX, documentProblem } from './values';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
 
 /** Attach documents (a BYO label, an invoice): PDFs or images, small, kept as data URLs. */
 export function DocumentsField({ name = 'documents' }: { name?: string }) {

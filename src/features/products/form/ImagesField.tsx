@@ -4,7 +4,8 @@ import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/form/FormField';
 import { MAX_IMAGES } from '@/domain/catalogue/productFields';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MESSAGES, imageFileProblem, readAsDataUrl } from './images';
+import { readAsDataUrl } from '@/components/form/fileData';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MESSAGES, imageFileProblem } from './images';
 
 const asUploadFiles = (images: string[]): UploadFile[] =>
   images.map((url, index) => ({

@@ -1,4 +1,5 @@
 import { TOO_MANY_IMAGES } from '@/domain/catalogue/productFields';
+import { fileProblem } from '@/components/form/fileData';
 
 /**
  * Product images (decided, docs/catalogue.md): at most MAX_IMAGES, each at most 2 MB, PNG, JPEG
@@ -26,17 +27,5 @@ export function dataUrlBytes(dataUrl: string): number {
 export const isAcceptedImageDataUrl = (value: string): boolean => DATA_URL.test(value);
 
 /** Why a picked file cannot be added, or null; checked before it is read. */
-export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.type;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.size;
-  return null;
-}
-
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
+export const imageFileProblem = (file: { type: string; size: number }) =>
+  fileProblem(file, { types: ACCEPTED_IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES }, IMAGE_MESSAGES);
