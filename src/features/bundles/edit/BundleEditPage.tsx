@@ -1,5 +1,4 @@
 import { Alert, Card, Skeleton, Typography } from 'antd';
-import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BundleDetail } from '@/domain/contract';
@@ -7,6 +6,7 @@ import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { LoadErrorAlert } from '@/components/feedback/LoadErrorAlert';
 import { notifier } from '@/components/feedback/notifier';
 import { EditForm } from '@/components/form/EditForm';
+import { NeedsAttention } from '@/components/form/NeedsAttention';
 import { SkuCheckProvider, SkuSaveGate } from '@/components/form/SkuCheck';
 import { rootField } from '@/components/wizard/wizardSteps';
 import { BUNDLE_LABELS } from '@/domain/catalogue/bundleFields';
@@ -85,12 +85,4 @@ function BundleEditor({ bundle }: { bundle: BundleDetail }) {
       </SkuCheckProvider>
     </EditForm>
   );
-}
-
-/** After a Save the rules refused: one line above the cards, as the fields may be far down. */
-function NeedsAttention() {
-  const { submitCount, isValid } = useFormikContext<BundleFormValues>();
-  return submitCount > 0 && !isValid ? (
-    <Alert type="error" showIcon role="alert" title="Some fields need attention." />
-  ) : null;
 }

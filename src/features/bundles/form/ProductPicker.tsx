@@ -59,6 +59,15 @@ export function ProductPicker() {
   );
 }
 
+/** A product by its SKU and title, and how many are available: in the search and in the bundle. */
+const productColumns = <Row extends { sku: string; title: string }>(
+  available: keyof Row & string,
+): ColumnsType<Row> => [
+  { title: 'SKU', dataIndex: 'sku' },
+  { title: 'Title', dataIndex: 'title' },
+  { title: 'Available', dataIndex: available, align: 'right' },
+];
+
 function ProductSearch({ added, onAdd }: { added: Set<number>; onAdd: (hit: SearchHit) => void }) {
   const fetchKey = useAppSelector((s) => s.session.user?.fetch_key ?? '');
   const [typed, setTyped] = useState('');
@@ -66,9 +75,7 @@ function ProductSearch({ added, onAdd }: { added: Set<number>; onAdd: (hit: Sear
   const search = useSearchBundleProductsQuery({ fetchKey, query }, { skip: !fetchKey });
 
   const columns: ColumnsType<SearchHit> = [
-    { title: 'SKU', dataIndex: 'sku' },
-    { title: 'Title', dataIndex: 'title' },
-    { title: 'Available', dataIndex: 'available_quantity', align: 'right' },
+    ...productColumns<SearchHit>('available_quantity'),
     {
       title: 'Add',
       key: 'add',
@@ -128,9 +135,7 @@ function BundleLines({
   const possible = bundlesPossible(lines);
 
   const columns: ColumnsType<BundleLineValue> = [
-    { title: 'SKU', dataIndex: 'sku' },
-    { title: 'Title', dataIndex: 'title' },
-    { title: 'Available', dataIndex: 'available', align: 'right' },
+    ...productColumns<BundleLineValue>('available'),
     {
       title: 'Quantity',
       key: 'quantity',
