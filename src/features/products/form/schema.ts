@@ -44,22 +44,19 @@ const text = (field: ProductField) =>
     .default('')
     .max(max(field), M.max(field, max(field)));
 
+/** A number field: a typed word is 'must be a number'; empty is null until a rule says more. */
+const number = (field: ProductField) => yup.number().typeError(M.number(field)).nullable();
+
 /** A base unit's side or weight: required, above its floor, within its limit. */
 const size = (field: ProductField) =>
-  yup
-    .number()
-    .typeError(M.number(field))
-    .nullable()
+  number(field)
     .required(M.required(field))
     .moreThan(productField(field).above!, M.greaterThan(field, productField(field).above!))
     .max(max(field), M.atMost(field, max(field)));
 
 /** AUD: required unless this role cannot see it (the server masks it as '***'). */
 const money = (field: ProductField) =>
-  yup
-    .number()
-    .typeError(M.number(field))
-    .nullable()
+  number(field)
     .min(min(field), M.atLeast(field, min(field)))
     .max(max(field), M.atMost(field, max(field)))
     .test('required', M.required(field), (value, ctx) => {

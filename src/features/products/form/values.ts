@@ -1,36 +1,13 @@
-import type { ProductDetail, ProductInput, SkuType } from '@/domain/contract';
+import type { ProductDetail, ProductInput } from '@/domain/contract';
 import { PRODUCT_LABELS } from '@/domain/catalogue/productFields';
 
 /**
  * What the product form holds. Numbers are `null` until typed (an empty InputNumber), so "not
  * entered" and 0 stay different; the schema turns them into the numbers ProductInput needs.
  */
-export interface ProductFormValues {
-  sku: string;
-  title: string;
-  category_id: number | null;
-  barcode: string;
-  description: string;
-  images: string[];
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  weight: number | null;
-  manufactured_country: string;
-  supplier_value: number | null;
-  hs_code: string;
-  sales_value: number | null;
-  insurance_cover: number | null;
-  import_declaration: string;
-  fragile: boolean;
-  serial_required: boolean;
-  pre_packed: boolean;
-  auto_breakdown: boolean;
-  low_stock_warning: boolean;
-  lower_limit: number | null;
-  include_marketing_material: boolean;
-  sku_type: SkuType;
-}
+export type ProductFormValues = {
+  [K in keyof ProductInput]: ProductInput[K] extends number ? number | null : ProductInput[K];
+};
 export type ProductField = keyof ProductFormValues;
 
 export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
