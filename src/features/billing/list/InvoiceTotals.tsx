@@ -9,24 +9,27 @@ import { billingPaths } from '../paths';
  * Each figure links to the list of the invoices behind it.
  */
 export function InvoiceTotals({ totals }: { totals: Totals }) {
+  const figures = [
+    {
+      title: 'Outstanding balance',
+      amount: totals.outstanding,
+      count: totals.outstanding_count,
+      status: 'unpaid',
+    },
+    { title: 'Overdue', amount: totals.overdue, count: totals.overdue_count, status: 'overdue' },
+  ];
   return (
     <Row gutter={[16, 16]} role="group" aria-label="Account totals">
-      <Col xs={24} sm={12}>
-        <Card size="small">
-          <Statistic title="Outstanding balance" value={formatAudAmount(totals.outstanding)} />
-          <Link to={`${billingPaths.invoices}?status=unpaid`}>
-            {countOf(totals.outstanding_count, 'invoice')} unpaid
-          </Link>
-        </Card>
-      </Col>
-      <Col xs={24} sm={12}>
-        <Card size="small">
-          <Statistic title="Overdue" value={formatAudAmount(totals.overdue)} />
-          <Link to={`${billingPaths.invoices}?status=overdue`}>
-            {countOf(totals.overdue_count, 'invoice')} overdue
-          </Link>
-        </Card>
-      </Col>
+      {figures.map(({ title, amount, count, status }) => (
+        <Col key={status} xs={24} sm={12}>
+          <Card size="small">
+            <Statistic title={title} value={formatAudAmount(amount)} />
+            <Link to={`${billingPaths.invoices}?status=${status}`}>
+              {countOf(count, 'invoice')} {status}
+            </Link>
+          </Card>
+        </Col>
+      ))}
     </Row>
   );
 }

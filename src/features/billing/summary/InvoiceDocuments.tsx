@@ -48,37 +48,35 @@ export function InvoiceDocuments({ invoice }: { invoice: InvoiceDetail }) {
       fileSafe(invoice.tax_invoice),
     ]);
 
+  // Each document's row is a group named for it ('Invoice PDF'), its buttons saying which it is.
+  const documents = [
+    { name: 'invoice PDF', heading: `Invoice ${invoice.document_number}`, get: invoicePdf },
+    { name: 'tax invoice', heading: `Tax invoice ${invoice.tax_invoice}`, get: taxInvoice },
+  ];
+
   return (
     <Card title={<h2 className="invoice-card-title">Documents</h2>} size="small">
       <Flex vertical gap={12}>
-        <Flex wrap gap={8} align="center" role="group" aria-label="Invoice PDF">
-          <Typography.Text strong className="invoice-doc-name">
-            Invoice {invoice.document_number}
-          </Typography.Text>
-          <LoadingButton icon={<FilePdfOutlined aria-hidden />} onClick={() => invoicePdf('open')}>
-            Open invoice PDF
-          </LoadingButton>
-          <LoadingButton
-            icon={<DownloadOutlined aria-hidden />}
-            onClick={() => invoicePdf('download')}
+        {documents.map(({ name, heading, get }) => (
+          <Flex
+            key={name}
+            wrap
+            gap={8}
+            align="center"
+            role="group"
+            aria-label={`${name[0]!.toUpperCase()}${name.slice(1)}`}
           >
-            Download invoice PDF
-          </LoadingButton>
-        </Flex>
-        <Flex wrap gap={8} align="center" role="group" aria-label="Tax invoice">
-          <Typography.Text strong className="invoice-doc-name">
-            Tax invoice {invoice.tax_invoice}
-          </Typography.Text>
-          <LoadingButton icon={<FilePdfOutlined aria-hidden />} onClick={() => taxInvoice('open')}>
-            Open tax invoice
-          </LoadingButton>
-          <LoadingButton
-            icon={<DownloadOutlined aria-hidden />}
-            onClick={() => taxInvoice('download')}
-          >
-            Download tax invoice
-          </LoadingButton>
-        </Flex>
+            <Typography.Text strong className="invoice-doc-name">
+              {heading}
+            </Typography.Text>
+            <LoadingButton icon={<FilePdfOutlined aria-hidden />} onClick={() => get('open')}>
+              Open {name}
+            </LoadingButton>
+            <LoadingButton icon={<DownloadOutlined aria-hidden />} onClick={() => get('download')}>
+              Download {name}
+            </LoadingButton>
+          </Flex>
+        ))}
       </Flex>
     </Card>
   );

@@ -40,6 +40,13 @@ export function OrderLineRow({
   const available = availableIn(line, warehouseId);
   const noStock = markNoStock && isNoStock(line, warehouseId);
   const who = line.sku || line.title || `product ${line.product_id}`;
+  // A field's visible word, and to a screen reader also the line it belongs to.
+  const labelOf = (field: 'quantity' | 'unit_type') => (
+    <>
+      {ORDER_LINE_FIELDS[field].label}
+      <span className="visually-hidden"> of {who}</span>
+    </>
+  );
   return (
     <div className={`order-line${noStock ? ' order-line--no-stock' : ''}`}>
       <div className="order-line__product">
@@ -60,12 +67,7 @@ export function OrderLineRow({
       <div className="order-line__quantity">
         <NumberField
           name={`${name}.quantity`}
-          label={
-            <>
-              {ORDER_LINE_FIELDS.quantity.label}
-              <span className="visually-hidden"> of {who}</span>
-            </>
-          }
+          label={labelOf('quantity')}
           required
           min={LINE_LIMITS.min}
           max={LINE_LIMITS.max}
@@ -76,12 +78,7 @@ export function OrderLineRow({
         <div className="order-line__unit">
           <SelectField
             name={`${name}.unit_type`}
-            label={
-              <>
-                {ORDER_LINE_FIELDS.unit_type.label}
-                <span className="visually-hidden"> of {who}</span>
-              </>
-            }
+            label={labelOf('unit_type')}
             required
             options={lineUnitOptions(line).map((u) => ({
               value: u,

@@ -9,25 +9,20 @@ export interface RowResult {
   text: string;
 }
 
-export const okResult = (
-  order: Pick<OrderListItem, 'id' | 'reference'>,
-  done: string,
-): RowResult => ({
+type ResultOrder = Pick<OrderListItem, 'id' | 'reference'>;
+
+const resultOf = (order: ResultOrder, ok: boolean, text: string): RowResult => ({
   id: order.id,
   reference: order.reference,
-  ok: true,
-  text: `${order.reference} ${done}`,
+  ok,
+  text,
 });
 
-export const failedResult = (
-  order: Pick<OrderListItem, 'id' | 'reference'>,
-  why: string,
-): RowResult => ({
-  id: order.id,
-  reference: order.reference,
-  ok: false,
-  text: `${order.reference}: ${why}`,
-});
+export const okResult = (order: ResultOrder, done: string) =>
+  resultOf(order, true, `${order.reference} ${done}`);
+
+export const failedResult = (order: ResultOrder, why: string) =>
+  resultOf(order, false, `${order.reference}: ${why}`);
 
 const isPrintResult = (value: unknown): value is PrintResult =>
   !!value &&
@@ -41,7 +36,7 @@ const isPrintResult = (value: unknown): value is PrintResult =>
  * unknown rather than claimed printed.
  */
 export function printResults(
-  orders: readonly Pick<OrderListItem, 'id' | 'reference'>[],
+  orders: readonly ResultOrder[],
   header: string | undefined,
 ): RowResult[] {
   let parsed: unknown;
