@@ -1,7 +1,55 @@
+import type { ComponentType } from 'react';
 import { boundPage, pageRoute, type PageLoader } from '@/core/routing/pageRoute';
 import type { AppRoute, NavEntry } from '@/core/routing/routeHandle';
 import { ID } from '@/core/routing/routeParams';
 import { orderPaths, type OrderDirection } from './paths';
+
+type DetailPage = ComponentType<{ direction: OrderDirection }>;
+
+/**
+ * The detail tabs and their edit pages, shared by both directions and told which one they show:
+ * each titled '<direction> Order <name>', an edit page 'Edit <direction> Order <name>'.
+ */
+const DETAIL_PAGES: {
+  path: 'summary' | 'products' | 'productsEdit' | 'shipment' | 'shipmentEdit' | 'chat' | 'pricing';
+  name: string;
+  edits?: true;
+  page: () => Promise<DetailPage>;
+}[] = [
+  {
+    path: 'summary',
+    name: 'Summary',
+    page: async () => (await import('./detail/SummaryPage')).SummaryPage,
+  },
+  {
+    path: 'products',
+    name: 'Products',
+    page: async () => (await import('./detail/ProductsPage')).ProductsPage,
+  },
+  {
+    path: 'productsEdit',
+    name: 'Products',
+    edits: true,
+    page: async () => (await import('./detail/ProductsEditPage')).ProductsEditPage,
+  },
+  {
+    path: 'shipment',
+    name: 'Shipment',
+    page: async () => (await import('./detail/ShipmentPage')).ShipmentPage,
+  },
+  {
+    path: 'shipmentEdit',
+    name: 'Shipment',
+    edits: true,
+    page: async () => (await import('./detail/ShipmentEditPage')).ShipmentEditPage,
+  },
+  { path: 'chat', name: 'Chat', page: async () => (await import('./detail/ChatPage')).ChatPage },
+  {
+    path: 'pricing',
+    name: 'Pricing',
+    page: async () => (await import('./detail/PricingPage')).PricingPage,
+  },
+];
 
 /** The list, the wizard and the detail tabs of one direction. */
 function orderDirectionRoutes(
@@ -10,53 +58,24 @@ function orderDirectionRoutes(
   nav: NavEntry,
   list: PageLoader,
 ): AppRoute[] {
-  const view = { permission: 'view' } as const;
-  const edit = { permission: 'edit' } as const;
-  // The detail tabs and their edit pages are shared by both directions, told which one they show.
-  const props = { direction };
   return [
-    pageRoute(orderPaths.list(direction), list, { ...view, title: `${label} Orders`, nav }),
+    pageRoute(orderPaths.list(direction), list, {
+      permission: 'view',
+      title: `${label} Orders`,
+      nav,
+    }),
     pageRoute(
       orderPaths.new(direction),
       direction === 'outbound'
         ? async () => (await import('./outbound-wizard/OutboundWizardPage')).OutboundWizardPage
         : async () => (await import('./inbound-wizard/InboundWizardPage')).InboundWizardPage,
-      { ...edit, title: `New ${label} Order` },
+      { permission: 'edit', title: `New ${label} Order` },
     ),
-    pageRoute(
-      orderPaths.summary(direction, ID),
-      boundPage(async () => (await import('./detail/SummaryPage')).SummaryPage, props),
-      { ...view, title: `${label} Order Summary` },
-    ),
-    pageRoute(
-      orderPaths.products(direction, ID),
-      boundPage(async () => (await import('./detail/ProductsPage')).ProductsPage, props),
-      { ...view, title: `${label} Order Products` },
-    ),
-    pageRoute(
-      orderPaths.productsEdit(direction, ID),
-      boundPage(async () => (await import('./detail/ProductsEditPage')).ProductsEditPage, props),
-      { ...edit, title: `Edit ${label} Order Products` },
-    ),
-    pageRoute(
-      orderPaths.shipment(direction, ID),
-      boundPage(async () => (await import('./detail/ShipmentPage')).ShipmentPage, props),
-      { ...view, title: `${label} Order Shipment` },
-    ),
-    pageRoute(
-      orderPaths.shipmentEdit(direction, ID),
-      boundPage(async () => (await import('./detail/ShipmentEditPage')).ShipmentEditPage, props),
-      { ...edit, title: `Edit ${label} Order Shipment` },
-    ),
-    pageRoute(
-      orderPaths.chat(direction, ID),
-      boundPage(async () => (await import('./detail/ChatPage')).ChatPage, props),
-      { ...view, title: `${label} Order Chat` },
-    ),
-    pageRoute(
-      orderPaths.pricing(direction, ID),
-      boundPage(async () => (await import('./detail/PricingPage')).PricingPage, props),
-      { ...view, title: `${label} Order Pricing` },
+    ...DETAIL_PAGES.map(({ path, name, edits, page }) =>
+      pageRoute(orderPaths[path](direction, ID), boundPage(page, { direction }), {
+        permission: edits ? 'edit' : 'view',
+        title: `${edits ? 'Edit ' : ''}${label} Order ${name}`,
+      }),
     ),
   ];
 }
