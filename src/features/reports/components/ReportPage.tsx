@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { Suspense, type ReactNode } from 'react';
 import type { Page } from '@/domain/contract';
 import type { ListState } from '@/core/routing/urlState';
+import { ListFilterBar } from '@/components/page/ListFilters';
 import { PageHeading } from '@/components/page/PageSection';
 import type { QueryLike } from '@/components/page/QueryBoundary';
 import { ServerTable } from '@/components/page/ServerTable';
@@ -23,6 +24,7 @@ export interface ReportPageProps<Row extends object> {
   title: string;
   /** One sentence under the title: what the report counts, in which currency and days. */
   description: ReactNode;
+  /** The filters, in the report's filter bar. */
   filters: ReactNode;
   /** The totals over every row the filters select, and the name of their group. */
   figures: readonly ReportFigure[];
@@ -58,7 +60,7 @@ export function ReportPage<Row extends object>(props: ReportPageProps<Row>) {
         <Card>
           <Flex vertical gap={16}>
             <Flex wrap gap={16} justify="space-between" align="end">
-              {filters}
+              <ListFilterBar>{filters}</ListFilterBar>
               <ReportExport {...props} />
             </Flex>
             <ReportFigures label={figuresLabel} figures={figures} />

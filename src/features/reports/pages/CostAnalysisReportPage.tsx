@@ -13,7 +13,6 @@ import { formatAudAmount, formatMonth } from '@/domain/format';
 import { useGetCostAnalysisReportQuery } from '../api';
 import type { CostBar } from '../charts/CostChart';
 import { DateRangeFilter, SelectFilter, WarehouseFilter } from '../components/filters';
-import { ListFilterBar } from '@/components/page/ListFilters';
 import { countFigure, moneyFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
 import { COST_COLUMNS, COST_CSV, ORDER_TYPE_LABEL } from './costAnalysisColumns';
@@ -60,11 +59,11 @@ export function CostAnalysisReportPage() {
       title="Cost Analysis"
       description="What your orders cost to fulfil, in AUD excluding GST, over the days you choose (your time zone). Drafts and cancelled orders are not charged."
       filters={
-        <ListFilterBar>
+        <>
           <DateRangeFilter list={list} shown={summary} />
           <SelectFilter list={list} name="order_type" label="Order type" options={ORDER_TYPES} />
           <WarehouseFilter list={list} records={data?.options.warehouses} />
-        </ListFilterBar>
+        </>
       }
       figuresLabel="Cost totals"
       figures={[

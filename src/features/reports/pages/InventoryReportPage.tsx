@@ -8,7 +8,6 @@ import type { ListParamsConfig } from '@/core/routing/urlState';
 import { formatAudAmount, sumAmounts } from '@/domain/format';
 import { useGetInventoryReportQuery } from '../api';
 import { CategoryFilter, WarehouseFilter } from '../components/filters';
-import { ListFilterBar } from '@/components/page/ListFilters';
 import { countFigure, moneyFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
 import { INVENTORY_COLUMNS, INVENTORY_CSV } from './inventoryColumns';
@@ -50,7 +49,7 @@ export function InventoryReportPage() {
       title="Inventory"
       description="Stock on hand per product and its value at cost price, in AUD."
       filters={
-        <ListFilterBar>
+        <>
           <ListSearch
             list={list}
             label="Search products"
@@ -67,7 +66,7 @@ export function InventoryReportPage() {
           >
             Low stock only
           </Checkbox>
-        </ListFilterBar>
+        </>
       }
       figuresLabel="Inventory totals"
       figures={[

@@ -9,7 +9,6 @@ import { ListSearch } from '@/components/page/ListSearch';
 import type { ListParamsConfig } from '@/core/routing/urlState';
 import { useGetStockMovementReportQuery } from '../api';
 import { DateRangeFilter, SelectFilter, WarehouseFilter } from '../components/filters';
-import { ListFilterBar } from '@/components/page/ListFilters';
 import { formatCount } from '@/domain/format';
 import { countFigure } from '../components/ReportFigures';
 import { ReportPage } from '../components/ReportPage';
@@ -56,7 +55,7 @@ export function StockMovementReportPage() {
       title="Stock Movement"
       description="Items received, dispatched and adjusted, in single items, over the days you choose (your time zone)."
       filters={
-        <ListFilterBar>
+        <>
           <DateRangeFilter list={list} shown={summary} />
           <ListSearch
             list={list}
@@ -74,7 +73,7 @@ export function StockMovementReportPage() {
             fallback="day"
             width={140}
           />
-        </ListFilterBar>
+        </>
       }
       figuresLabel="Stock movement totals"
       figures={[
