@@ -10,9 +10,11 @@ const renderWithStatus = (status: object) =>
   );
 
 describe('FormErrorAlert', () => {
-  it('shows the refusal no field could take', () => {
+  it('shows the refusal no field could take', async () => {
     renderWithStatus({ formError: 'You are not allowed to do this.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to do this.');
+    // The alert's component loads with the first error (LazyAlert): wait for it, whether or not
+    // an earlier test file in the same worker has loaded it already.
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this.');
   });
 
   it('shows nothing while the refusals sit on fields', () => {
