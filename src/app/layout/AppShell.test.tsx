@@ -57,6 +57,29 @@ describe('AppShell', () => {
     expect(document.title).toBe('Products | KeepStock');
   });
 
+  it('retitles the tab as soon as a navigation starts, before the page has loaded', async () => {
+    let loaded: (page: { element: JSX.Element }) => void = () => undefined;
+    const slow: AppRoute = {
+      path: '/space/bundles',
+      handle: { title: 'Bundles' },
+      lazy: () => new Promise((resolve) => (loaded = resolve)),
+    };
+    const table = [
+      { element: <AppShell routes={routes} />, children: [...routes.slice(0, 2), slow] },
+    ] as RouteObject[];
+    const { router } = renderWithShell(null, { path: '/dashboard', routes: table });
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    expect(document.title).toBe('Dashboard | KeepStock');
+
+    void router.navigate('/space/bundles');
+    await waitFor(() => expect(document.title).toBe('Bundles | KeepStock'));
+    expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+
+    loaded({ element: <h1>Bundles page</h1> });
+    expect(await screen.findByRole('heading', { name: 'Bundles page' })).toBeInTheDocument();
+    expect(document.title).toBe('Bundles | KeepStock');
+  });
+
   it('toggles the navigation from the header', async () => {
     const { user } = renderShell('/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Toggle navigation' });
