@@ -3,6 +3,7 @@ import { inboundDraftStore } from '@/features/orders/inbound-wizard/draft';
 import { emptyInbound } from '@/features/orders/inbound-wizard/values';
 import { draftOwner } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
+import { SHIPPING_METHODS } from '@simulator/orders/shipping';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { orderTestKit } from '../support/orders';
 import { chooseOption, searchOf } from '../support/queries';
@@ -243,9 +244,18 @@ describe('order lists', () => {
 
     const unfinished = await screen.findByRole('region', { name: 'Unfinished orders' });
     expect(within(unfinished).getByText(/Bean Brothers/)).toBeInTheDocument();
-    expect(within(unfinished).getByText(/stopped at Products \(step 2 of 4\)/)).toBeInTheDocument();
+    // Counted as the wizard's step bar counts (its Print step included): "Step 2 of 5".
+    expect(within(unfinished).getByText(/stopped at Products \(step 2 of 5\)/)).toBeInTheDocument();
     await screen.findByText(rangeText(serverDrafts.length, 'draft orders'));
     expect(new Set(statusesIn('Draft orders'))).toEqual(new Set(['Draft']));
+    // Shipping methods by the names the wizard offers them under, never by code.
+    const shown = referencesIn('Draft orders');
+    const shipped = serverDrafts.find((o) => o.shipping_method && shown.includes(o.reference))!;
+    expect(shipped).toBeDefined();
+    const method = SHIPPING_METHODS.find((m) => m.code === shipped.shipping_method)!;
+    const row = screen.getByRole('link', { name: shipped.reference }).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent(method.label));
+    expect(row).not.toHaveTextContent(method.code);
 
     await user.click(within(unfinished).getByRole('button', { name: 'Discard inbound draft' }));
     await user.click(await screen.findByRole('button', { name: 'Keep it' }));

@@ -5,11 +5,14 @@ import { ReviewStep } from './ReviewStep';
 import { productsSchema, shippingRules, shippingSchema, supplierSchema } from './schema';
 import { ShippingStep } from './ShippingStep';
 import { SupplierStep } from './SupplierStep';
-import { SHIPPING_STEP, type InboundFormValues } from './values';
+import {
+  INBOUND_STEP_TITLES,
+  PRINT_STEP_TITLE,
+  SHIPPING_STEP,
+  type InboundFormValues,
+} from './values';
 
-export const INBOUND_STEP_TITLES = ['Supplier', 'Products', 'Shipping', 'Review'] as const;
-/** Shown once the order exists: its label and report. */
-export const PRINT_STEP_TITLE = 'Print';
+export { INBOUND_STEP_TITLES, PRINT_STEP_TITLE };
 
 /** The wizard's steps; `today` is the merchant's date (YYYY-MM-DD) the ETA is checked against. */
 export function inboundSteps(today: string): WizardStep<InboundFormValues>[] {

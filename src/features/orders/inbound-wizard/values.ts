@@ -2,6 +2,11 @@ import type { InboundOrderInput } from '@/domain/contract';
 import { SHIPMENT_TYPES, type ShipmentType } from '@/domain/orders/fields';
 import { cleanLines, toLineInputs, type OrderLineValue } from '../components/lines/orderLines';
 
+/** The wizard's steps as its step bar names them (kept here, light, for the Drafts list too). */
+export const INBOUND_STEP_TITLES = ['Supplier', 'Products', 'Shipping', 'Review'] as const;
+/** Shown once the order exists: its label and report. The step bar counts it ("Step 3 of 5"). */
+export const PRINT_STEP_TITLE = 'Print';
+
 /** The add options of an inbound order (`?type=`): a return is made by the server, not here. */
 export const INBOUND_WIZARD_TYPES = ['standard', 'back', 'transfer'] as const;
 export type InboundWizardType = (typeof INBOUND_WIZARD_TYPES)[number];

@@ -6,7 +6,7 @@ import { ListSearch } from '@/components/page/ListSearch';
 import { ListCard } from '@/components/page/ListCard';
 import { PageSection } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';
-import { useListOrdersQuery } from '../../api';
+import { useGetOrderFormOptionsQuery, useListOrdersQuery } from '../../api';
 import { orderColumns } from '../orderColumns';
 import { DRAFT_ORDER_LIST } from '../orderListConfig';
 import { LocalDrafts } from './LocalDrafts';
@@ -22,8 +22,13 @@ const DRAFTS_ONLY = { status: 'draft' } as const;
 export function DraftsPage() {
   const list = useListParams(DRAFT_ORDER_LIST);
   const orders = useListOrdersQuery({ ...list.request, ...DRAFTS_ONLY });
+  // Shipping methods by the names the wizard shows (the outbound form's options), not by code.
+  const options = useGetOrderFormOptionsQuery('outbound');
   const { countries } = useCountries();
-  const columns = useMemo(() => orderColumns({ countries, methods: [] }), [countries]);
+  const columns = useMemo(
+    () => orderColumns({ countries, methods: options.data?.shipping_methods ?? [] }),
+    [countries, options.data],
+  );
   return (
     <PageSection id="draft-orders-title" title="Draft Orders" className="order-list-page">
       <Flex vertical gap={16}>

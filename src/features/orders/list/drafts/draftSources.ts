@@ -1,13 +1,14 @@
 import type { OrderDirection } from '@/domain/contract';
 import type { DraftStore, StoredDraft } from '@/lib/drafts/draftStore';
 import { inboundDraftStore, inboundDraftTitle } from '../../inbound-wizard/draft';
+import { INBOUND_STEP_TITLES, PRINT_STEP_TITLE } from '../../inbound-wizard/values';
 import { outboundDraftStore, outboundDraftTitle } from '../../outbound-wizard/draft';
 import { OUTBOUND_STEPS } from '../../outbound-wizard/values';
 
 /** One wizard whose local draft the Drafts list offers back. */
 export interface DraftSource {
   direction: OrderDirection;
-  /** The wizard's steps, to say where the draft stopped. */
+  /** The wizard's steps as its step bar counts them, to say where the draft stopped. */
   steps: readonly string[];
   /** What the draft is about, read from its values. */
   read: (owner: string) => { title: string; draft: StoredDraft<unknown> } | null;
@@ -37,7 +38,7 @@ export const DRAFT_SOURCES: readonly DraftSource[] = [
   sourceOf(
     'inbound',
     inboundDraftStore,
-    ['Supplier', 'Products', 'Shipping', 'Review'],
+    [...INBOUND_STEP_TITLES, PRINT_STEP_TITLE],
     inboundDraftTitle,
   ),
 ];
