@@ -2,7 +2,8 @@ import { boundPage } from '@/core/routing/pageRoute';
 import { recordRoutes, type RecordPages } from '@/core/routing/recordRoutes';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { productPaths } from '@/features/products/paths';
-import type { PartnerSetup, PartnerTab } from './kinds';
+import type { PartnerKind } from '@/domain/contract';
+import { PARTNER_WORDS, type PartnerSetup, type PartnerTab } from './kinds';
 import { customerPaths, customerTabs, supplierPaths, supplierTabs } from './paths';
 
 /**
@@ -30,34 +31,23 @@ function partnerPages(setup: PartnerSetup): RecordPages<PartnerTab> {
   };
 }
 
-export const supplierRoutes: AppRoute[] = recordRoutes(
-  {
-    one: 'Supplier',
-    many: 'Suppliers',
-    nav: { section: 'Manage', order: 1 },
-    paths: supplierPaths,
-    tabs: supplierTabs,
-  },
-  partnerPages({
-    kind: 'supplier',
-    paths: supplierPaths,
-    tabs: supplierTabs,
-    productPath: productPaths.summary,
-  }),
-);
+const PARTNER_ADDRESSES = {
+  supplier: { paths: supplierPaths, tabs: supplierTabs },
+  customer: { paths: customerPaths, tabs: customerTabs },
+} as const;
 
-export const customerRoutes: AppRoute[] = recordRoutes(
-  {
-    one: 'Customer',
-    many: 'Customers',
-    nav: { section: 'Manage', order: 2 },
-    paths: customerPaths,
-    tabs: customerTabs,
-  },
-  partnerPages({
-    kind: 'customer',
-    paths: customerPaths,
-    tabs: customerTabs,
-    productPath: productPaths.summary,
-  }),
-);
+/**
+ * A kind's routes: its words name the pages and the menu entry, its addresses and tabs place
+ * them; `order` is its place under Manage.
+ */
+function partnerRoutes(kind: PartnerKind, order: number): AppRoute[] {
+  const { paths, tabs } = PARTNER_ADDRESSES[kind];
+  const { one, many } = PARTNER_WORDS[kind];
+  return recordRoutes(
+    { one, many, nav: { section: 'Manage', order }, paths, tabs },
+    partnerPages({ kind, paths, tabs, productPath: productPaths.summary }),
+  );
+}
+
+export const supplierRoutes: AppRoute[] = partnerRoutes('supplier', 1);
+export const customerRoutes: AppRoute[] = partnerRoutes('customer', 2);
