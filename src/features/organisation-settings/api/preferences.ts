@@ -1,7 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import { quietRequest } from '@/api/quietRequests';
 import type {
-  CustomShippingMethod,
   CustomShippingsRequest,
   CustomShippingsResponse,
   EmailPreferences,
@@ -11,7 +10,6 @@ import type {
   IntegrationsResponse,
   ProviderShippingMethod,
   ShippingMethodsResponse,
-  ShippingPreferences,
   ShippingPreferencesInput,
   ShippingPreferencesResponse,
   UpdateIntegrationRequest,
@@ -30,62 +28,49 @@ const tag = (part: string, uid: string) => ({
 });
 const base = (uid: string) => `organisations/${uid}`;
 
-/** One part of the settings, read whole under its own tag (`path` below the organisation). */
-const readPart = <Answer extends { data: unknown }>(path: string, part: string) => ({
+/** A part of the settings: its path below the organisation, and its name in the cache tag. */
+interface Part {
+  path: string;
+  name: string;
+}
+const EMAIL_PREFERENCES: Part = { path: 'preferences/email', name: 'email-preferences' };
+const SHIPPING_PREFERENCES: Part = { path: 'preferences/shipping', name: 'shipping-preferences' };
+const CUSTOM_SHIPPINGS: Part = { path: 'shippings/custom_shippings', name: 'custom-shippings' };
+
+/** One part of the settings, read whole under its own tag. */
+const readPart = <Answer extends { data: unknown }>({ path, name }: Part) => ({
   query: (uid: string) => `${base(uid)}/${path}`,
   transformResponse: (answer: Answer) => answer.data as Answer['data'],
-  providesTags: (_r: unknown, _e: unknown, uid: string) => [tag(part, uid)],
+  providesTags: (_r: unknown, _e: unknown, uid: string) => [tag(name, uid)],
 });
 
 /** The same part replaced whole (PUT; the form shows the 422 itself): that part refetches. */
-const replacePart = <Answer extends { data: unknown }, Input>(path: string, part: string) => ({
+const replacePart = <Answer extends { data: unknown }, Input>({ path, name }: Part) => ({
   query: ({ uid, input }: { uid: string; input: Input }) =>
     quietRequest('PUT', `${base(uid)}/${path}`, input),
   transformResponse: (answer: Answer) => answer.data as Answer['data'],
-  invalidatesTags: (_r: unknown, _e: unknown, { uid }: { uid: string }) => [tag(part, uid)],
+  invalidatesTags: (_r: unknown, _e: unknown, { uid }: { uid: string }) => [tag(name, uid)],
 });
 
 export const preferencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEmailPreferences: build.query<EmailPreferences, string>(
-      readPart<EmailPreferencesResponse>('preferences/email', 'email-preferences'),
+    getEmailPreferences: build.query(readPart<EmailPreferencesResponse>(EMAIL_PREFERENCES)),
+    updateEmailPreferences: build.mutation(
+      replacePart<EmailPreferencesResponse, EmailPreferences>(EMAIL_PREFERENCES),
     ),
-    updateEmailPreferences: build.mutation<
-      EmailPreferences,
-      { uid: string; input: EmailPreferences }
-    >(
-      replacePart<EmailPreferencesResponse, EmailPreferences>(
-        'preferences/email',
-        'email-preferences',
-      ),
+    getShippingPreferences: build.query(
+      readPart<ShippingPreferencesResponse>(SHIPPING_PREFERENCES),
     ),
-    getShippingPreferences: build.query<ShippingPreferences, string>(
-      readPart<ShippingPreferencesResponse>('preferences/shipping', 'shipping-preferences'),
-    ),
-    updateShippingPreferences: build.mutation<
-      ShippingPreferences,
-      { uid: string; input: ShippingPreferencesInput }
-    >(
-      replacePart<ShippingPreferencesResponse, ShippingPreferencesInput>(
-        'preferences/shipping',
-        'shipping-preferences',
-      ),
+    updateShippingPreferences: build.mutation(
+      replacePart<ShippingPreferencesResponse, ShippingPreferencesInput>(SHIPPING_PREFERENCES),
     ),
     getShippingMethods: build.query<ProviderShippingMethod[], string>({
       query: (uid) => `${base(uid)}/shippings/shipping_methods`,
       transformResponse: (answer: ShippingMethodsResponse) => answer.data,
     }),
-    getCustomShippings: build.query<CustomShippingMethod[], string>(
-      readPart<CustomShippingsResponse>('shippings/custom_shippings', 'custom-shippings'),
-    ),
-    replaceCustomShippings: build.mutation<
-      CustomShippingMethod[],
-      { uid: string; input: CustomShippingsRequest }
-    >(
-      replacePart<CustomShippingsResponse, CustomShippingsRequest>(
-        'shippings/custom_shippings',
-        'custom-shippings',
-      ),
+    getCustomShippings: build.query(readPart<CustomShippingsResponse>(CUSTOM_SHIPPINGS)),
+    replaceCustomShippings: build.mutation(
+      replacePart<CustomShippingsResponse, CustomShippingsRequest>(CUSTOM_SHIPPINGS),
     ),
     listIntegrations: build.query<IntegrationsResponse, { uid: string } & ListRequest>({
       query: ({ uid, ...params }) => ({ url: `${base(uid)}/app_integrations`, params }),
