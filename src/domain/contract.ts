@@ -105,8 +105,11 @@ export interface PageMeta {
   total: number;
   total_pages: number;
 }
-export interface Page<T> {
-  data: T[];
+/** The envelope of most answers: what was asked for, under `data`. */
+export interface DataAnswer<T> {
+  data: T;
+}
+export interface Page<T> extends DataAnswer<T[]> {
   meta: PageMeta;
 }
 
@@ -117,9 +120,7 @@ export interface SignInRequest {
   email: string;
   password: string;
 }
-export interface SignInResponse {
-  data: User;
-}
+export type SignInResponse = DataAnswer<User>;
 /** GET auth/validate_token. */
 export interface ValidateTokenResponse {
   success: true;
@@ -130,9 +131,7 @@ export interface SignOutResponse {
   success: true;
 }
 /** GET auth/me and GET users/me. */
-export interface MeResponse {
-  data: User;
-}
+export type MeResponse = DataAnswer<User>;
 
 // ---- Users ---------------------------------------------------------------------------------
 
@@ -140,9 +139,7 @@ export interface MeResponse {
 export interface SwitchOrganisationRequest {
   organisation_uid: string;
 }
-export interface SwitchOrganisationResponse {
-  data: User;
-}
+export type SwitchOrganisationResponse = DataAnswer<User>;
 
 // ---- Meta ----------------------------------------------------------------------------------
 
@@ -152,6 +149,4 @@ export interface Country {
   text: string;
 }
 /** GET meta/configuration. */
-export interface ConfigurationResponse {
-  data: { countries: Country[] };
-}
+export type ConfigurationResponse = DataAnswer<{ countries: Country[] }>;

@@ -4,7 +4,7 @@
  * docs/api.md and docs/auth.md describe the decisions taken where the product spec leaves a
  * detail open.
  */
-import type { Role, User } from '../contract';
+import type { DataAnswer, Role, User } from '../contract';
 
 /** Tiers offered on the sign-up wizard's third step. */
 export const TIERS = ['starter', 'growth', 'enterprise'] as const;
@@ -29,16 +29,12 @@ export interface SignUpRequest {
   terms_accepted: boolean;
 }
 /** The new user is signed in unverified; the server has already mailed the first code. */
-export interface SignUpResponse {
-  data: User;
-}
+export type SignUpResponse = DataAnswer<User>;
 
 // ---- Uniqueness: POST users/validate-uniqueness {email}, organisations/validate-uniqueness {name}
 // (public, signed), items/validate-uniqueness {sku} (organisation-scoped). -------------------
 
-export interface UniquenessResponse {
-  data: { unique: boolean; message: string | null };
-}
+export type UniquenessResponse = DataAnswer<{ unique: boolean; message: string | null }>;
 
 // ---- One-time codes: POST otp_codes/send | resend | verify (signed; a session if one exists) --
 
@@ -126,9 +122,7 @@ export interface MagicSignInRequest {
  * GET auth/magic_sign_in?token= (public): whom a link signs in, without spending it, so a page
  * opened while another account is signed in can ask first. Refusals as for the POST.
  */
-export interface MagicLinkDetailsResponse {
-  data: { email: string };
-}
+export type MagicLinkDetailsResponse = DataAnswer<{ email: string }>;
 
 // ---- Invitations: auth/invitation ------------------------------------------------------------
 
@@ -150,9 +144,7 @@ export interface InvitationDetails {
   /** True when the address already has an account: accepting asks for its current password. */
   existing_user: boolean;
 }
-export interface InvitationDetailsResponse {
-  data: InvitationDetails;
-}
+export type InvitationDetailsResponse = DataAnswer<InvitationDetails>;
 /**
  * PUT auth/invitation (public): accepts. A new user chooses a password (twice); an existing user
  * confirms with the current one. Answers like auth/sign_in, signed into the invited organisation.
@@ -205,6 +197,4 @@ export interface UserDetails {
   /** Not stored by the simulator yet: the portal shows a generated avatar. */
   profile_picture: string | null;
 }
-export interface UserDetailsResponse {
-  data: UserDetails;
-}
+export type UserDetailsResponse = DataAnswer<UserDetails>;

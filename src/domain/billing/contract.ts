@@ -3,7 +3,7 @@
  * Allowed!). Re-exported from contract.ts. Every amount is AUD, sent as a plain number.
  * docs/billing.md gives the rules and the decisions behind them.
  */
-import type { Page } from '../contract';
+import type { DataAnswer, Page } from '../contract';
 
 // ---- Invoices ------------------------------------------------------------------------------
 
@@ -53,18 +53,18 @@ export interface InvoiceDetail extends InvoiceSummary {
   tax_invoice: string;
   breakdown: { description: string; amount: number }[];
 }
-export interface InvoiceDetailResponse {
-  data: InvoiceDetail;
-}
+export type InvoiceDetailResponse = DataAnswer<InvoiceDetail>;
 
 /**
  * GET invoices/{id}/pdf-url: a short-lived address of the invoice's PDF that carries its own
  * credentials as query parameters (at, client, uid, organisation_uid, time, hash), so it opens
  * without the API's headers. `expires_at` is an ISO timestamp.
  */
-export interface InvoicePdfUrlResponse {
-  data: { url: string; filename: string; expires_at: string };
-}
+export type InvoicePdfUrlResponse = DataAnswer<{
+  url: string;
+  filename: string;
+  expires_at: string;
+}>;
 /** How long a PDF address stays valid. */
 export const INVOICE_PDF_URL_TTL_MS = 5 * 60 * 1000;
 

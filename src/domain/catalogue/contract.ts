@@ -3,7 +3,7 @@
  * Re-exported from contract.ts. Every call is organisation-scoped (X-Organisation-UID). Where the
  * product spec leaves a detail open, the decision is written here and in docs/catalogue.md. Lengths are centimetres, weights kilograms, money AUD.
  */
-import type { Page, UniquenessResponse } from '../contract';
+import type { DataAnswer, Page, UniquenessResponse } from '../contract';
 
 /** Text the server masks for the caller's role: it contains '***'. */
 export type Masked = string;
@@ -101,17 +101,13 @@ export interface ProductDetail extends Omit<ProductInput, 'supplier_value' | 'sa
   created_at: string;
   updated_at: string;
 }
-export interface ProductResponse {
-  data: ProductDetail;
-}
+export type ProductResponse = DataAnswer<ProductDetail>;
 
 /** GET items/new: what the wizard's selects offer. */
 export interface ProductFormOptions {
   categories: CategoryRef[];
 }
-export interface ProductFormOptionsResponse {
-  data: ProductFormOptions;
-}
+export type ProductFormOptionsResponse = DataAnswer<ProductFormOptions>;
 
 /**
  * POST items/validate-uniqueness { sku, exclude_id?, exclude_bundle_id? } → UniquenessResponse.
@@ -141,9 +137,7 @@ export interface TrendPoint {
   inbound: number;
   outbound: number;
 }
-export interface TrendsResponse {
-  data: TrendPoint[];
-}
+export type TrendsResponse = DataAnswer<TrendPoint[]>;
 
 /** GET items/{id}/movements/burn-rate?days=: units out per day over the window. */
 export interface BurnRate {
@@ -154,9 +148,7 @@ export interface BurnRate {
   /** stock ÷ daily burn rate; null when nothing went out. */
   days_of_cover: number | null;
 }
-export interface BurnRateResponse {
-  data: BurnRate;
-}
+export type BurnRateResponse = DataAnswer<BurnRate>;
 
 /**
  * `hold` and `release`: an outbound order sets items aside (available down) or lets them go
@@ -196,18 +188,12 @@ export interface HistoryEntry {
 export type HistoryResponse = Page<HistoryEntry>;
 
 /** GET items/{id}/stock?warehouse_id= . */
-export interface StockResponse {
-  data: WarehouseStockRow[];
-}
+export type StockResponse = DataAnswer<WarehouseStockRow[]>;
 
 /** GET items/{id}/types. */
-export interface UnitsResponse {
-  data: ProductUnit[];
-}
+export type UnitsResponse = DataAnswer<ProductUnit[]>;
 /** GET items/{id}/types/new?unit=BOX: the parent the new type must not be smaller than. */
-export interface NewUnitResponse {
-  data: { unit: UnitType; parent: ProductUnit };
-}
+export type NewUnitResponse = DataAnswer<{ unit: UnitType; parent: ProductUnit }>;
 /**
  * POST items/{id}/types (add) and PATCH items/{id}/types/{unit} (edit). `parent_quantity` counts
  * PARENT units (a BOX of 12 base items: 12; a CARTON of 4 such boxes: 4, so 48 items). 422:
@@ -232,9 +218,7 @@ export interface BarcodeLabel {
   barcode: string;
   symbology: 'CODE128';
 }
-export interface BarcodeLabelResponse {
-  data: BarcodeLabel;
-}
+export type BarcodeLabelResponse = DataAnswer<BarcodeLabel>;
 
 // ---- Bundles ---------------------------------------------------------------------------------
 
@@ -273,13 +257,9 @@ export interface BundleDetail extends Omit<BundleInput, 'products'> {
   created_at: string;
   updated_at: string;
 }
-export interface BundleResponse {
-  data: BundleDetail;
-}
+export type BundleResponse = DataAnswer<BundleDetail>;
 /** GET bundles/new: nothing but a fresh SKU suggestion. */
-export interface BundleFormOptionsResponse {
-  data: { suggested_sku: string };
-}
+export type BundleFormOptionsResponse = DataAnswer<{ suggested_sku: string }>;
 export interface BundleOrder {
   id: number;
   reference: string;
@@ -305,9 +285,7 @@ export interface Category {
 }
 /** GET categories?page&per_page&query. */
 export type CategoriesResponse = Page<Category>;
-export interface CategoryResponse {
-  data: Category;
-}
+export type CategoryResponse = DataAnswer<Category>;
 /** POST categories, PATCH categories/{id}. 422 when the parent is the category or a descendant. */
 export interface CategoryInput {
   name: string;
@@ -322,9 +300,7 @@ export interface CategoryOption extends CategoryRef {
   parent_id?: number | null;
 }
 /** GET categories/new: possible parents. */
-export interface CategoryFormOptionsResponse {
-  data: { parents: CategoryOption[] };
-}
+export type CategoryFormOptionsResponse = DataAnswer<{ parents: CategoryOption[] }>;
 
 // ---- The hosted search service (Algolia-compatible; answered by the simulator) ---------------
 

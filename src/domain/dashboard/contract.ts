@@ -4,6 +4,7 @@
  * taken where the product spec shows no payload.
  */
 import type { Masked } from '../catalogue/contract';
+import type { DataAnswer } from '../contract';
 
 /** GET dashboard/statistics: figures computed from the current organisation's data. */
 export interface DashboardStatistics {
@@ -23,9 +24,7 @@ export interface DashboardStatistics {
   unpaid_amount: number | Masked;
   currency: 'AUD';
 }
-export interface DashboardStatisticsResponse {
-  data: DashboardStatistics;
-}
+export type DashboardStatisticsResponse = DataAnswer<DashboardStatistics>;
 
 // ---- Action center -------------------------------------------------------------------------
 
@@ -64,9 +63,7 @@ export interface ActionCenterSummary {
   count: number;
   items: ActionCenterItem[];
 }
-export interface ActionCenterResponse {
-  data: ActionCenterSummary;
-}
+export type ActionCenterResponse = DataAnswer<ActionCenterSummary>;
 
 // ---- Top countries -------------------------------------------------------------------------
 
@@ -93,9 +90,7 @@ export interface TopCountries {
   total: number;
   countries: TopCountry[];
 }
-export interface TopCountriesResponse {
-  data: TopCountries;
-}
+export type TopCountriesResponse = DataAnswer<TopCountries>;
 
 // ---- Latest messages -----------------------------------------------------------------------
 
@@ -122,6 +117,4 @@ export interface DashboardMessage {
  * GET dashboard/messages?max_records=: the newest comments from the warehouse across the
  * organisation's threads, newest first; max_records 1–20 (default 5), anything else is 422.
  */
-export interface DashboardMessagesResponse {
-  data: DashboardMessage[];
-}
+export type DashboardMessagesResponse = DataAnswer<DashboardMessage[]>;

@@ -4,7 +4,7 @@
  * writes `edit`; money (sale price, cost, pricing) is sent as '***' to roles without `finance`.
  * docs/orders.md gives the rules and the decisions behind them.
  */
-import type { Page } from '../contract';
+import type { DataAnswer, Page } from '../contract';
 import type { PartnerAddress } from '../partners/contract';
 import type { OrderDirection, OrderStatus } from '@/domain/orders/status';
 import type { OrderUnitType, ShipmentType } from '@/domain/orders/fields';
@@ -201,9 +201,12 @@ export interface InboundOrderInput extends InboundShippingInput {
 }
 
 /** The answer to both creates: the order(s) made (several for a split). */
-export interface OrderCreatedResponse {
-  data: { id: number; reference: string; status: OrderStatus; linked_ids: number[] };
-}
+export type OrderCreatedResponse = DataAnswer<{
+  id: number;
+  reference: string;
+  status: OrderStatus;
+  linked_ids: number[];
+}>;
 
 /** GET bookings/outbounds/new and bookings/inbounds/new: what a new order chooses from. */
 export interface OrderFormOptionsResponse {
@@ -237,9 +240,7 @@ export interface OrderDetail extends OrderListItem {
   /** The support thread about this order, if any. */
   ticket_uid: string | null;
 }
-export interface OrderResponse {
-  data: OrderDetail;
-}
+export type OrderResponse = DataAnswer<OrderDetail>;
 
 /** GET bookings/{id}/progress: the steps the order has passed and is yet to pass. */
 export interface OrderProgressStep {
@@ -248,9 +249,11 @@ export interface OrderProgressStep {
   /** When it got there; null for a step not reached. */
   at: string | null;
 }
-export interface OrderProgressResponse {
-  data: { steps: OrderProgressStep[]; current: OrderStatus; percent: number };
-}
+export type OrderProgressResponse = DataAnswer<{
+  steps: OrderProgressStep[];
+  current: OrderStatus;
+  percent: number;
+}>;
 
 /** GET bookings/{id}/products: the lines, with what the warehouse has done with them. */
 export interface OrderProductLine {
@@ -273,9 +276,7 @@ export interface OrderProductLine {
   available: number;
   no_stock: boolean;
 }
-export interface OrderProductsResponse {
-  data: OrderProductLine[];
-}
+export type OrderProductsResponse = DataAnswer<OrderProductLine[]>;
 /** PUT bookings/{id}/products {products}: replace the lines (while the order is editable). */
 export interface OrderProductsInput {
   products: OrderLineInput[];
@@ -299,9 +300,7 @@ export interface ShipmentDetails {
   shipment_type: ShipmentType | null;
   documents: { name: string; content_type: string }[];
 }
-export interface ShipmentDetailsResponse {
-  data: ShipmentDetails;
-}
+export type ShipmentDetailsResponse = DataAnswer<ShipmentDetails>;
 /**
  * PATCH bookings/{id}/shipments/details: any of the editable fields. Changing the warehouse and
  * the shipping method in one request is refused (422 on both).
@@ -330,14 +329,10 @@ export interface Shipment {
   status: 'booked' | 'in_transit' | 'delivered';
   at: string;
 }
-export interface ShipmentsResponse {
-  data: Shipment[];
-}
+export type ShipmentsResponse = DataAnswer<Shipment[]>;
 
 /** GET / PUT bookings/{id}/shipments/parcels {parcels} (outbound). */
-export interface ParcelsResponse {
-  data: Parcel[];
-}
+export type ParcelsResponse = DataAnswer<Parcel[]>;
 
 /** GET bookings/{id}/pricing: what the order costs, in AUD. */
 export interface PricingLine {
@@ -363,9 +358,7 @@ export interface OrderReasonInput {
 }
 
 /** GET bookings/{id}/linked-orders: the orders a split made, this one included. */
-export interface LinkedOrdersResponse {
-  data: OrderListItem[];
-}
+export type LinkedOrdersResponse = DataAnswer<OrderListItem[]>;
 
 /**
  * POST bookings/outbounds/validate-address {address}: whether a carrier can deliver there.
@@ -380,9 +373,7 @@ export interface AddressValidationResponse {
 }
 
 /** POST bookings/validate-uniqueness {reference}: free in this organisation? */
-export interface ReferenceUniquenessResponse {
-  data: { unique: boolean };
-}
+export type ReferenceUniquenessResponse = DataAnswer<{ unique: boolean }>;
 
 /**
  * Binary POSTs answering application/pdf: bookings/{id}/print-packaging-list,

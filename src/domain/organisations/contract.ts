@@ -5,6 +5,7 @@
  * (X-Organisation-UID): the portal switches organisation before it shows another one's settings.
  */
 import type { Tier } from '../auth/contract';
+import type { DataAnswer } from '../contract';
 import type { PartnerAddress } from '../partners/contract';
 import type { Role } from '@/domain/permissions/types';
 
@@ -45,9 +46,7 @@ export interface OrganisationDetail {
   /** The signed-in user's role in it. */
   role: Role;
 }
-export interface OrganisationDetailResponse {
-  data: OrganisationDetail;
-}
+export type OrganisationDetailResponse = DataAnswer<OrganisationDetail>;
 
 /** GET organisations: one row of the user's organisations (active memberships). */
 export interface OrganisationListItem {

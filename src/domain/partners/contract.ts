@@ -3,7 +3,7 @@
  * from contract.ts. Every call is organisation-scoped (X-Organisation-UID); reads need `view`,
  * writes `edit`. docs/partners.md gives the rules and the decisions behind them.
  */
-import type { Page } from '../contract';
+import type { DataAnswer, Page } from '../contract';
 import type { CustomerType, PartnerKind, SupplierType } from '@/domain/partners/fields';
 
 export type { CustomerType, PartnerKind, SupplierType } from '@/domain/partners/fields';
@@ -91,9 +91,7 @@ export interface PartnerSuggestion {
   name: string;
   company: string;
 }
-export interface PartnerSuggestionsResponse {
-  data: PartnerSuggestion[];
-}
+export type PartnerSuggestionsResponse = DataAnswer<PartnerSuggestion[]>;
 /** The search-suggestions path of each kind. */
 export const PARTNER_SUGGESTIONS_PATH = {
   supplier: 'search-suggestions/supplier-by-name',

@@ -2,7 +2,7 @@
  * E-mail and shipping preferences, shipping methods, custom shipping methods and app
  * integrations of an organisation (organisations/{id}/…). Re-exported from contract.ts.
  */
-import type { Page } from '../contract';
+import type { DataAnswer, Page } from '../contract';
 import type {
   CustomShippingInput,
   EmailPreferences,
@@ -25,18 +25,14 @@ export type {
 
 // ---- E-mail preferences ----------------------------------------------------------------------
 
-export interface EmailPreferencesResponse {
-  data: EmailPreferences;
-}
+export type EmailPreferencesResponse = DataAnswer<EmailPreferences>;
 
 // ---- Shipping preferences --------------------------------------------------------------------
 
 export interface ShippingPreferences extends ShippingPreferencesInput {
   updated_at: string;
 }
-export interface ShippingPreferencesResponse {
-  data: ShippingPreferences;
-}
+export type ShippingPreferencesResponse = DataAnswer<ShippingPreferences>;
 
 // ---- Shipping methods ------------------------------------------------------------------------
 
@@ -50,9 +46,7 @@ export interface ProviderShippingMethod {
   /** false: delivers in Australia only. */
   international: boolean;
 }
-export interface ShippingMethodsResponse {
-  data: ProviderShippingMethod[];
-}
+export type ShippingMethodsResponse = DataAnswer<ProviderShippingMethod[]>;
 
 // ---- Custom shipping methods -----------------------------------------------------------------
 
@@ -60,9 +54,7 @@ export interface CustomShippingMethod extends CustomShippingInput {
   uid: string;
 }
 /** GET organisations/{id}/shippings/custom_shippings. */
-export interface CustomShippingsResponse {
-  data: CustomShippingMethod[];
-}
+export type CustomShippingsResponse = DataAnswer<CustomShippingMethod[]>;
 
 // ---- App integrations ------------------------------------------------------------------------
 
@@ -80,6 +72,4 @@ export interface Integration {
 /** GET organisations/{id}/app_integrations?page&per_page. */
 export type IntegrationsResponse = Page<Integration>;
 /** GET/PATCH organisations/{id}/app_integrations/{uid}. */
-export interface IntegrationResponse {
-  data: Integration;
-}
+export type IntegrationResponse = DataAnswer<Integration>;

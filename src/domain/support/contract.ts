@@ -4,7 +4,7 @@
  * refuses exactly what the server would.
  */
 import { labelsOf, type FieldDef } from '@/domain/fields/registry';
-import type { PageMeta, Page } from '../contract';
+import type { DataAnswer, Page, PageMeta } from '../contract';
 
 export const TICKET_STATUSES = ['open', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -70,9 +70,7 @@ export interface TicketThreadResponse {
 }
 
 /** POST support/tickets, PATCH support/tickets/{uid}, POST …/mark-read. */
-export interface TicketResponse {
-  data: TicketSummary;
-}
+export type TicketResponse = DataAnswer<TicketSummary>;
 
 /** POST support/tickets/{uid}/comment: the comment and the ticket as it now is. */
 export interface TicketCommentResponse {

@@ -4,7 +4,7 @@
  * membership (stable, never the e-mail), so the same person has another uid in another
  * organisation.
  */
-import type { Page } from '../contract';
+import type { DataAnswer, Page } from '../contract';
 import type { Permission, Role } from '@/domain/permissions/types';
 
 export type MemberStatus = 'active' | 'invited' | 'inactive';
@@ -44,14 +44,10 @@ export type TeamMembersResponse = Page<TeamMember>;
 export interface TeamMemberDetail extends TeamMember {
   grantable_roles: Role[];
 }
-export interface TeamMemberResponse {
-  data: TeamMemberDetail;
-}
+export type TeamMemberResponse = DataAnswer<TeamMemberDetail>;
 
 /** GET organisations/{id}/users/new: what the invite form offers the caller. */
-export interface InviteMemberOptionsResponse {
-  data: { roles: Role[] };
-}
+export type InviteMemberOptionsResponse = DataAnswer<{ roles: Role[] }>;
 
 /**
  * POST organisations/{id}/users. `redirect_url` is the portal's accept page
@@ -95,6 +91,4 @@ export interface TeamFunction {
   description: string;
   allowed: Record<Role, boolean>;
 }
-export interface TeamFunctionsResponse {
-  data: { roles: Role[]; functions: TeamFunction[] };
-}
+export type TeamFunctionsResponse = DataAnswer<{ roles: Role[]; functions: TeamFunction[] }>;
