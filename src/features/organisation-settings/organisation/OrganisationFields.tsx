@@ -4,6 +4,7 @@ import type { FieldNote } from '@/components/form/FormField';
 import { FieldColumns } from '@/components/form/FieldColumns';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
+import { PhoneField, WebsiteField } from '@/components/form/contactFields';
 import { ORGANISATION_TIERS, type OrganisationFormValues } from '@/domain/organisations/fields';
 import { isValidLink } from '@/domain/validation/links';
 import { TIER_LABEL } from '../tiers';
@@ -58,20 +59,10 @@ export function BasicInformationFields({
       />
       <FieldColumns columns={2}>
         <TextField name="company_email" type="email" required autoComplete="email" />
-        <TextField
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          extra="Optional. Include the country code, e.g. +61 2 9000 1234"
-        />
+        <PhoneField extra="Optional. Include the country code, e.g. +61 2 9000 1234" />
       </FieldColumns>
       <FieldColumns columns={2}>
-        <TextField
-          name="website"
-          type="url"
-          autoComplete="url"
-          extra="Optional. Your own site, e.g. https://koalasupply.com.au (not a search result)"
-        />
+        <WebsiteField extra="Optional. Your own site, e.g. https://koalasupply.com.au (not a search result)" />
         <TextField name="tax_id" extra="Optional. ABN, ACN or VAT number" />
       </FieldColumns>
       <LogoField />

@@ -3,6 +3,7 @@ import { PARTNER_TYPE_FIELD, PARTNER_TYPES } from '@/domain/partners/fields';
 import { FieldColumns } from '../../../components/form/FieldColumns';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/textFields';
+import { PhoneField } from '../../../components/form/contactFields';
 import { PARTNER_WORDS } from '../kinds';
 
 /** The kind's own fields: who they are, how to reach them, and what kind of partner they are. */
@@ -16,12 +17,7 @@ export function ContactFields({ kind }: { kind: PartnerKind }) {
       </FieldColumns>
       <FieldColumns columns={2}>
         <TextField name="email" type="email" required autoComplete="email" />
-        <TextField
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          extra="Optional. Include the country code, e.g. +61 412 345 678"
-        />
+        <PhoneField extra="Optional. Include the country code, e.g. +61 412 345 678" />
       </FieldColumns>
       {kind === 'supplier' && (
         <TextField name="supplies" extra="Optional. What they send in, e.g. coffee beans, tea" />

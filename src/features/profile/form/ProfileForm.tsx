@@ -4,6 +4,7 @@ import type { UpdateUserDetailsRequest } from '@/domain/contract';
 import { EditForm } from '@/components/form/EditForm';
 import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/textFields';
+import { PhoneField } from '@/components/form/contactFields';
 import { profilePaths } from '../paths';
 import { PROFILE_LABELS, profileSchema, toProfileInput, type ProfileFormValues } from './schema';
 import { TimeZoneField } from './TimeZoneField';
@@ -43,12 +44,7 @@ export function ProfileForm({ initialValues, email, onSubmit, onCancel }: Profil
       >
         {(control) => <Input {...control} value={email} readOnly />}
       </FormField>
-      <TextField
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        extra="Optional. A country code may lead, e.g. +61 412 345 678."
-      />
+      <PhoneField extra="Optional. A country code may lead, e.g. +61 412 345 678." />
       <TextField name="occupation" autoComplete="organization-title" />
       <TimeZoneField />
     </EditForm>

@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { CountryField } from '@/components/form/CountryField';
 import { STABLE_SUFFIX, TextField } from '@/components/form/textFields';
+import { PhoneField, WebsiteField } from '@/components/form/contactFields';
 import { checkNote, useSignUpWizard } from '../signUpContext';
 import { resolveCountry } from '../useCountries';
 import type { SignUpValues } from '../values';
@@ -32,18 +33,8 @@ export function BusinessDetailsStep() {
       />
       <TextField name="legal_name" required extra="As registered: it appears on your invoices." />
       <div className="signup-row">
-        <TextField
-          name="website"
-          type="url"
-          autoComplete="url"
-          extra="Optional, e.g. www.example.com"
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          extra="Optional. Include the country code, e.g. +61 412 345 678"
-        />
+        <WebsiteField extra="Optional, e.g. www.example.com" />
+        <PhoneField extra="Optional. Include the country code, e.g. +61 412 345 678" />
       </div>
       <CountryField countries={countries} alertClassName="signup-alert" />
     </>
