@@ -1,7 +1,5 @@
 import { Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import type { CustomShippingsRequest, ProviderShippingMethod } from '@/domain/contract';
-import { notifier } from '@/components/feedback/notifier';
 import { useFormFrame } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
@@ -53,10 +51,8 @@ export function CustomShippingMethodsEditPage() {
       section="shipping"
       tab="custom-methods"
       title="Edit Custom Shipping Methods"
-      headingId="custom-methods-edit-title"
-    >
-      {(organisation) => <CustomMethodsEditor uid={organisation.uid} />}
-    </SettingsPage>
+      content={CustomMethodsEditor}
+    />
   );
 }
 
@@ -64,8 +60,6 @@ function CustomMethodsEditor({ uid }: { uid: string }) {
   const rows = useGetCustomShippingsQuery(uid);
   const methods = useGetShippingMethodsQuery(uid);
   const [replace] = useReplaceCustomShippingsMutation();
-  const navigate = useNavigate();
-  const back = () => void navigate(organisationPaths.customShippingMethods(uid));
   const both = {
     ...rows,
     data: rows.data && methods.data ? { rows: rows.data, methods: methods.data } : undefined,
@@ -88,12 +82,9 @@ function CustomMethodsEditor({ uid }: { uid: string }) {
           validate={(values) =>
             customShippingProblems(values, (code) => known.some((m) => m.code === code))
           }
-          onCancel={back}
-          onSubmit={async (values) => {
-            await replace({ uid, input: values }).unwrap();
-            notifier.success({ message: CUSTOM_METHODS_SAVED });
-            back();
-          }}
+          save={(values) => replace({ uid, input: values }).unwrap()}
+          savedMessage={CUSTOM_METHODS_SAVED}
+          returnTo={organisationPaths.customShippingMethods(uid)}
         >
           <CustomMethodRows methods={known} />
         </SettingsForm>

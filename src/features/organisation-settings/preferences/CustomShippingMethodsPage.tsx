@@ -31,26 +31,29 @@ export function CustomShippingMethodsPage() {
       section="shipping"
       tab="custom-methods"
       title="Custom Shipping Methods"
-      headingId="custom-methods-title"
       edit={{ path: organisationPaths.customShippingMethodsEdit, label: 'Edit custom methods' }}
-    >
-      {(organisation) => (
-        <>
-          <Typography.Paragraph type="secondary">
-            Your shops name their shipping options in their own words. Each custom method says which
-            of our shipping methods an order with that store title gets, and what to do with it:
-          </Typography.Paragraph>
-          <ul>
-            {CUSTOM_SHIPPING_FUNCTIONS.map((f) => (
-              <li key={f.value}>
-                <Typography.Text strong>{f.label}</Typography.Text>: {f.help}
-              </li>
-            ))}
-          </ul>
-          <CustomMethodsTable uid={organisation.uid} />
-        </>
-      )}
-    </SettingsPage>
+      content={CustomMethods}
+    />
+  );
+}
+
+/** What a custom method is for, then the organisation's own. */
+function CustomMethods({ uid }: { uid: string }) {
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        Your shops name their shipping options in their own words. Each custom method says which of
+        our shipping methods an order with that store title gets, and what to do with it:
+      </Typography.Paragraph>
+      <ul>
+        {CUSTOM_SHIPPING_FUNCTIONS.map((f) => (
+          <li key={f.value}>
+            <Typography.Text strong>{f.label}</Typography.Text>: {f.help}
+          </li>
+        ))}
+      </ul>
+      <CustomMethodsTable uid={uid} />
+    </>
   );
 }
 

@@ -1,6 +1,4 @@
-import { useNavigate } from 'react-router-dom';
 import type { EmailPreferences } from '@/domain/contract';
-import { notifier } from '@/components/feedback/notifier';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import {
   EMAIL_PREFERENCE_FLAGS,
@@ -21,18 +19,14 @@ export function EmailPreferencesEditPage() {
     <SettingsPage
       section="email-preferences"
       title="Edit Email Preferences"
-      headingId="email-preferences-edit-title"
-    >
-      {(organisation) => <EmailPreferencesEditor uid={organisation.uid} />}
-    </SettingsPage>
+      content={EmailPreferencesEditor}
+    />
   );
 }
 
 function EmailPreferencesEditor({ uid }: { uid: string }) {
   const query = useGetEmailPreferencesQuery(uid);
   const [update] = useUpdateEmailPreferencesMutation();
-  const navigate = useNavigate();
-  const back = () => void navigate(organisationPaths.emailPreferences(uid));
   return (
     <QueryBoundary query={query} noun="e-mail preferences">
       {(prefs) => (
@@ -42,12 +36,9 @@ function EmailPreferencesEditor({ uid }: { uid: string }) {
           initialValues={{ ...prefs }}
           labelsFor={() => EMAIL_PREFERENCE_LABELS}
           validate={(values) => emailPreferencesProblems({ ...values }, { partial: false })}
-          onCancel={back}
-          onSubmit={async (values) => {
-            await update({ uid, input: values }).unwrap();
-            notifier.success({ message: EMAIL_PREFERENCES_SAVED });
-            back();
-          }}
+          save={(values) => update({ uid, input: values }).unwrap()}
+          savedMessage={EMAIL_PREFERENCES_SAVED}
+          returnTo={organisationPaths.emailPreferences(uid)}
         >
           {EMAIL_PREFERENCE_FLAGS.map(({ flag, description }) => (
             <SwitchField key={flag} name={flag} extra={description} />

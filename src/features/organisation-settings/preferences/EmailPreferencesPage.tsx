@@ -12,11 +12,9 @@ export function EmailPreferencesPage() {
     <SettingsPage
       section="email-preferences"
       title="Email Preferences"
-      headingId="email-preferences-title"
       edit={{ path: organisationPaths.emailPreferencesEdit, label: 'Edit e-mail preferences' }}
-    >
-      {(organisation) => <EmailFlags uid={organisation.uid} />}
-    </SettingsPage>
+      content={EmailFlags}
+    />
   );
 }
 

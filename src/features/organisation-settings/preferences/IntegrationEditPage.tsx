@@ -1,6 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { UpdateIntegrationRequest } from '@/domain/contract';
-import { notifier } from '@/components/feedback/notifier';
 import { TextField } from '@/components/form/textFields';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import {
@@ -20,13 +19,7 @@ export const INTEGRATION_SAVED = 'Integration updated';
 /** /settings/organisation/{uid}/integrations/{integration}/edit: its name and whether it is on. */
 export function IntegrationEditPage() {
   return (
-    <SettingsPage
-      section="integrations"
-      title="Edit Integration"
-      headingId="integration-edit-title"
-    >
-      {(organisation) => <IntegrationEditor uid={organisation.uid} />}
-    </SettingsPage>
+    <SettingsPage section="integrations" title="Edit Integration" content={IntegrationEditor} />
   );
 }
 
@@ -34,8 +27,6 @@ function IntegrationEditor({ uid }: { uid: string }) {
   const { uid: integration = '' } = useParams();
   const query = useGetIntegrationQuery({ uid, integration });
   const [update] = useUpdateIntegrationMutation();
-  const navigate = useNavigate();
-  const back = () => void navigate(organisationPaths.integrations(uid));
   return (
     <QueryBoundary query={query} noun="integration">
       {(shop) => (
@@ -53,16 +44,11 @@ function IntegrationEditor({ uid }: { uid: string }) {
             initialValues={{ name: shop.name, active: shop.active }}
             labelsFor={() => INTEGRATION_LABELS}
             validate={integrationProblems}
-            onCancel={back}
-            onSubmit={async (values) => {
-              await update({
-                uid,
-                integration,
-                input: { ...values, name: values.name.trim() },
-              }).unwrap();
-              notifier.success({ message: INTEGRATION_SAVED });
-              back();
-            }}
+            save={(values) =>
+              update({ uid, integration, input: { ...values, name: values.name.trim() } }).unwrap()
+            }
+            savedMessage={INTEGRATION_SAVED}
+            returnTo={organisationPaths.integrations(uid)}
           >
             <TextField
               name="name"

@@ -39,11 +39,7 @@ const columns = (uid: string, canEdit: boolean): ColumnsType<Integration> => [
 
 /** /settings/organisation/{uid}/integrations: the shops that feed the organisation orders. */
 export function IntegrationsPage() {
-  return (
-    <SettingsPage section="integrations" title="Integrations" headingId="integrations-title">
-      {(organisation) => <IntegrationsTable uid={organisation.uid} />}
-    </SettingsPage>
-  );
+  return <SettingsPage section="integrations" title="Integrations" content={IntegrationsTable} />;
 }
 
 function IntegrationsTable({ uid }: { uid: string }) {

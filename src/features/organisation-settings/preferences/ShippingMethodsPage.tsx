@@ -33,10 +33,8 @@ export function ShippingMethodsPage() {
       section="shipping"
       tab="methods"
       title="Shipping Methods"
-      headingId="shipping-methods-title"
-    >
-      {(organisation) => <MethodsTable uid={organisation.uid} />}
-    </SettingsPage>
+      content={MethodsTable}
+    />
   );
 }
 

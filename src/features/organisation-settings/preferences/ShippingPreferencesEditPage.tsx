@@ -1,8 +1,6 @@
 import { Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import { useNavigate } from 'react-router-dom';
 import type { ShippingPreferences, ShippingPreferencesInput } from '@/domain/contract';
-import { notifier } from '@/components/feedback/notifier';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/textFields';
@@ -46,10 +44,8 @@ export function ShippingPreferencesEditPage() {
       section="shipping"
       tab="preferences"
       title="Edit Shipping Preferences"
-      headingId="shipping-preferences-edit-title"
-    >
-      {(organisation) => <ShippingPreferencesEditor uid={organisation.uid} />}
-    </SettingsPage>
+      content={ShippingPreferencesEditor}
+    />
   );
 }
 
@@ -57,8 +53,6 @@ function ShippingPreferencesEditor({ uid }: { uid: string }) {
   const query = useGetShippingPreferencesQuery(uid);
   const [update] = useUpdateShippingPreferencesMutation();
   const countries = useCountries();
-  const navigate = useNavigate();
-  const back = () => void navigate(organisationPaths.shippingPreferences(uid));
   // Until the list has come the server alone judges a country.
   const isKnownCountry = (value: string) =>
     countries.countries.length === 0 || countries.countries.some((c) => c.value === value);
@@ -71,12 +65,9 @@ function ShippingPreferencesEditor({ uid }: { uid: string }) {
           initialValues={toValues(prefs)}
           labelsFor={labelsFor}
           validate={(values) => shippingPreferencesProblems(values, isKnownCountry)}
-          onCancel={back}
-          onSubmit={async (values) => {
-            await update({ uid, input: values }).unwrap();
-            notifier.success({ message: SHIPPING_PREFERENCES_SAVED });
-            back();
-          }}
+          save={(values) => update({ uid, input: values }).unwrap()}
+          savedMessage={SHIPPING_PREFERENCES_SAVED}
+          returnTo={organisationPaths.shippingPreferences(uid)}
         >
           <ShippingPreferenceFields countries={countries} />
         </SettingsForm>

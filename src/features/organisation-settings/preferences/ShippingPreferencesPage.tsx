@@ -22,11 +22,9 @@ export function ShippingPreferencesPage() {
       section="shipping"
       tab="preferences"
       title="Shipping Preferences"
-      headingId="shipping-preferences-title"
       edit={{ path: organisationPaths.shippingPreferencesEdit, label: 'Edit preferences' }}
-    >
-      {(organisation) => <ShippingPreferencesView uid={organisation.uid} />}
-    </SettingsPage>
+      content={ShippingPreferencesView}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OrganisationDetail } from '@/domain/contract';
 import { Restricted } from '@/components/Restricted';
 import { PageSection } from '@/components/page/PageSection';
 import { SectionNav } from '@/components/page/SectionNav';
@@ -38,21 +37,15 @@ export interface SettingsPageProps {
   tab?: ShippingTab;
   /** The heading of this page (level 2: the organisation's name is the page's level 1). */
   title: string;
-  headingId: string;
   /** Beside the heading: the Edit button, to this page's edit path (admins and owners). */
   edit?: { path: (uid: string) => string; label: string };
-  children: (organisation: OrganisationDetail) => ReactNode;
+  /** What the page shows, given the organisation's uid once the frame has it. */
+  content: ComponentType<{ uid: string }>;
 }
 
 /** One page of these settings: the organisation frame, the shipping tabs, a titled section. */
-export function SettingsPage({
-  section,
-  tab,
-  title,
-  headingId,
-  edit,
-  children,
-}: SettingsPageProps) {
+export function SettingsPage({ section, tab, title, edit, content: Content }: SettingsPageProps) {
+  const headingId = useId();
   return (
     <OrganisationSettingsLayout section={section}>
       {(organisation) => (
@@ -71,7 +64,7 @@ export function SettingsPage({
             level={2}
             extra={edit && <EditButton to={edit.path(organisation.uid)} label={edit.label} />}
           >
-            {children(organisation)}
+            <Content uid={organisation.uid} />
           </PageSection>
         </>
       )}
