@@ -1,9 +1,9 @@
 import { Alert, Card } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { OrganisationDetail, OrganisationWarehouses } from '@/domain/contract';
-import { notifier } from '@/components/feedback/notifier';
 import { EditForm } from '@/components/form/EditForm';
+import { useEditExits } from '@/components/form/editExits';
 import { SelectField } from '@/components/form/SelectField';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useGetOrganisationWarehousesQuery, useUpdateOrganisationMutation } from '../api';
@@ -57,16 +57,10 @@ function ChooseWarehouse({ organisation }: { organisation: OrganisationDetail })
 }
 
 function WarehouseForm({ uid, offered }: { uid: string; offered: OrganisationWarehouses }) {
-  const navigate = useNavigate();
   const [update] = useUpdateOrganisationMutation();
-  const back = organisationPaths.activeWarehouse(uid);
+  const exits = useEditExits(organisationPaths.activeWarehouse(uid), WAREHOUSE_UPDATED);
   const save = async (values: WarehouseValues) => {
     await update({ uid, body: { warehouse_uid: values.warehouse_uid } }).unwrap();
-  };
-  // Only while the merchant is still on this form: a save that ends after they left stays quiet.
-  const saved = async () => {
-    notifier.success({ message: WAREHOUSE_UPDATED });
-    await navigate(back);
   };
   return (
     <EditForm
@@ -76,8 +70,7 @@ function WarehouseForm({ uid, offered }: { uid: string; offered: OrganisationWar
       labels={LABELS}
       validationSchema={schema}
       onSubmit={save}
-      onSaved={saved}
-      onCancel={() => void navigate(back)}
+      {...exits}
       cancelFirst
     >
       <SelectField

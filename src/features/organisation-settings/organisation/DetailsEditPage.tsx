@@ -1,9 +1,8 @@
-import { Alert, Card } from 'antd';
-import { useFormikContext } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { Card } from 'antd';
 import type { OrganisationDetail } from '@/domain/contract';
-import { notifier } from '@/components/feedback/notifier';
 import { EditForm } from '@/components/form/EditForm';
+import { useEditExits } from '@/components/form/editExits';
+import { NeedsAttention } from '@/components/form/NeedsAttention';
 import { useCountries } from '@/components/hooks/useCountries';
 import { AddressFields } from '@/components/form/AddressFields';
 import { useAppDispatch } from '@/core/hooks';
@@ -33,20 +32,14 @@ export function DetailsEditPage() {
 }
 
 function DetailsForm({ organisation }: { organisation: OrganisationDetail }) {
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const countries = useCountries();
   const [updateOrganisation] = useUpdateOrganisationMutation();
-  const details = organisationPaths.details(organisation.uid);
+  const exits = useEditExits(organisationPaths.details(organisation.uid), ORGANISATION_UPDATED);
   const save = async (values: OrganisationFormValues) => {
     await updateOrganisation({ uid: organisation.uid, body: toOrganisationInput(values) }).unwrap();
     // The switcher and the header show the display name: read the user again.
     if (values.name.trim() !== organisation.name) await dispatch(refreshMe());
-  };
-  // Only while the merchant is still on this form: a save that ends after they left stays quiet.
-  const saved = async () => {
-    notifier.success({ message: ORGANISATION_UPDATED });
-    await navigate(details);
   };
   return (
     <EditForm
@@ -58,8 +51,7 @@ function DetailsForm({ organisation }: { organisation: OrganisationDetail }) {
       validationSchema={organisationSchema}
       fieldOf={organisationFieldOf}
       onSubmit={save}
-      onSaved={saved}
-      onCancel={() => void navigate(details)}
+      {...exits}
       cancelFirst
     >
       <NeedsAttention />
@@ -71,12 +63,4 @@ function DetailsForm({ organisation }: { organisation: OrganisationDetail }) {
       </Card>
     </EditForm>
   );
-}
-
-/** The page is long: after a refused submit, say so at the top as well as on the fields. */
-function NeedsAttention() {
-  const { submitCount, isValid } = useFormikContext<OrganisationFormValues>();
-  return submitCount > 0 && !isValid ? (
-    <Alert type="error" showIcon role="alert" title="Some fields need attention." />
-  ) : null;
 }

@@ -1,13 +1,12 @@
 import { Alert, Card } from 'antd';
-import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Partner } from '@/domain/contract';
 import { useRouteId } from '@/core/routing/routeParams';
 import { partnerLabels, type PartnerFormValues } from '@/domain/partners/fields';
 import { useBreadcrumbName } from '../../../components/breadcrumbs/BreadcrumbNames';
-import { notifier } from '../../../components/feedback/notifier';
 import { EditForm } from '../../../components/form/EditForm';
+import { useEditExits } from '../../../components/form/editExits';
+import { NeedsAttention } from '../../../components/form/NeedsAttention';
 import { useCountries } from '../../../components/hooks/useCountries';
 import { PageSection } from '../../../components/page/PageSection';
 import { QueryBoundary } from '../../../components/page/QueryBoundary';
@@ -45,7 +44,6 @@ export function PartnerEditPage({ setup }: { setup: PartnerSetup }) {
 function PartnerEditForm({ setup, partner }: { setup: PartnerSetup; partner: Partner }) {
   const { kind, paths } = setup;
   const words = PARTNER_WORDS[kind];
-  const navigate = useNavigate();
   const countries = useCountries();
   const [updatePartner] = useUpdatePartnerMutation();
   const labels = useMemo(() => partnerLabels(kind), [kind]);
@@ -55,11 +53,7 @@ function PartnerEditForm({ setup, partner }: { setup: PartnerSetup; partner: Par
   const submit = async (values: PartnerFormValues) => {
     await updatePartner({ kind, id: partner.id, body: toPartnerInput(kind, values) }).unwrap();
   };
-  // Only while the merchant is still on this form: a save that ends after they left stays quiet.
-  const saved = async () => {
-    notifier.success({ message: updatedMessage(kind) });
-    await navigate(paths.summary(partner.id));
-  };
+  const exits = useEditExits(paths.summary(partner.id), updatedMessage(kind));
 
   return (
     <EditForm
@@ -70,8 +64,7 @@ function PartnerEditForm({ setup, partner }: { setup: PartnerSetup; partner: Par
       validationSchema={partnerSchemas[kind]}
       fieldOf={partnerFieldOf}
       onSubmit={submit}
-      onSaved={saved}
-      onCancel={() => void navigate(paths.summary(partner.id))}
+      {...exits}
       cancelFirst
     >
       <NeedsAttention />
@@ -83,12 +76,4 @@ function PartnerEditForm({ setup, partner }: { setup: PartnerSetup; partner: Par
       </Card>
     </EditForm>
   );
-}
-
-/** After a Save that the form's own rules stopped: one line above the fields. */
-function NeedsAttention() {
-  const { submitCount, isValid } = useFormikContext<PartnerFormValues>();
-  return submitCount > 0 && !isValid ? (
-    <Alert type="error" showIcon role="alert" title="Some fields need attention." />
-  ) : null;
 }
