@@ -1,7 +1,7 @@
-import { Descriptions } from 'antd';
 import { useFormikContext } from 'formik';
 import type { CountriesState } from '@/components/hooks/useCountries';
 import { ReviewSection } from '@/components/wizard/ReviewSection';
+import { ReviewFields } from '@/components/wizard/ReviewFields';
 import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import { ORGANISATION_LABELS, type OrganisationFormValues } from '@/domain/organisations/fields';
 import { TIER_LABEL } from '../tiers';
@@ -25,22 +25,10 @@ export function OrganisationReview({ countries }: { countries: CountriesState })
         step={ORGANISATION_STEP.basic}
         editLabel="Edit basic information"
       >
-        <Descriptions column={1} bordered size="small">
-          {BASIC_FIELDS.map((field) => (
-            <Descriptions.Item key={field} label={ORGANISATION_LABELS[field]}>
-              {shown(field)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
+        <ReviewFields fields={BASIC_FIELDS} labels={ORGANISATION_LABELS} shown={shown} />
       </ReviewSection>
       <ReviewSection title="Address" step={ORGANISATION_STEP.address} editLabel="Edit address">
-        <Descriptions column={1} bordered size="small">
-          {ADDRESS_FIELD_NAMES.map((field) => (
-            <Descriptions.Item key={field} label={ORGANISATION_LABELS[field]}>
-              {shown(field)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
+        <ReviewFields fields={ADDRESS_FIELD_NAMES} labels={ORGANISATION_LABELS} shown={shown} />
       </ReviewSection>
     </div>
   );

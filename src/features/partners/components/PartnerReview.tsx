@@ -1,9 +1,13 @@
-import { Descriptions } from 'antd';
 import { useFormikContext } from 'formik';
 import type { PartnerKind } from '@/domain/contract';
 import { ADDRESS_FIELD_NAMES, ADDRESS_LABELS } from '@/domain/address/fields';
-import { PARTNER_TYPE_FIELD, partnerLabels, type PartnerFormValues } from '@/domain/partners/fields';
+import {
+  PARTNER_TYPE_FIELD,
+  partnerLabels,
+  type PartnerFormValues,
+} from '@/domain/partners/fields';
 import { ReviewSection } from '../../../components/wizard/ReviewSection';
+import { ReviewFields } from '../../../components/wizard/ReviewFields';
 import type { CountriesState } from '../../../components/hooks/useCountries';
 import { ADDRESS_STEP, CONTACT_STEP } from '../drafts';
 import { PARTNER_WORDS } from '../kinds';
@@ -34,22 +38,10 @@ export function PartnerReview({
         step={CONTACT_STEP}
         editLabel={`Edit ${words.firstStep.toLowerCase()}`}
       >
-        <Descriptions column={1} bordered size="small">
-          {contactFieldNames(kind).map((field) => (
-            <Descriptions.Item key={field} label={labels[field]}>
-              {shown(field)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
+        <ReviewFields fields={contactFieldNames(kind)} labels={labels} shown={shown} />
       </ReviewSection>
       <ReviewSection title="Address" step={ADDRESS_STEP} editLabel="Edit address">
-        <Descriptions column={1} bordered size="small">
-          {ADDRESS_FIELD_NAMES.map((field) => (
-            <Descriptions.Item key={field} label={ADDRESS_LABELS[field]}>
-              {shown(field)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
+        <ReviewFields fields={ADDRESS_FIELD_NAMES} labels={ADDRESS_LABELS} shown={shown} />
       </ReviewSection>
     </div>
   );
