@@ -4,6 +4,7 @@ import type {
   CustomShippingsRequest,
 } from './preferenceTypes';
 import { fieldMessages, labelsOf, type FieldDef } from '../fields/registry';
+import { firstProblems } from '../validation/fieldProblem';
 
 /**
  * Custom shipping methods (organisations/{id}/shippings/custom_shippings): a shop's own shipping
@@ -73,10 +74,7 @@ export function customShippingProblems(
   request: CustomShippingsRequest,
   isKnownMethod: (code: string) => boolean,
 ): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const add = (key: string, message: string | null) => {
-    if (message && !(key in problems)) problems[key] = message;
-  };
+  const { problems, add } = firstProblems();
   const rows = Array.isArray(request?.custom_shippings) ? request.custom_shippings : [];
   if (rows.length > MAX_CUSTOM_SHIPPINGS)
     add('custom_shippings', `Custom shipping methods must be at most ${MAX_CUSTOM_SHIPPINGS}`);

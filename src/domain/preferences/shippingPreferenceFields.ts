@@ -5,6 +5,7 @@ import type {
   ShippingPreferencesInput,
 } from './preferenceTypes';
 import { fieldMessages, labelsOf, type FieldDef } from '../fields/registry';
+import { firstProblems } from '../validation/fieldProblem';
 
 /**
  * An organisation's shipping preferences (organisations/{id}/preferences/shipping), declared
@@ -152,10 +153,7 @@ export function shippingPreferencesProblems(
   input: ShippingPreferencesInput,
   isKnownCountry: (uid: string) => boolean,
 ): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const add = (key: string, message: string | null) => {
-    if (message && !(key in problems)) problems[key] = message;
-  };
+  const { problems, add } = firstProblems();
   if (typeof input.signature_on_delivery !== 'boolean')
     add(
       'signature_on_delivery',

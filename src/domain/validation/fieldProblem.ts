@@ -45,3 +45,15 @@ export function registryProblems(
   }
   return problems;
 }
+
+/**
+ * A collection of problems by key, first message only: `add` keeps a key's first message and
+ * ignores a null (no problem), so checks can run in order of importance, one after another.
+ */
+export function firstProblems() {
+  const problems: Record<string, string> = {};
+  const add = (key: string, message: string | null) => {
+    if (message && !(key in problems)) problems[key] = message;
+  };
+  return { problems, add };
+}
