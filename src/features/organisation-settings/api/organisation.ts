@@ -1,5 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import type { Submission } from '@/api/idempotency';
+import { keyedPost, type Submission } from '@/api/idempotency';
 import { quietPost } from '@/api/quietRequests';
 import type {
   MessageResponse,
@@ -48,12 +48,7 @@ export const organisationApi = baseApi.injectEndpoints({
     }),
     createOrganisation: build.mutation<OrganisationDetail, OrganisationInput & Partial<Submission>>(
       {
-        query: ({ idempotencyKey, ...data }) => ({
-          url: 'organisations',
-          method: 'POST',
-          data,
-          idempotencyKey,
-        }),
+        query: keyedPost('organisations'),
         transformResponse: (answer: OrganisationDetailResponse) => answer.data,
         invalidatesTags: [LIST],
       },
