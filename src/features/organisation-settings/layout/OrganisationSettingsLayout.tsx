@@ -1,5 +1,5 @@
 import { Alert, Button, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { OrganisationDetail } from '@/domain/contract';
 import { OrganisationLogo } from '@/components/OrganisationLogo';
@@ -22,11 +22,14 @@ const SECTIONS = organisationSections.map((section) =>
   section.key === 'proposal' ? { ...section, rule: { roles: ADMIN_LEVEL } } : section,
 );
 
-export interface OrganisationSettingsLayoutProps {
-  section: OrganisationSection;
-  /** The section's content, given the organisation once it is loaded. */
-  children: (organisation: OrganisationDetail) => ReactNode;
-}
+/**
+ * The section's content, given the organisation once it is loaded: a page's own component, or
+ * what a frame of several pages (the team's tabs, the settings' headings) puts around one.
+ */
+export type OrganisationSettingsLayoutProps = { section: OrganisationSection } & (
+  | { content: ComponentType<{ organisation: OrganisationDetail }> }
+  | { children: (organisation: OrganisationDetail) => ReactNode }
+);
 
 /**
  * The frame of every page under /settings/organisation/{uid}/: the organisation's logo, name and
@@ -34,13 +37,19 @@ export interface OrganisationSettingsLayoutProps {
  * organisation the portal works in (the server answers for that one only), so a link to another
  * organisation of the user's offers to switch to it first and comes back to the same page.
  */
-export function OrganisationSettingsLayout({ section, children }: OrganisationSettingsLayoutProps) {
+export function OrganisationSettingsLayout(props: OrganisationSettingsLayoutProps) {
   const { id = '' } = useParams();
   const current = useAppSelector((s) => s.session.user?.x_organisation_uid);
   if (id !== current) return <SwitchFirst uid={id} />;
+  const render =
+    'content' in props
+      ? (organisation: OrganisationDetail) => (
+          <props.content key={organisation.uid} organisation={organisation} />
+        )
+      : props.children;
   return (
-    <CurrentOrganisation uid={id} section={section}>
-      {children}
+    <CurrentOrganisation uid={id} section={props.section}>
+      {render}
     </CurrentOrganisation>
   );
 }
@@ -49,7 +58,11 @@ function CurrentOrganisation({
   uid,
   section,
   children,
-}: OrganisationSettingsLayoutProps & { uid: string }) {
+}: {
+  uid: string;
+  section: OrganisationSection;
+  children: (organisation: OrganisationDetail) => ReactNode;
+}) {
   const query = useGetOrganisationQuery(uid);
   useBreadcrumbName(uid, query.data?.name);
   return (

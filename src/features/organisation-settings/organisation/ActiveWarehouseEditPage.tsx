@@ -23,11 +23,7 @@ const schema = yup.object({
 
 /** /settings/organisation/{uid}/active-warehouse/edit: one of the warehouses offered to it. */
 export function ActiveWarehouseEditPage() {
-  return (
-    <OrganisationSettingsLayout section="active-warehouse">
-      {(organisation) => <ChooseWarehouse organisation={organisation} />}
-    </OrganisationSettingsLayout>
-  );
+  return <OrganisationSettingsLayout section="active-warehouse" content={ChooseWarehouse} />;
 }
 
 function ChooseWarehouse({ organisation }: { organisation: OrganisationDetail }) {

@@ -14,11 +14,7 @@ import './organisation.css';
 
 /** /settings/organisation/{uid}/active-warehouse: who holds the stock, and how orders split. */
 export function ActiveWarehousePage() {
-  return (
-    <OrganisationSettingsLayout section="active-warehouse">
-      {(organisation) => <ActiveWarehouse organisation={organisation} />}
-    </OrganisationSettingsLayout>
-  );
+  return <OrganisationSettingsLayout section="active-warehouse" content={ActiveWarehouse} />;
 }
 
 function ActiveWarehouse({ organisation }: { organisation: OrganisationDetail }) {

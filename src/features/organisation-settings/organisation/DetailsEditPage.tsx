@@ -24,11 +24,7 @@ export const ORGANISATION_UPDATED = 'Organisation updated';
 
 /** /settings/organisation/{uid}/details/edit: every detail on one page, sent whole. */
 export function DetailsEditPage() {
-  return (
-    <OrganisationSettingsLayout section="details">
-      {(organisation) => <DetailsForm key={organisation.uid} organisation={organisation} />}
-    </OrganisationSettingsLayout>
-  );
+  return <OrganisationSettingsLayout section="details" content={DetailsForm} />;
 }
 
 function DetailsForm({ organisation }: { organisation: OrganisationDetail }) {

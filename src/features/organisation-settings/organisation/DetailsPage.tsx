@@ -19,11 +19,7 @@ export const MANAGE_ORGANISATION = { roles: ADMIN_LEVEL } as const;
 
 /** /settings/organisation/{uid}/details: who the organisation is, where, and who serves it. */
 export function DetailsPage() {
-  return (
-    <OrganisationSettingsLayout section="details">
-      {(organisation) => <Details organisation={organisation} />}
-    </OrganisationSettingsLayout>
-  );
+  return <OrganisationSettingsLayout section="details" content={Details} />;
 }
 
 const orDash = (value: string) => value || '—';

@@ -22,11 +22,7 @@ const STATUS: Record<PricingProposalStatus, { label: string; color: string }> = 
  * screen and printable (the browser's print, with a stylesheet that prints only the proposals).
  */
 export function ProposalPage() {
-  return (
-    <OrganisationSettingsLayout section="proposal">
-      {(organisation) => <Proposals organisation={organisation} />}
-    </OrganisationSettingsLayout>
-  );
+  return <OrganisationSettingsLayout section="proposal" content={Proposals} />;
 }
 
 function Proposals({ organisation }: { organisation: OrganisationDetail }) {

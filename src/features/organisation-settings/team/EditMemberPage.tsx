@@ -17,14 +17,10 @@ import { TeamFrame } from './TeamFrame';
  * with the reason instead of a form.
  */
 export function EditMemberPage() {
-  return (
-    <TeamFrame tab="members">
-      {(organisation) => <EditMember organisation={organisation.uid} />}
-    </TeamFrame>
-  );
+  return <TeamFrame tab="members" content={EditMember} />;
 }
 
-function EditMember({ organisation }: { organisation: string }) {
+function EditMember({ uid: organisation }: { uid: string }) {
   const { uid = '' } = useParams();
   const navigate = useNavigate();
   const member = useGetMemberQuery({ organisation, uid });

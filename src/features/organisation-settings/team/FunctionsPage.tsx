@@ -55,9 +55,7 @@ function columnsFor(roles: Role[]): ColumnsType<TeamFunction> {
  * server use (organisations/{id}/users/functions). Owners may always do everything.
  */
 export function FunctionsPage() {
-  return (
-    <TeamFrame tab="functions">{(organisation) => <Functions uid={organisation.uid} />}</TeamFrame>
-  );
+  return <TeamFrame tab="functions" content={Functions} />;
 }
 
 function Functions({ uid }: { uid: string }) {

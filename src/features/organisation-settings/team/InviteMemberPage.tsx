@@ -14,9 +14,7 @@ import { TeamFrame } from './TeamFrame';
  * admin; ownership is given later, to someone who has accepted). The invitation is mailed.
  */
 export function InviteMemberPage() {
-  return (
-    <TeamFrame tab="members">{(organisation) => <InviteMember uid={organisation.uid} />}</TeamFrame>
-  );
+  return <TeamFrame tab="members" content={InviteMember} />;
 }
 
 function InviteMember({ uid }: { uid: string }) {

@@ -53,9 +53,7 @@ function columnsFor(organisation: string): ColumnsType<TeamMember> {
 
 /** /settings/organisation/{uid}/team/members: the team, searched, filtered and paged by the server. */
 export function MembersPage() {
-  return (
-    <TeamFrame tab="members">{(organisation) => <Members uid={organisation.uid} />}</TeamFrame>
-  );
+  return <TeamFrame tab="members" content={Members} />;
 }
 
 function Members({ uid }: { uid: string }) {

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import type { OrganisationDetail } from '@/domain/contract';
+import type { ComponentType } from 'react';
 import { SectionNav } from '@/components/page/SectionNav';
 import { OrganisationSettingsLayout } from '../layout/OrganisationSettingsLayout';
 import { teamTabs, type TeamTab } from './teamTabs';
@@ -8,17 +7,17 @@ import './team.css';
 /** The organisation's frame, the Team section's tabs (Members | Functions), then the tab. */
 export function TeamFrame({
   tab,
-  children,
+  content: Content,
 }: {
   tab: TeamTab;
-  children: (organisation: OrganisationDetail) => ReactNode;
+  content: ComponentType<{ uid: string }>;
 }) {
   return (
     <OrganisationSettingsLayout section="team">
       {(organisation) => (
         <div className="team-section">
           <SectionNav label="Team tabs" tabs={teamTabs} current={tab} id={organisation.uid} />
-          {children(organisation)}
+          <Content uid={organisation.uid} />
         </div>
       )}
     </OrganisationSettingsLayout>
