@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
+import type { CountriesState } from '@/components/hooks/useCountries';
 
 export interface ReviewFieldsProps<F extends string> {
   fields: readonly F[];
@@ -19,4 +20,22 @@ export function ReviewFields<F extends string>({ fields, labels, shown }: Review
       ))}
     </Descriptions>
   );
+}
+
+/**
+ * How a review shows a form's text values: trimmed, '—' for nothing, the country by its name, and
+ * the one choice field (`choice`) by its label.
+ */
+export function reviewValues<F extends string>(
+  values: Readonly<Record<F, string | undefined>>,
+  countries: CountriesState,
+  choice: { field: string; labels: Readonly<Record<string, string>> },
+) {
+  return (field: F): string => {
+    const value = (values[field] ?? '').trim();
+    if (field === choice.field) return choice.labels[value] ?? value;
+    if (field === 'country')
+      return countries.countries.find((c) => c.value === value)?.text ?? value;
+    return value || '—';
+  };
 }

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import type { CountriesState } from '@/components/hooks/useCountries';
 import { ReviewSection } from '@/components/wizard/ReviewSection';
-import { ReviewFields } from '@/components/wizard/ReviewFields';
+import { ReviewFields, reviewValues } from '@/components/wizard/ReviewFields';
 import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import { ORGANISATION_LABELS, type OrganisationFormValues } from '@/domain/organisations/fields';
 import { TIER_LABEL } from '../tiers';
@@ -11,13 +11,7 @@ import { BASIC_FIELDS } from './values';
 /** Step 'Review': everything that will be sent, with a way back to each step. */
 export function OrganisationReview({ countries }: { countries: CountriesState }) {
   const { values } = useFormikContext<OrganisationFormValues>();
-  const shown = (field: keyof OrganisationFormValues) => {
-    const value = (values[field] ?? '').trim();
-    if (field === 'tier') return TIER_LABEL[value as keyof typeof TIER_LABEL] ?? value;
-    if (field === 'country')
-      return countries.countries.find((c) => c.value === value)?.text ?? value;
-    return value || '—';
-  };
+  const shown = reviewValues(values, countries, { field: 'tier', labels: TIER_LABEL });
   return (
     <div className="organisation-review">
       <ReviewSection

@@ -7,7 +7,7 @@ import {
   type PartnerFormValues,
 } from '@/domain/partners/fields';
 import { ReviewSection } from '../../../components/wizard/ReviewSection';
-import { ReviewFields } from '../../../components/wizard/ReviewFields';
+import { ReviewFields, reviewValues } from '../../../components/wizard/ReviewFields';
 import type { CountriesState } from '../../../components/hooks/useCountries';
 import { ADDRESS_STEP, CONTACT_STEP } from '../drafts';
 import { PARTNER_WORDS } from '../kinds';
@@ -24,13 +24,10 @@ export function PartnerReview({
   const { values } = useFormikContext<PartnerFormValues>();
   const words = PARTNER_WORDS[kind];
   const labels = partnerLabels(kind);
-  const shown = (field: string) => {
-    const value = (values[field] ?? '').trim();
-    if (field === PARTNER_TYPE_FIELD[kind]) return words.types[value] ?? value;
-    if (field === 'country')
-      return countries.countries.find((c) => c.value === value)?.text ?? value;
-    return value || '—';
-  };
+  const shown = reviewValues(values, countries, {
+    field: PARTNER_TYPE_FIELD[kind],
+    labels: words.types,
+  });
   return (
     <div className="partner-review">
       <ReviewSection
