@@ -121,10 +121,7 @@ function CustomMethodRows({ methods }: { methods: ProviderShippingMethod[] }) {
           />
           <TextField {...rowField(index, 'shipping_company')} required />
           <SelectField {...rowField(index, 'function')} required options={functionOptions} />
-          <RemoveRowButton
-            name={`Remove custom method ${index + 1}`}
-            onRemove={() => remove(index)}
-          />
+          <RemoveRowButton noun="custom method" index={index} onRemove={remove} />
         </div>
       ))}
       <AddRowButton

@@ -65,8 +65,9 @@ export function ImportNumberRows({ countries }: { countries: CountriesState }) {
           />
           <RemoveRowButton
             className="settings-row__remove"
-            name={`Remove country import number ${index + 1}`}
-            onRemove={() => remove(index)}
+            noun="country import number"
+            index={index}
+            onRemove={remove}
           />
         </div>
       ))}

@@ -2,22 +2,25 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button } from 'antd';
 
-/** A row's Remove, named by what it removes ('Remove custom method 2'). */
+/** A row's Remove, named by what it removes and the row's number ('Remove custom method 2'). */
 export function RemoveRowButton({
-  name,
+  noun,
+  index,
   className,
   onRemove,
 }: {
-  name: string;
+  noun: string;
+  /** The row's place, from 0. */
+  index: number;
   className?: string;
-  onRemove: () => void;
+  onRemove: (index: number) => void;
 }) {
   return (
     <Button
       className={className}
       icon={<DeleteOutlined aria-hidden />}
-      aria-label={name}
-      onClick={onRemove}
+      aria-label={`Remove ${noun} ${index + 1}`}
+      onClick={() => onRemove(index)}
     >
       Remove
     </Button>
