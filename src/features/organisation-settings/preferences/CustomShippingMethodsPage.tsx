@@ -1,8 +1,6 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { CustomShippingMethod, ProviderShippingMethod } from '@/domain/contract';
-import { QueryBoundary } from '@/components/page/QueryBoundary';
-import { emptyTableLocale } from '@/components/page/emptyState';
 import {
   CUSTOM_SHIPPING_FUNCTIONS,
   CUSTOM_SHIPPING_LABELS as L,
@@ -11,6 +9,7 @@ import {
 import { useGetCustomShippingsQuery, useGetShippingMethodsQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { SettingsPage } from './frame';
+import { SettingsTable } from './SettingsTable';
 
 const columns = (methods: ProviderShippingMethod[]): ColumnsType<CustomShippingMethod> => [
   { title: L.store_title, dataIndex: 'store_title', key: 'store_title' },
@@ -61,17 +60,11 @@ function CustomMethodsTable({ uid }: { uid: string }) {
   const query = useGetCustomShippingsQuery(uid);
   const methods = useGetShippingMethodsQuery(uid);
   return (
-    <QueryBoundary query={query} noun="custom shipping methods">
-      {(rows) => (
-        <Table<CustomShippingMethod>
-          aria-label="Custom shipping methods"
-          rowKey="uid"
-          columns={columns(methods.data ?? [])}
-          dataSource={rows}
-          pagination={false}
-          locale={emptyTableLocale()}
-        />
-      )}
-    </QueryBoundary>
+    <SettingsTable
+      query={query}
+      noun="custom shipping methods"
+      rowKey="uid"
+      columns={columns(methods.data ?? [])}
+    />
   );
 }

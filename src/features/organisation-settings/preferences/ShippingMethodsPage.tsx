@@ -1,10 +1,9 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { ProviderShippingMethod } from '@/domain/contract';
-import { QueryBoundary } from '@/components/page/QueryBoundary';
-import { emptyTableLocale } from '@/components/page/emptyState';
 import { useGetShippingMethodsQuery } from '../api';
 import { SettingsPage } from './frame';
+import { SettingsTable } from './SettingsTable';
 
 export const reachOf = (international: boolean) => (international ? 'International' : 'Domestic');
 
@@ -40,18 +39,5 @@ export function ShippingMethodsPage() {
 
 function MethodsTable({ uid }: { uid: string }) {
   const query = useGetShippingMethodsQuery(uid);
-  return (
-    <QueryBoundary query={query} noun="shipping methods">
-      {(methods) => (
-        <Table<ProviderShippingMethod>
-          aria-label="Shipping methods"
-          rowKey="code"
-          columns={COLUMNS}
-          dataSource={methods}
-          pagination={false}
-          locale={emptyTableLocale()}
-        />
-      )}
-    </QueryBoundary>
-  );
+  return <SettingsTable query={query} noun="shipping methods" rowKey="code" columns={COLUMNS} />;
 }
