@@ -14,19 +14,6 @@ export interface Submission {
   readonly idempotencyKey: string;
 }
 
-/**
- * The request of a create sent as one submission: the input is the body, and the submission's key
- * travels beside it (never in the body). `query: keyedPost('categories')`.
- */
-export const keyedPost =
-  (url: string) =>
-  <Input extends object>({ idempotencyKey, ...data }: Input & Partial<Submission>) => ({
-    url,
-    method: 'POST' as const,
-    data,
-    idempotencyKey,
-  });
-
 /** A new key: a random UUID (v4). */
 export function newIdempotencyKey(): string {
   const { crypto } = globalThis;

@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
-import { keyedPost, type Submission } from '@/api/idempotency';
+import type { Submission } from '@/api/idempotency';
+import { submittedPost } from '@/api/submittedPost';
 import { quietPost } from '@/api/quietRequests';
 import type {
   MessageResponse,
@@ -48,7 +49,7 @@ export const organisationApi = baseApi.injectEndpoints({
     }),
     createOrganisation: build.mutation<OrganisationDetail, OrganisationInput & Partial<Submission>>(
       {
-        query: keyedPost('organisations'),
+        query: submittedPost('organisations'),
         transformResponse: (answer: OrganisationDetailResponse) => answer.data,
         invalidatesTags: [LIST],
       },
