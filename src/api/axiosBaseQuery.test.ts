@@ -9,22 +9,10 @@ import type {
   SignInRequest,
   SignInResponse,
 } from '../domain/contract';
-import {
-  installFakeDeps as fakeTransport,
-  type FakeDepsOptions,
-  SESSION,
-  spyConsole,
-  startLocalServer,
-} from '@tests/support/api';
-import type { Transport } from './transport';
+import { latestFakeDeps, SESSION, spyConsole, startLocalServer } from '@tests/support/api';
 
-/** This test's transport: installFakeDeps makes a new one each time. */
-let transport: Transport;
-function installFakeDeps(opts?: FakeDepsOptions) {
-  const deps = fakeTransport(opts);
-  ({ transport } = deps);
-  return deps;
-}
+/** Each fakes.install() gives this test a new transport and axios instance. */
+const fakes = latestFakeDeps();
 
 const server = startLocalServer();
 
@@ -53,7 +41,7 @@ const makeStore = () =>
   configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (gdm) =>
-      gdm({ thunk: { extraArgument: { transport } } }).concat(baseApi.middleware),
+      gdm({ thunk: { extraArgument: { transport: fakes.transport } } }).concat(baseApi.middleware),
   });
 
 beforeEach(() => {
@@ -64,7 +52,7 @@ afterEach(() => {
 });
 
 it('returns data, and resetServerCache empties the cache', async () => {
-  installFakeDeps({ signedIn: true });
+  fakes.install({ signedIn: true });
   server.use(
     mock.get(`${apiRoot()}/dashboard/statistics`, () =>
       HttpResponse.json({ data: { products: 3 } }),
@@ -78,7 +66,7 @@ it('returns data, and resetServerCache empties the cache', async () => {
 });
 
 it('gives every error a readable message, status and decoded data', async () => {
-  installFakeDeps();
+  fakes.install();
   server.use(
     mock.get(`${apiRoot()}/dashboard/statistics`, () => HttpResponse.json({}, { status: 500 })),
   );
@@ -91,7 +79,7 @@ it('gives every error a readable message, status and decoded data', async () => 
 });
 
 it('passes showErrorToast through and exposes the sign-in token headers in meta', async () => {
-  const deps = installFakeDeps();
+  const deps = fakes.install();
   server.use(
     mock.post(`${apiRoot()}/auth/sign_in`, async ({ request }) => {
       const body = (await request.clone().json()) as SignInRequest;

@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
-import type { AxiosInstance } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { apiRoot } from './config';
 import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from '../domain/contract';
-import {
-  installFakeDeps as fakeTransport,
-  type FakeDepsOptions,
-  SESSION,
-  spyConsole,
-  startLocalServer,
-} from '@tests/support/api';
+import { latestFakeDeps, SESSION, spyConsole, startLocalServer } from '@tests/support/api';
 
-/** This test's axios instance: installFakeDeps makes a new transport each time. */
-let http: AxiosInstance;
-function installFakeDeps(opts?: FakeDepsOptions) {
-  const deps = fakeTransport(opts);
-  ({ http } = deps);
-  return deps;
-}
+/** Each fakes.install() gives this test a new transport and axios instance. */
+const fakes = latestFakeDeps();
 
 const server = startLocalServer();
 const NETWORK_TEXT =
@@ -42,9 +30,9 @@ afterEach(() => {
 });
 
 it('no response: CORS-ERROR toast for 8 s with the exact text, reported as info', async () => {
-  const deps = installFakeDeps();
+  const deps = fakes.install();
   server.use(mock.get(`${apiRoot()}/dashboard/statistics`, () => HttpResponse.error()));
-  await expect(http.get('dashboard/statistics')).rejects.toThrow();
+  await expect(fakes.http.get('dashboard/statistics')).rejects.toThrow();
   expect(deps.notify.error).toHaveBeenCalledWith({
     key: 'CORS-ERROR',
     message: NETWORK_TEXT,
@@ -56,11 +44,11 @@ it('no response: CORS-ERROR toast for 8 s with the exact text, reported as info'
 
 describe.each([401, 403])('%i', (status) => {
   it('on an auth path goes to the caller untouched', async () => {
-    const deps = installFakeDeps();
+    const deps = fakes.install();
     answer('post', 'auth/sign_in', status, {
       errors: ['Invalid login credentials. Please try again.'],
     });
-    const error = await http.post('auth/sign_in', {}).catch((e: unknown) => e);
+    const error = await fakes.http.post('auth/sign_in', {}).catch((e: unknown) => e);
     expect((error as { response: { status: number } }).response.status).toBe(status);
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
     expect(deps.notify.error).not.toHaveBeenCalled();
@@ -68,13 +56,13 @@ describe.each([401, 403])('%i', (status) => {
   });
 
   it('elsewhere clears the session once, even for several requests, and still rejects', async () => {
-    const deps = installFakeDeps({ signedIn: true });
+    const deps = fakes.install({ signedIn: true });
     answer('get', 'users/me', status);
     answer('get', 'dashboard/statistics', status);
     const results = await Promise.allSettled([
-      http.get('users/me'),
-      http.get('dashboard/statistics'),
-      http.get('users/me'),
+      fakes.http.get('users/me'),
+      fakes.http.get('dashboard/statistics'),
+      fakes.http.get('users/me'),
     ]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
@@ -82,17 +70,17 @@ describe.each([401, 403])('%i', (status) => {
   });
 
   it('a later session rejected again is cleared again', async () => {
-    const deps = installFakeDeps({ signedIn: true });
+    const deps = fakes.install({ signedIn: true });
     answer('get', 'users/me', status);
-    await expect(http.get('users/me')).rejects.toThrow();
+    await expect(fakes.http.get('users/me')).rejects.toThrow();
     const next = { ...SESSION, 'access-token': 'tok-next' };
     deps.getCredentials.mockReturnValue({ headers: next, organisationUid: 'org-1' });
-    await expect(http.get('users/me')).rejects.toThrow();
+    await expect(fakes.http.get('users/me')).rejects.toThrow();
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
   it('a refusal of a request sent by an earlier session leaves the new session alone', async () => {
-    const deps = installFakeDeps({ signedIn: true });
+    const deps = fakes.install({ signedIn: true });
     let answerNow: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answerNow = resolve));
     server.use(
@@ -101,7 +89,7 @@ describe.each([401, 403])('%i', (status) => {
         return HttpResponse.json({ message: 'nope' }, { status });
       }),
     );
-    const inFlight = http.get('users/me'); // sent with SESSION's token
+    const inFlight = fakes.http.get('users/me'); // sent with SESSION's token
     await vi.waitFor(() => expect(deps.getCredentials).toHaveBeenCalled());
     // Meanwhile the person signs in again: a new token is stored, then the old request fails.
     const next = { ...SESSION, 'access-token': 'tok-next' };
@@ -118,9 +106,9 @@ describe('404 and 500 redirects', () => {
   });
 
   it('a GET on a detail page goes to /404 after 1000 ms, not before', async () => {
-    const deps = installFakeDeps({ pathname: '/space/products/12', detail: true });
+    const deps = fakes.install({ pathname: '/space/products/12', detail: true });
     answer('get', 'items/12', 404);
-    await expect(http.get('items/12')).rejects.toThrow();
+    await expect(fakes.http.get('items/12')).rejects.toThrow();
     expect(c.info).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(999);
     expect(deps.navigate).not.toHaveBeenCalled();
@@ -129,66 +117,66 @@ describe('404 and 500 redirects', () => {
   });
 
   it('a uid query parameter on the current URL counts as a detail page; 500 → /500', async () => {
-    const deps = installFakeDeps({ pathname: '/space/orders', search: '?uid=abc' });
+    const deps = fakes.install({ pathname: '/space/orders', search: '?uid=abc' });
     answer('get', 'bookings/abc', 500);
-    await expect(http.get('bookings/abc')).rejects.toThrow();
+    await expect(fakes.http.get('bookings/abc')).rejects.toThrow();
     expect(c.error).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1000);
     expect(deps.navigate).toHaveBeenCalledWith('/500');
   });
 
   it('no redirect with skip-redirect or for a non-GET', async () => {
-    const deps = installFakeDeps({ pathname: '/space/products/12', detail: true });
+    const deps = fakes.install({ pathname: '/space/products/12', detail: true });
     answer('get', 'items/12', 404);
     answer('post', 'items/12', 500);
     await expect(
-      http.get('items/12', { headers: { [HEADER_SKIP_REDIRECT]: 'true' } }),
+      fakes.http.get('items/12', { headers: { [HEADER_SKIP_REDIRECT]: 'true' } }),
     ).rejects.toThrow();
-    await expect(http.post('items/12', {})).rejects.toThrow();
+    await expect(fakes.http.post('items/12', {})).rejects.toThrow();
     vi.advanceTimersByTime(5000);
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it('no redirect off detail pages', async () => {
-    const deps = installFakeDeps({ pathname: '/space/products', search: '?page=2' });
+    const deps = fakes.install({ pathname: '/space/products', search: '?page=2' });
     answer('get', 'items/12', 404);
-    await expect(http.get('items/12')).rejects.toThrow();
+    await expect(fakes.http.get('items/12')).rejects.toThrow();
     vi.advanceTimersByTime(5000);
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 });
 
 it.each([502, 504])('%i is reported as a server timeout', async (status) => {
-  installFakeDeps();
+  fakes.install();
   answer('get', 'invoices', status);
-  await expect(http.get('invoices')).rejects.toThrow();
+  await expect(fakes.http.get('invoices')).rejects.toThrow();
   expect(c.error).toHaveBeenCalledTimes(1);
   expect(c.text()).toContain(`Server timeout (${status})`);
 });
 
 it('418 with skip-global-handler reaches the caller unreported; without it, reported', async () => {
-  const deps = installFakeDeps();
+  const deps = fakes.install();
   answer('get', 'users/validate-uniqueness', 418);
-  const error = await http
+  const error = await fakes.http
     .get('users/validate-uniqueness', { headers: { [HEADER_SKIP_GLOBAL_HANDLER]: 'true' } })
     .catch((e: unknown) => e);
   expect((error as { response: { status: number } }).response.status).toBe(418);
   expect(c.text()).toBe('[[],[],[]]');
   expect(deps.notify.error).not.toHaveBeenCalled();
-  await expect(http.get('users/validate-uniqueness')).rejects.toThrow();
+  await expect(fakes.http.get('users/validate-uniqueness')).rejects.toThrow();
   expect(c.error).toHaveBeenCalledTimes(1);
 });
 
 it('422 is logged as info, 500 as error, without credentials in the output', async () => {
-  installFakeDeps({ signedIn: true });
+  fakes.install({ signedIn: true });
   answer('post', 'items', 422, {
     message: 'Validation failed',
     errors: { title: ['Title is too long'] },
   });
   answer('get', 'items', 500);
-  await expect(http.post('items', {})).rejects.toThrow();
+  await expect(fakes.http.post('items', {})).rejects.toThrow();
   expect(c.info).toHaveBeenCalledTimes(1);
-  await expect(http.get('items')).rejects.toThrow();
+  await expect(fakes.http.get('items')).rejects.toThrow();
   expect(c.error).toHaveBeenCalledTimes(1);
   for (const secret of [SESSION['access-token'], SESSION.client, SESSION.uid]) {
     expect(c.text()).not.toContain(secret);
@@ -196,21 +184,21 @@ it('422 is logged as info, 500 as error, without credentials in the output', asy
 });
 
 it('showErrorToast shows the server’s first error for 6 s', async () => {
-  const deps = installFakeDeps();
+  const deps = fakes.install();
   answer('post', 'items', 422, {
     message: 'Validation failed',
     errors: { title: ['Title is too long'] },
   });
-  await expect(http.post('items', {}, { showErrorToast: true })).rejects.toThrow();
+  await expect(fakes.http.post('items', {}, { showErrorToast: true })).rejects.toThrow();
   expect(deps.notify.error).toHaveBeenCalledWith({ message: 'Title is too long', duration: 6 });
 });
 
 it('a cancelled request is left alone', async () => {
-  const deps = installFakeDeps();
+  const deps = fakes.install();
   answer('get', 'items', 200);
   const controller = new AbortController();
   controller.abort();
-  await expect(http.get('items', { signal: controller.signal })).rejects.toThrow();
+  await expect(fakes.http.get('items', { signal: controller.signal })).rejects.toThrow();
   expect(deps.notify.error).not.toHaveBeenCalled();
   expect(c.text()).toBe('[[],[],[]]');
 });

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { AxiosInstance } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { signRequest } from '@/lib/signing';
 import { apiRoot, appConfig } from './config';
@@ -9,21 +8,15 @@ import {
   SIGNATURE_MAX_AGE_MS,
 } from '../domain/contract';
 import {
-  installFakeDeps as fakeTransport,
-  type FakeDepsOptions,
+  latestFakeDeps,
   ORGANISATION_UID,
   SESSION,
   spyConsole,
   startLocalServer,
 } from '@tests/support/api';
 
-/** This test's axios instance: installFakeDeps makes a new transport each time. */
-let http: AxiosInstance;
-function installFakeDeps(opts?: FakeDepsOptions) {
-  const deps = fakeTransport(opts);
-  ({ http } = deps);
-  return deps;
-}
+/** Each fakes.install() gives this test a new transport and axios instance. */
+const fakes = latestFakeDeps();
 
 const server = startLocalServer();
 
@@ -45,10 +38,10 @@ function capture(
 
 describe('request headers', () => {
   it('sends Accept, Content-Type, timezone offset, timestamp and a verifiable signature', async () => {
-    installFakeDeps();
+    fakes.install();
     const seen = capture('post', 'items/42/archive');
     const before = Date.now();
-    await http.post('items/42/archive', { a: 1 }, { params: { page: 2 } });
+    await fakes.http.post('items/42/archive', { a: 1 }, { params: { page: 2 } });
     const h = seen[0];
     expect(h.get('accept')).toBe('application/json');
     expect(h.get('content-type')).toContain('application/json');
@@ -63,16 +56,16 @@ describe('request headers', () => {
   });
 
   it('keeps a timezone offset the caller set (a day taken in the profile zone)', async () => {
-    installFakeDeps();
+    fakes.install();
     const seen = capture('post', 'bookings/inbounds');
-    await http.post('bookings/inbounds', {}, { headers: { 'X-Timezone-Offset': '630' } });
+    await fakes.http.post('bookings/inbounds', {}, { headers: { 'X-Timezone-Offset': '630' } });
     expect(seen[0].get('x-timezone-offset')).toBe('630');
   });
 
   it('resolves the base URL per request (leading slash or not)', async () => {
-    installFakeDeps();
+    fakes.install();
     const seen = capture('get', 'meta/configuration');
-    await http.get('/meta/configuration');
+    await fakes.http.get('/meta/configuration');
     expect(seen.length).toBeGreaterThan(0);
     expect(seen[0].get('x-signature')).toBe(
       signRequest(
@@ -85,9 +78,9 @@ describe('request headers', () => {
   });
 
   it('adds the stored credentials and the organisation header', async () => {
-    installFakeDeps({ signedIn: true });
+    fakes.install({ signedIn: true });
     const seen = capture('get', 'users/me');
-    await http.get('users/me');
+    await fakes.http.get('users/me');
     const h = seen[0];
     expect(h.get('access-token')).toBe(SESSION['access-token']);
     expect(h.get('client')).toBe(SESSION.client);
@@ -98,18 +91,18 @@ describe('request headers', () => {
   });
 
   it('sends no credentials when signed out, and never the client-only skip headers', async () => {
-    installFakeDeps();
+    fakes.install();
     const seen = capture('get', 'meta/configuration');
-    await http.get('meta/configuration', { headers: { [HEADER_SKIP_REDIRECT]: 'true' } });
+    await fakes.http.get('meta/configuration', { headers: { [HEADER_SKIP_REDIRECT]: 'true' } });
     expect(seen[0].get('access-token')).toBeNull();
     expect(seen[0].get(HEADER_ORGANISATION)).toBeNull();
     expect(seen[0].get(HEADER_SKIP_REDIRECT)).toBeNull();
   });
 
   it('lets a caller override the organisation header (switching organisation)', async () => {
-    installFakeDeps({ signedIn: true });
+    fakes.install({ signedIn: true });
     const seen = capture('post', 'users/switch-organisation');
-    await http.post(
+    await fakes.http.post(
       'users/switch-organisation',
       {},
       { headers: { [HEADER_ORGANISATION]: 'org-2' } },
@@ -127,33 +120,33 @@ describe('token headers on responses', () => {
   };
 
   it('stores a newer set', async () => {
-    const deps = installFakeDeps({ signedIn: true });
+    const deps = fakes.install({ signedIn: true });
     capture('get', 'users/me', newer);
-    await http.get('users/me');
+    await fakes.http.get('users/me');
     expect(deps.onAuthHeaders).toHaveBeenCalledWith({ ...SESSION, ...newer });
   });
 
   it('ignores blank tokens and an older expiry', async () => {
-    const deps = installFakeDeps({ signedIn: true });
+    const deps = fakes.install({ signedIn: true });
     capture('get', 'a', { 'access-token': '', client: '', uid: '', expiry: '' });
     capture('get', 'b', { ...newer, expiry: '1999999999' });
-    await http.get('a');
-    await http.get('b');
+    await fakes.http.get('a');
+    await fakes.http.get('b');
     expect(deps.onAuthHeaders).not.toHaveBeenCalled();
   });
 
   it('stores tokens that come back on an error response, but not on a 401', async () => {
     spyConsole();
-    const deps = installFakeDeps({ signedIn: true });
+    const deps = fakes.install({ signedIn: true });
     server.use(
       mock.post(`${apiRoot()}/items`, () =>
         HttpResponse.json({ errors: ['bad'] }, { status: 422, headers: newer }),
       ),
       mock.get(`${apiRoot()}/items`, () => HttpResponse.json({}, { status: 401, headers: newer })),
     );
-    await expect(http.post('items', {})).rejects.toThrow();
+    await expect(fakes.http.post('items', {})).rejects.toThrow();
     expect(deps.onAuthHeaders).toHaveBeenCalledTimes(1);
-    await expect(http.get('items')).rejects.toThrow();
+    await expect(fakes.http.get('items')).rejects.toThrow();
     expect(deps.onAuthHeaders).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
-import type { AxiosInstance } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { axiosBaseQuery } from './axiosBaseQuery';
 import { apiRoot } from './config';
 import { HEADER_IDEMPOTENCY_KEY } from '../domain/contract';
 import { newIdempotencyKey } from './idempotency';
-import {
-  installFakeDeps as fakeTransport,
-  type FakeDepsOptions,
-  startLocalServer,
-} from '@tests/support/api';
+import { latestFakeDeps, startLocalServer } from '@tests/support/api';
 
-/** This test's axios instance: installFakeDeps makes a new transport each time. */
-let http: AxiosInstance;
-function installFakeDeps(opts?: FakeDepsOptions) {
-  const deps = fakeTransport(opts);
-  ({ http } = deps);
-  return deps;
-}
+/** Each fakes.install() gives this test a new transport and axios instance. */
+const fakes = latestFakeDeps();
 
 const server = startLocalServer();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -34,13 +24,13 @@ function keysSentTo(path: string) {
   return seen;
 }
 
-beforeEach(() => installFakeDeps());
+beforeEach(() => fakes.install());
 
 describe('the Idempotency-Key header', () => {
   it('goes with every POST: a fresh key per request when none is given', async () => {
     const seen = keysSentTo('support/tickets');
-    await http.post('support/tickets', { subject: 'a' });
-    await http.post('support/tickets', { subject: 'a' });
+    await fakes.http.post('support/tickets', { subject: 'a' });
+    await fakes.http.post('support/tickets', { subject: 'a' });
     expect(seen).toHaveLength(2);
     expect(seen[0]).toMatch(UUID);
     expect(seen[1]).toMatch(UUID);
@@ -49,8 +39,8 @@ describe('the Idempotency-Key header', () => {
 
   it('is the submission’s key when one is given, on any method, through RTK Query too', async () => {
     const seen = keysSentTo('items/7/types/BOX');
-    await http.patch('items/7/types/BOX', {}, { idempotencyKey: 'submission-1' });
-    const query = axiosBaseQuery(http);
+    await fakes.http.patch('items/7/types/BOX', {}, { idempotencyKey: 'submission-1' });
+    const query = axiosBaseQuery(fakes.http);
     await query(
       { url: 'items/7/types/BOX', method: 'PUT', data: {}, idempotencyKey: 'submission-1' },
       { signal: new AbortController().signal } as never,
@@ -61,9 +51,9 @@ describe('the Idempotency-Key header', () => {
 
   it('is left off reads and off other writes without a key; a caller’s own header wins', async () => {
     const seen = keysSentTo('items/7');
-    await http.get('items/7');
-    await http.patch('items/7', { title: 'x' });
-    await http.post('items/7', {}, { headers: { [HEADER_IDEMPOTENCY_KEY]: 'mine' } });
+    await fakes.http.get('items/7');
+    await fakes.http.patch('items/7', { title: 'x' });
+    await fakes.http.post('items/7', {}, { headers: { [HEADER_IDEMPOTENCY_KEY]: 'mine' } });
     expect(seen).toEqual([null, null, 'mine']);
   });
 

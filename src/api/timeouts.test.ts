@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import type { AxiosInstance } from 'axios';
 import { http as mock } from 'msw';
 import { runSimulatorServer } from '@simulator/testing/helpers';
 import { simulatorFaults, simulatorServer } from '@simulator/node';
 import { describeApiError } from './apiError';
 import { TIMEOUT_TOAST_KEY } from './errorPolicy';
 import { createSearchClients } from './search/searchClient';
-import { installFakeDeps as fakeTransport, type FakeDepsOptions, spyConsole } from '@tests/support/api';
-import type { Transport } from './transport';
+import { latestFakeDeps, spyConsole } from '@tests/support/api';
 import {
   configureTimeouts,
   DEFAULT_TIMEOUTS,
@@ -18,14 +16,8 @@ import {
 } from './timeouts';
 import { postMultipartWithProgress } from './transfer';
 
-/** This test's transport and its axios instance: installFakeDeps makes new ones each time. */
-let http: AxiosInstance;
-let transport: Transport;
-function installFakeDeps(opts?: FakeDepsOptions) {
-  const deps = fakeTransport(opts);
-  ({ http, transport } = deps);
-  return deps;
-}
+/** Each fakes.install() gives this test a new transport and axios instance. */
+const fakes = latestFakeDeps();
 
 runSimulatorServer();
 
@@ -49,10 +41,10 @@ describe('the timeout policy', () => {
 
   it('lets a hung request go with the timeout message and its own toast; the session is not touched', async () => {
     configureTimeouts({ requestMs: 80 });
-    const deps = installFakeDeps({ signedIn: true });
+    const deps = fakes.install({ signedIn: true });
     simulatorFaults().add({ kind: 'hang', path: '/dashboard/statistics', times: 0 });
 
-    const error = await http.get('dashboard/statistics').catch((e: unknown) => e);
+    const error = await fakes.http.get('dashboard/statistics').catch((e: unknown) => e);
 
     expect(isTimeoutError(error)).toBe(true);
     expect(describeApiError(error)).toEqual({ status: 'FETCH_ERROR', message: TIMEOUT_MESSAGE });
@@ -66,12 +58,12 @@ describe('the timeout policy', () => {
 
   it('gives an upload with progress the longer upload limit', async () => {
     configureTimeouts({ requestMs: 60_000, uploadMs: 80 });
-    installFakeDeps({ signedIn: true });
+    fakes.install({ signedIn: true });
     simulatorFaults().add({ kind: 'hang', path: '/support/tickets', times: 0 });
 
     const started = Date.now();
     const error = await postMultipartWithProgress(
-      transport,
+      fakes.transport,
       'support/tickets',
       { subject: 'x' },
       () => {},
@@ -84,10 +76,12 @@ describe('the timeout policy', () => {
 
   it('a background request (logout) that times out shows nothing', async () => {
     configureTimeouts({ requestMs: 80 });
-    const deps = installFakeDeps({ signedIn: true });
+    const deps = fakes.install({ signedIn: true });
     simulatorFaults().add({ kind: 'hang', path: '/auth/sign_out', times: 0 });
 
-    const error = await http.delete('auth/sign_out', { background: true }).catch((e: unknown) => e);
+    const error = await fakes.http
+      .delete('auth/sign_out', { background: true })
+      .catch((e: unknown) => e);
 
     expect(isTimeoutError(error)).toBe(true);
     expect(deps.notify.error).not.toHaveBeenCalled();
@@ -104,7 +98,7 @@ describe('the timeout policy', () => {
       }),
     );
     try {
-      const search = createSearchClients(installFakeDeps().transport)
+      const search = createSearchClients(fakes.install().transport)
         .clientFor('hung-search-key')
         .search({
           requests: [{ indexName: 'products', query: 'tote' }],

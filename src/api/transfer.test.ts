@@ -10,21 +10,10 @@ import {
   saveBlob,
   toFormData,
 } from './transfer';
-import {
-  installFakeDeps as fakeTransport,
-  type FakeDepsOptions,
-  spyConsole,
-  startLocalServer,
-} from '@tests/support/api';
-import type { Transport } from './transport';
+import { latestFakeDeps, spyConsole, startLocalServer } from '@tests/support/api';
 
-/** This test's transport: installFakeDeps makes a new one each time. */
-let transport: Transport;
-function installFakeDeps(opts?: FakeDepsOptions) {
-  const deps = fakeTransport(opts);
-  ({ transport } = deps);
-  return deps;
-}
+/** Each fakes.install() gives this test a new transport and axios instance. */
+const fakes = latestFakeDeps();
 
 const server = startLocalServer();
 const PDF = '%PDF-1.4 fake';
@@ -49,7 +38,7 @@ it('toFormData flattens records the Rails way', () => {
 });
 
 it('postMultipart sends multipart/form-data with a boundary and returns the data', async () => {
-  installFakeDeps();
+  fakes.install();
   let contentType = '';
   let fields: Record<string, unknown> = {};
   server.use(
@@ -60,7 +49,7 @@ it('postMultipart sends multipart/form-data with a boundary and returns the data
       return HttpResponse.json({ data: { id: 1 } });
     }),
   );
-  const data = await postMultipart(transport, 'support/tickets/t1/comment', {
+  const data = await postMultipart(fakes.transport, 'support/tickets/t1/comment', {
     body: 'Hello',
     attachment: new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
   });
@@ -70,7 +59,7 @@ it('postMultipart sends multipart/form-data with a boundary and returns the data
 });
 
 it('downloadPdf POSTs, asks for a PDF and returns an application/pdf Blob', async () => {
-  installFakeDeps();
+  fakes.install();
   let accept = '';
   server.use(
     mock.post(`${apiRoot()}/bookings/7/print-packaging-list`, ({ request }) => {
@@ -78,14 +67,14 @@ it('downloadPdf POSTs, asks for a PDF and returns an application/pdf Blob', asyn
       return new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf' } });
     }),
   );
-  const blob = await downloadPdf(transport, 'bookings/7/print-packaging-list', { copies: 1 });
+  const blob = await downloadPdf(fakes.transport, 'bookings/7/print-packaging-list', { copies: 1 });
   expect(accept).toBe('application/pdf');
   expect(blob.type).toBe('application/pdf');
   expect(await blob.text()).toBe(PDF);
 });
 
 it('downloadPdf with a filename saves the file; a failure still describes the JSON error', async () => {
-  installFakeDeps();
+  fakes.install();
   spyConsole();
   const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
@@ -96,10 +85,12 @@ it('downloadPdf with a filename saves the file; a failure still describes the JS
       HttpResponse.json({ errors: ['Invoice not found'] }, { status: 404 }),
     ),
   );
-  await downloadPdf(transport, 'invoices/1/tax-invoice', {}, 'INV-1.pdf');
+  await downloadPdf(fakes.transport, 'invoices/1/tax-invoice', {}, 'INV-1.pdf');
   expect(save).toHaveBeenCalledTimes(1);
   const { describeApiError } = await import('./apiError');
-  const error = await downloadPdf(transport, 'invoices/2/tax-invoice', {}).catch((e: unknown) => e);
+  const error = await downloadPdf(fakes.transport, 'invoices/2/tax-invoice', {}).catch(
+    (e: unknown) => e,
+  );
   expect(describeApiError(error).message).toBe('Invoice not found');
 });
 
@@ -122,7 +113,7 @@ it('saveBlob clicks a temporary anchor with the filename and revokes the URL lat
 });
 
 it('postMultipartWithProgress reports the upload from 0 to 1 and returns the data', async () => {
-  installFakeDeps();
+  fakes.install();
   server.use(
     mock.post(`${apiRoot()}/support/tickets/t1/comment`, () =>
       HttpResponse.json({ data: { id: 2 } }),
@@ -130,7 +121,7 @@ it('postMultipartWithProgress reports the upload from 0 to 1 and returns the dat
   );
   const seen: number[] = [];
   const data = await postMultipartWithProgress(
-    transport,
+    fakes.transport,
     'support/tickets/t1/comment',
     { body: 'Hi', attachments: [new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' })] },
     (fraction) => seen.push(fraction),

@@ -56,6 +56,29 @@ export function installFakeDeps(
   return { ...deps, transport, http: createHttp(transport) };
 }
 
+export type InstalledFakeDeps = ReturnType<typeof installFakeDeps>;
+
+/**
+ * For a test file whose helpers talk through "this test's" transport: `install` makes fresh fake
+ * dependencies (as installFakeDeps does) and `http` / `transport` are those of the latest install.
+ */
+export function latestFakeDeps() {
+  let latest: InstalledFakeDeps | undefined;
+  const current = () => {
+    if (!latest) throw new Error('install() the fake dependencies first');
+    return latest;
+  };
+  return {
+    install: (opts?: FakeDepsOptions) => (latest = installFakeDeps(opts)),
+    get http() {
+      return current().http;
+    },
+    get transport() {
+      return current().transport;
+    },
+  };
+}
+
 /** A local msw server, started and closed around one test file. */
 export function startLocalServer() {
   const server = setupServer();
