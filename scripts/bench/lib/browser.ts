@@ -5,20 +5,13 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../../tests/e2e/chromium';
 import { DEMO_PASSWORD } from '../../../tests/support/constants';
 import { installProbes, type ReadyMark } from './probes';
 
-/** Debian's Chromium with the project's e2e flags (playwright.config.ts): nothing is downloaded. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The browser tests' Chromium and flags (tests/e2e/chromium.ts); CHROME_PATH may point elsewhere. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || CHROMIUM_EXECUTABLE;
+export { CHROMIUM_ARGS };
 
 export const DEMO_EMAIL = 'owner@demo.test';
 /** The password of every demo account (tests/support/constants.ts, from the seed). */
