@@ -3,7 +3,12 @@ import { ETA_PAST_MESSAGE } from '@/domain/orders/rules';
 import { storage, StorageKeys } from '@/lib/storage';
 import { INBOUND_CARRIERS } from '@simulator/orders/shipping';
 import { inboundDraftStore } from '@/features/orders/inbound-wizard/draft';
-import { emptyInbound, REVIEW_STEP, SHIPPING_STEP } from '@/features/orders/inbound-wizard/values';
+import {
+  emptyInbound,
+  type InboundFormValues,
+  REVIEW_STEP,
+  SHIPPING_STEP,
+} from '@/features/orders/inbound-wizard/values';
 import { renderApp } from '../support/renderApp';
 import {
   addProduct,
@@ -122,30 +127,19 @@ describe('the inbound wizard', () => {
         noPallet.find((p) => !['BOX', 'CARTON'].every((u) => p.units.some((x) => x.unit === u))) ??
         noPallet[0]!;
       // Everything answered, at Review (a resumed draft), with the line counted in pallets.
-      inboundDraftStore.save(view.owner, REVIEW_STEP, {
-        ...emptyInbound(),
-        supplier_id: supplierOf(view.orgId).id,
-        supplier_name: 'Someone',
-        products: [
-          {
-            product_id: product.id,
-            sku: product.sku,
-            title: product.title,
-            quantity: 1,
-            unit_type: 'PALLET',
-            // As the Products step stored it once the product's stock was read.
-            warehouse_stocks: [],
-          },
-        ],
-        warehouse_id: simulator().warehouses.find((w) => w.organisation_id === view.orgId)!.id,
-        carrier: simulatorCarrier(),
-        eta: merchantDates().later,
-        shipment_type: 'pallet',
-        reference: 'PO-INB-PALLET',
-      });
-      view.unmount();
-      const again = renderApp('/orders/inbound/new?resume=1', view.store);
-      const wizard = wizardDriver(again.user, FORM);
+      const { again, wizard } = resumeDraft(
+        view,
+        REVIEW_STEP,
+        // As the Products step stored it once the product's stock was read.
+        { ...lineOf(product), unit_type: 'PALLET', warehouse_stocks: [] },
+        {
+          warehouse_id: simulator().warehouses.find((w) => w.organisation_id === view.orgId)!.id,
+          carrier: simulatorCarrier(),
+          eta: merchantDates().later,
+          shipment_type: 'pallet',
+          reference: 'PO-INB-PALLET',
+        },
+      );
       await wizard.step('Review');
       expect(within(wizard.form()).getByText('1 pallet')).toBeInTheDocument();
       await wizard.submit('Create inbound order');
@@ -180,23 +174,7 @@ describe('the inbound wizard', () => {
     const taken = view.orders()[0]!.reference;
     const product = productWithCarton(view.orgId);
     // Straight to Shipping with the first two steps answered (a resumed draft).
-    inboundDraftStore.save(view.owner, SHIPPING_STEP, {
-      ...emptyInbound(),
-      supplier_id: supplierOf(view.orgId).id,
-      supplier_name: 'Someone',
-      products: [
-        {
-          product_id: product.id,
-          sku: product.sku,
-          title: product.title,
-          quantity: 2,
-          unit_type: 'BASE',
-        },
-      ],
-    });
-    view.unmount();
-    const again = renderApp('/orders/inbound/new?resume=1', view.store);
-    const wizard = wizardDriver(again.user, FORM);
+    const { wizard } = resumeDraft(view, SHIPPING_STEP, { ...lineOf(product), quantity: 2 });
     await wizard.step('Shipping');
     await wizard.choose('Carrier', simulatorCarrier());
     setEta(merchantDates().later);
@@ -207,6 +185,42 @@ describe('the inbound wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
   });
 });
+
+type OpenWizard = Awaited<ReturnType<typeof open>>;
+type DraftLine = InboundFormValues['products'][number];
+
+/** One unit of `product` in its base unit, as an order line of the wizard. */
+function lineOf(product: { id: number; sku: string; title: string }): DraftLine {
+  return {
+    product_id: product.id,
+    sku: product.sku,
+    title: product.title,
+    quantity: 1,
+    unit_type: 'BASE',
+  };
+}
+
+/**
+ * Saves a draft at `step` with a supplier and `line` chosen (and `rest` answered), then opens the
+ * wizard again on it, as a merchant resuming a draft would.
+ */
+function resumeDraft(
+  view: OpenWizard,
+  step: number,
+  line: DraftLine,
+  rest: Partial<InboundFormValues> = {},
+) {
+  inboundDraftStore.save(view.owner, step, {
+    ...emptyInbound(),
+    supplier_id: supplierOf(view.orgId).id,
+    supplier_name: 'Someone',
+    products: [line],
+    ...rest,
+  });
+  view.unmount();
+  const again = renderApp('/orders/inbound/new?resume=1', view.store);
+  return { again, wizard: wizardDriver(again.user, FORM) };
+}
 
 /** A carrier the simulator offers inbound orders. */
 function simulatorCarrier(): string {

@@ -67,13 +67,17 @@ async function typesTable() {
 const typeWizard = (user: User) => wizardDriver(user, /^Add \w+ type$/, 3);
 
 describe('adding a packaging type', () => {
-  it('refuses a carton smaller than its box before anything is sent, and adds nothing', async () => {
+  /** A product with a box and no carton, and its add-carton wizard open at Dimensions. */
+  async function openAddCarton() {
     const product = productWithUnits(['BASE', 'BOX']);
-    const box = product.units[1]!;
-    const { user } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
-    const wizard = typeWizard(user);
-
+    const view = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
+    const wizard = typeWizard(view.user);
     await wizard.step('Dimensions');
+    return { ...view, product, box: product.units[1]!, wizard };
+  }
+
+  it('refuses a carton smaller than its box before anything is sent, and adds nothing', async () => {
+    const { product, box, user, wizard } = await openAddCarton();
     wizard.stepNames(['Dimensions', 'Details', 'Review']);
     expect(
       screen.getByText(
@@ -91,11 +95,7 @@ describe('adding a packaging type', () => {
   });
 
   it("shows the server's refusal when the box grew after the page loaded", async () => {
-    const product = productWithUnits(['BASE', 'BOX']);
-    const box = product.units[1]!;
-    const { user } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
-    const wizard = typeWizard(user);
-    await wizard.step('Dimensions');
+    const { product, box, user, wizard } = await openAddCarton();
     // A colleague makes the box much larger: the page still knows the old size.
     simulator().products.update(product.id, {
       units: product.units.map((u) =>
@@ -120,10 +120,7 @@ describe('adding a packaging type', () => {
   });
 
   it("refuses empty and zero dimensions with 'Invalid Dimensions'", async () => {
-    const product = productWithUnits(['BASE', 'BOX']);
-    const { user } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
-    const wizard = typeWizard(user);
-    await wizard.step('Dimensions');
+    const { product, user, wizard } = await openAddCarton();
 
     await wizard.next();
     expect(await screen.findByText(CATALOGUE_MESSAGES.invalidDimensions)).toBeInTheDocument();
@@ -137,11 +134,7 @@ describe('adding a packaging type', () => {
   });
 
   it('creates a carton of four boxes: review, toast, types table and the store', async () => {
-    const product = productWithUnits(['BASE', 'BOX']);
-    const box = product.units[1]!;
-    const { user, router } = await open(`/space/products/${product.id}/types/new?unit=CARTON`);
-    const wizard = typeWizard(user);
-    await wizard.step('Dimensions');
+    const { product, box, user, router, wizard } = await openAddCarton();
 
     const size = [box.length * 2, box.width * 2, box.height + 1];
     await fillDimensions(user, size, 12.5);
@@ -276,6 +269,26 @@ describe('breaking stock down', () => {
     return { ...view, dialog };
   }
 
+  /** Types `count` as the cartons to break down; returns the field. */
+  async function enterCartons(user: User, dialog: HTMLElement, count: string) {
+    const quantity = within(dialog).getByLabelText('Quantity (cartons)');
+    await user.clear(quantity);
+    await user.type(quantity, count);
+    return quantity;
+  }
+
+  /** The dialog refuses, and keeps what the merchant typed. */
+  async function expectNotEnoughQuantity(
+    dialog: HTMLElement,
+    quantity: HTMLElement,
+    typed: string,
+  ) {
+    expect(
+      await within(dialog).findByText(CATALOGUE_MESSAGES.notEnoughQuantity),
+    ).toBeInTheDocument();
+    expect(quantity).toHaveValue(typed);
+  }
+
   it('moves stock from cartons to boxes, writes a movement, and the history says so', async () => {
     const product = cartonProduct();
     // Records are live (the server changes them in place): keep the numbers of before.
@@ -286,9 +299,7 @@ describe('breaking stock down', () => {
     const movementsBefore = simulator().movements.count();
     const { user, dialog } = await openDialog(product.id);
 
-    const quantity = within(dialog).getByLabelText('Quantity (cartons)');
-    await user.clear(quantity);
-    await user.type(quantity, '2');
+    await enterCartons(user, dialog, '2');
     expect(within(dialog).getByText(`2 cartons → ${2 * perCarton} boxes`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Break down' }));
 
@@ -323,15 +334,10 @@ describe('breaking stock down', () => {
     const product = cartonProduct();
     const { user, dialog } = await openDialog(product.id);
 
-    const quantity = within(dialog).getByLabelText('Quantity (cartons)');
-    await user.clear(quantity);
-    await user.type(quantity, '6');
+    const quantity = await enterCartons(user, dialog, '6');
     await user.click(within(dialog).getByRole('button', { name: 'Break down' }));
 
-    expect(
-      await within(dialog).findByText(CATALOGUE_MESSAGES.notEnoughQuantity),
-    ).toBeInTheDocument();
-    expect(quantity).toHaveValue('6');
+    await expectNotEnoughQuantity(dialog, quantity, '6');
     expect(unitOf(product.id, 'CARTON')!.stock).toBe(5);
   });
 
@@ -346,15 +352,10 @@ describe('breaking stock down', () => {
     });
     const movementsBefore = simulator().movements.count();
 
-    const quantity = within(dialog).getByLabelText('Quantity (cartons)');
-    await user.clear(quantity);
-    await user.type(quantity, '4');
+    const quantity = await enterCartons(user, dialog, '4');
     await user.click(within(dialog).getByRole('button', { name: 'Break down' }));
 
-    expect(
-      await within(dialog).findByText(CATALOGUE_MESSAGES.notEnoughQuantity),
-    ).toBeInTheDocument();
-    expect(quantity).toHaveValue('4');
+    await expectNotEnoughQuantity(dialog, quantity, '4');
     expect(unitOf(product.id, 'CARTON')!.stock).toBe(1);
     expect(simulator().movements.count()).toBe(movementsBefore);
   });
