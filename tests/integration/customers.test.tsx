@@ -4,6 +4,7 @@ import { renderApp, signedInStore } from '../support/renderApp';
 import { expectProductsTabAsStored } from '../support/partnerProducts';
 import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
+import { enterAddress, enterContact } from '../support/partnerForms';
 import { LONG_FLOW } from '../support/patience';
 
 const { simulator, organisationOf } = portalTestKit();
@@ -22,20 +23,24 @@ describe('customers', () => {
       const wizard = wizardDriver(user, 'Add customer');
 
       await wizard.step('Customer');
-      await wizard.enter('Name', 'Leo Park');
-      await wizard.enter('Company', 'Corner Deli');
-      // Well-formed, so the form lets it through: only the server knows it is taken.
-      await wizard.enter('Email', taken.email);
-      await wizard.choose('Customer type', 'Distributor');
+      await enterContact(wizard, {
+        name: 'Leo Park',
+        company: 'Corner Deli',
+        // Well-formed, so the form lets it through: only the server knows it is taken.
+        email: taken.email,
+        type: ['Customer type', 'Distributor'],
+      });
       await wizard.next();
 
       await wizard.expectStep('Address');
-      await wizard.enter('Address line 1', '3 King Street');
-      await wizard.enter('Address line 2', 'abc');
-      await wizard.enter('Suburb', 'Newtown');
-      await wizard.enter('State', 'NSW');
-      await wizard.enter('Postcode', '2042');
-      await wizard.choose('Country', 'Australia');
+      await enterAddress(wizard, {
+        addressLine1: '3 King Street',
+        addressLine2: 'abc',
+        suburb: 'Newtown',
+        state: 'NSW',
+        postcode: '2042',
+        country: 'Australia',
+      });
       await wizard.next();
       expect(
         await screen.findByText('Address line 2 must be at least 5 characters'),

@@ -22,6 +22,7 @@ import {
   setEta,
 } from '../support/orders';
 import { wizardDriver } from '../support/wizardDriver';
+import { enterAddress, enterContact } from '../support/partnerForms';
 
 const FORM = 'New inbound order';
 const { simulator, organisationOf, open, merchantDates, supplierOf, productWithCarton } =
@@ -80,15 +81,19 @@ describe("the inbound wizard's add options", () => {
       // A supplier added without leaving the wizard is saved and chosen.
       await view.user.click(screen.getByRole('button', { name: 'Add a new supplier' }));
       const modal = wizardDriver(view.user, 'Add a supplier');
-      await modal.enter('Name', 'Tam Nguyen');
-      await modal.enter('Company', 'Harbour Freight Goods');
-      await modal.enter('Email', 'tam@harbourfreight.com.au');
-      await modal.choose('Supplier type', 'Manufacturer');
-      await modal.enter('Address line 1', '1 Wharf Road');
-      await modal.enter('Suburb', 'Fremantle');
-      await modal.enter('State', 'WA');
-      await modal.enter('Postcode', '6160');
-      await modal.choose('Country', 'Australia');
+      await enterContact(modal, {
+        name: 'Tam Nguyen',
+        company: 'Harbour Freight Goods',
+        email: 'tam@harbourfreight.com.au',
+        type: ['Supplier type', 'Manufacturer'],
+      });
+      await enterAddress(modal, {
+        addressLine1: '1 Wharf Road',
+        suburb: 'Fremantle',
+        state: 'WA',
+        postcode: '6160',
+        country: 'Australia',
+      });
       await view.user.click(screen.getByRole('button', { name: 'Save supplier' }));
       expect(await screen.findByText(/^Supplier: /)).toHaveTextContent('Harbour Freight Goods');
       expect(

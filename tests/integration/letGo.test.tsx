@@ -7,6 +7,7 @@ import { renderApp, signedInStore } from '../support/renderApp';
 import { LONG_FLOW } from '../support/patience';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
+import { enterAddress, enterContact } from '../support/partnerForms';
 
 const simulator = withSimulator();
 
@@ -43,19 +44,23 @@ describe('requests that take long never hold the merchant', () => {
       const wizard = wizardDriver(user, 'Add supplier');
 
       await wizard.step('Company');
-      await wizard.enter('Name', 'Lee Park');
-      await wizard.enter('Company', 'Slow Roast Co');
-      await wizard.enter('Email', 'lee@slowroast.com.au');
-      await wizard.enter('Phone', '+61 412 000 111');
-      await wizard.enter('Supplies', 'Tea');
-      await wizard.choose('Supplier type', 'Manufacturer');
+      await enterContact(wizard, {
+        name: 'Lee Park',
+        company: 'Slow Roast Co',
+        email: 'lee@slowroast.com.au',
+        phone: '+61 412 000 111',
+        supplies: 'Tea',
+        type: ['Supplier type', 'Manufacturer'],
+      });
       await wizard.next();
       await wizard.expectStep('Address');
-      await wizard.enter('Address line 1', '3 Quay Street');
-      await wizard.enter('Suburb', 'Sydney');
-      await wizard.enter('State', 'NSW');
-      await wizard.enter('Postcode', '2000');
-      await wizard.choose('Country', 'Australia');
+      await enterAddress(wizard, {
+        addressLine1: '3 Quay Street',
+        suburb: 'Sydney',
+        state: 'NSW',
+        postcode: '2000',
+        country: 'Australia',
+      });
       await wizard.next();
       await wizard.expectStep('Review');
 

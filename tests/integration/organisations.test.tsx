@@ -7,6 +7,7 @@ import { TIER_DESCRIPTIONS } from '@simulator/settings/organisationsTiers';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
+import { enterAddress } from '../support/partnerForms';
 import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
@@ -98,10 +99,12 @@ describe('add organisation wizard', () => {
       await wizard.next();
 
       await wizard.expectStep('Address');
-      await wizard.enter('Address line 1', '7 Wattle Lane');
-      await wizard.enter('Suburb', 'Sy');
-      await wizard.enter('State', 'NSW');
-      await wizard.enter('Postcode', '2010');
+      await enterAddress(wizard, {
+        addressLine1: '7 Wattle Lane',
+        suburb: 'Sy',
+        state: 'NSW',
+        postcode: '2010',
+      });
       await wizard.next();
       expect(await screen.findByText('Suburb must be at least 3 characters')).toBeInTheDocument();
       await user.clear(screen.getByLabelText('Suburb'));

@@ -13,6 +13,7 @@ import {
 } from '@/features/orders/outbound-wizard/values';
 import { addProduct, LONG_FLOW, orderTestKit, PAGE_LOAD, pickOption } from '../support/orders';
 import { wizardDriver } from '../support/wizardDriver';
+import { enterAddress, enterContact } from '../support/partnerForms';
 
 const { simulator, open } = orderTestKit({ form: 'Add outbound order' });
 
@@ -259,15 +260,19 @@ describe('the outbound wizard', () => {
     await view.wizard.step('Who');
     await view.user.click(screen.getByRole('button', { name: 'Add a new customer' }));
     const modal = wizardDriver(view.user, 'Add a customer');
-    await modal.enter('Name', 'Tui Parata');
-    await modal.enter('Company', 'Parata Homewares');
-    await modal.enter('Email', 'tui@paratahome.co.nz');
-    await modal.choose('Customer type', 'Distributor');
-    await modal.enter('Address line 1', '14 Queen Street');
-    await modal.enter('Suburb', 'Auckland');
-    await modal.enter('State', 'Auckland');
-    await modal.enter('Postcode', '1010');
-    await modal.choose('Country', 'New Zealand');
+    await enterContact(modal, {
+      name: 'Tui Parata',
+      company: 'Parata Homewares',
+      email: 'tui@paratahome.co.nz',
+      type: ['Customer type', 'Distributor'],
+    });
+    await enterAddress(modal, {
+      addressLine1: '14 Queen Street',
+      suburb: 'Auckland',
+      state: 'Auckland',
+      postcode: '1010',
+      country: 'New Zealand',
+    });
     await view.user.click(screen.getByRole('button', { name: 'Save customer' }));
     expect(await screen.findByText(/^Customer: /, {}, PAGE_LOAD)).toHaveTextContent('Tui Parata');
     expect(simulator().customers.find((c) => c.email === 'tui@paratahome.co.nz')).toMatchObject({

@@ -5,6 +5,7 @@ import { renderApp, signedInStore } from '../support/renderApp';
 import { expectProductsTabAsStored } from '../support/partnerProducts';
 import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
+import { enterAddress, enterContact } from '../support/partnerForms';
 import { LONG_FLOW } from '../support/patience';
 
 const { simulator, organisationOf, openAs } = portalTestKit();
@@ -20,25 +21,29 @@ describe('suppliers', () => {
     const { user, router, suppliers } = await openAsOwner('/manage/suppliers/new');
     const wizard = wizardDriver(user, 'Add supplier');
     const before = suppliers().length;
+    const address = {
+      addressLine1: '12 Harbour Street',
+      suburb: 'Pyrmont',
+      state: 'NSW',
+      postcode: '2009',
+    };
 
     await wizard.step('Company');
     wizard.stepNames(['Company', 'Address', 'Review']);
-    await wizard.enter('Name', 'Mia Chen');
-    await wizard.enter('Company', 'Bean Brothers');
-    await wizard.enter('Email', 'mia@beanbrothers.com.au');
-    await wizard.enter('Phone', '+61 412 345 678');
-    await wizard.enter('Supplies', 'Coffee beans');
-    await wizard.choose('Supplier type', 'Manufacturer');
+    await enterContact(wizard, {
+      name: 'Mia Chen',
+      company: 'Bean Brothers',
+      email: 'mia@beanbrothers.com.au',
+      phone: '+61 412 345 678',
+      supplies: 'Coffee beans',
+      type: ['Supplier type', 'Manufacturer'],
+    });
     await wizard.next();
 
     await wizard.expectStep('Address');
     await wizard.next();
     expect(await screen.findByText('Address line 1 is required')).toBeInTheDocument();
-    await wizard.enter('Address line 1', '12 Harbour Street');
-    await wizard.enter('Suburb', 'Pyrmont');
-    await wizard.enter('State', 'NSW');
-    await wizard.enter('Postcode', '2009');
-    await wizard.choose('Country', 'Australia');
+    await enterAddress(wizard, { ...address, country: 'Australia' });
     await wizard.next();
 
     await wizard.expectStep('Review');
@@ -55,12 +60,7 @@ describe('suppliers', () => {
       phone: '+61 412 345 678',
       supplies: 'Coffee beans',
       supplier_type: 'manufacturer',
-      address: {
-        addressLine1: '12 Harbour Street',
-        suburb: 'Pyrmont',
-        state: 'NSW',
-        postcode: '2009',
-      },
+      address,
     });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/manage/suppliers/${saved.id}/summary`),
