@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionCenterItem, DashboardMessage, TopCountries, TopCountry } from '@/domain/contract';
+import type {
+  ActionCenterItem,
+  DashboardMessage,
+  TopCountries,
+  TopCountry,
+} from '@/domain/contract';
 import type { OrderRecord, OrderStatus, TicketRecord } from '@simulator/db/schema';
 import type { SimulatorStore } from '@simulator/db/store';
 import { signedIn } from './catalogueSupport';
+import { orderIn, orderWhere } from './ordersSupport';
 import { call, runSimulatorOnClock } from '@simulator/testing/helpers';
 
 /** The real clock: the seeded orders and threads fall in "the last 90 days" either way. */
@@ -53,18 +59,11 @@ describe('dashboard/action_center: outbound orders by status', () => {
 
       // The count follows the store: one more of ours, one of ours leaves the status, and
       // another organisation's order in that status never counts.
-      const ours = store.orders.find(
-        (o) =>
-          o.organisation_id === session.organisationId &&
-          o.type === 'outbound' &&
-          o.status === 'delivered',
-      )!;
+      const ours = orderIn(store, session.organisationId, 'outbound', 'delivered');
       store.orders.update(ours.id, { status, created_at: new Date(clock.now()).toISOString() });
       if (expected[0]) store.orders.update(expected[0].id, { status: 'shipped' });
       store.orders.update(foreignOutbound(store, session.organisationId).id, { status });
-      const inbound = store.orders.find(
-        (o) => o.organisation_id === session.organisationId && o.type === 'inbound',
-      )!;
+      const inbound = orderWhere(store, session.organisationId, (o) => o.type === 'inbound');
       store.orders.update(inbound.id, { status });
 
       const after = await actionCenter(session, kind);
@@ -197,9 +196,7 @@ describe('dashboard/top-countries', () => {
   it('follows the store: new orders count, drafts, cancelled, old and foreign orders do not', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const template = store.orders.find(
-      (o) => o.organisation_id === session.organisationId && o.type === 'outbound',
-    )!;
+    const template = orderWhere(store, session.organisationId, (o) => o.type === 'outbound');
     // insert() gives each copy an id of its own.
     const base: Omit<OrderRecord, 'id'> = template;
     const today = new Date(clock.now() - DAY_MS).toISOString();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { simulatorFaults } from '@simulator/node';
-import { createFaultRegistry, SIMULATED_FAILURE, type FaultRule } from '@simulator/server-rules/faults';
+import {
+  createFaultRegistry,
+  SIMULATED_FAILURE,
+  type FaultRule,
+} from '@simulator/server-rules/faults';
 import { signedIn } from './catalogueSupport';
 import { call, runSimulatorServer } from '@simulator/testing/helpers';
 
@@ -8,19 +12,19 @@ const getStore = runSimulatorServer();
 
 const named = (name: string) => () => getStore().categories.filter((c) => c.name === name).length;
 
+type Session = Awaited<ReturnType<typeof signedIn>>;
+/** Asks the simulator to create a category: the write each fault below is tried on. */
+const createCategory = (session: Session, name: string, color = '#3a3') =>
+  call('POST', 'categories', { ...session, body: { name, color } });
+
 describe('injected faults', () => {
   it('offline: the request fails on the network and nothing is applied', async () => {
     const session = await signedIn(getStore());
     simulatorFaults().add({ kind: 'offline', method: 'POST', path: '/categories' });
-    await expect(
-      call('POST', 'categories', { ...session, body: { name: 'Garden', color: '#3a3' } }),
-    ).rejects.toThrow();
+    await expect(createCategory(session, 'Garden')).rejects.toThrow();
     expect(named('Garden')()).toBe(0);
     // Once only: the next attempt goes through.
-    const next = await call('POST', 'categories', {
-      ...session,
-      body: { name: 'Garden', color: '#3a3' },
-    });
+    const next = await createCategory(session, 'Garden');
     expect(next.status).toBe(201);
     expect(named('Garden')()).toBe(1);
   });
@@ -35,27 +39,19 @@ describe('injected faults', () => {
       times: 2,
     });
     for (let i = 0; i < 2; i += 1) {
-      const answer = await call('POST', 'categories', {
-        ...session,
-        body: { name: 'Shed', color: '#333' },
-      });
+      const answer = await createCategory(session, 'Shed', '#333');
       expect(answer.status).toBe(503);
       expect(answer.body.errors).toEqual([SIMULATED_FAILURE]);
     }
     expect((await call('GET', 'categories', session)).status).toBe(200);
     expect(named('Shed')()).toBe(0);
-    expect(
-      (await call('POST', 'categories', { ...session, body: { name: 'Shed', color: '#333' } }))
-        .status,
-    ).toBe(201);
+    expect((await createCategory(session, 'Shed', '#333')).status).toBe(201);
   });
 
   it('lost: the request is applied and stored, then the answer is lost', async () => {
     const session = await signedIn(getStore());
     simulatorFaults().add({ kind: 'lost', method: 'POST', path: '/categories' });
-    await expect(
-      call('POST', 'categories', { ...session, body: { name: 'Porch', color: '#3a3' } }),
-    ).rejects.toThrow();
+    await expect(createCategory(session, 'Porch')).rejects.toThrow();
     expect(named('Porch')()).toBe(1);
   });
 
@@ -63,10 +59,7 @@ describe('injected faults', () => {
     const session = await signedIn(getStore());
     simulatorFaults().add({ kind: 'hang', method: 'POST', path: '/categories', times: 0 });
     let settled = false;
-    const pending = call('POST', 'categories', {
-      ...session,
-      body: { name: 'Loft', color: '#3a3' },
-    }).finally(() => (settled = true));
+    const pending = createCategory(session, 'Loft').finally(() => (settled = true));
     const answered = await call('GET', 'categories', session);
     expect(answered.status).toBe(200);
     expect(settled).toBe(false);

@@ -9,7 +9,13 @@ import { cableEventsFor } from '@simulator/cable/events';
 import type { StoreChanges } from '@simulator/db/store';
 import { signedIn } from './catalogueSupport';
 import { call, runSimulatorServer } from '@simulator/testing/helpers';
-import { expectFieldError, inboundBody, orderIn, outboundBody } from './ordersSupport';
+import {
+  expectFieldError,
+  inboundBody,
+  orderIn,
+  outboundBody,
+  uncostedProduct,
+} from './ordersSupport';
 
 const getStore = runSimulatorServer();
 const SIMULATOR = 'http://localhost:3000/api/__simulator';
@@ -215,9 +221,7 @@ describe('editing lines, shipment and parcels', () => {
   it('refuses insurance on an order holding a product without a cost price', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const uncosted = store.products.find(
-      (p) => p.organisation_id === session.organisationId && p.supplier_value === 0,
-    )!;
+    const uncosted = uncostedProduct(store, session.organisationId);
     const order = await placed(session, { products: [{ product_id: uncosted.id, quantity: 1 }] });
     const res = await call('PATCH', `bookings/${order.id}/shipments/details`, {
       ...session,

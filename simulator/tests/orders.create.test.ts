@@ -9,8 +9,11 @@ import {
   goodAddress,
   inboundBody,
   liveProductWhere,
+  orderIn,
+  orderWhere,
   outboundBody,
   stockedProduct,
+  uncostedProduct,
 } from './ordersSupport';
 
 const getStore = runSimulatorServer();
@@ -115,9 +118,7 @@ describe('POST bookings/outbounds', () => {
   it('refuses an insured method (or insurance) for a product without a valid cost price', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const uncosted = store.products.find(
-      (p) => p.organisation_id === session.organisationId && p.supplier_value === 0,
-    )!;
+    const uncosted = uncostedProduct(store, session.organisationId);
     const body = outboundBody(store, session.organisationId, {
       products: [{ product_id: uncosted.id, quantity: 1 }],
       shipping_method: 'STARTRACK_PREMIUM',
@@ -165,28 +166,26 @@ describe('POST bookings/outbounds', () => {
     expect(store.orders.get(overridden.body.data.id)!.address_validation).toBe('overridden');
   });
 
-  it('validates postcodes per country', async () => {
+  it.each([
+    { country: 'AU', valid: ['2000'], invalid: ['200'] },
+    { country: 'NZ', valid: ['6011'], invalid: [] },
+    { country: 'US', valid: ['98101-1234'], invalid: ['9810'] },
+    { country: 'GB', valid: ['SW1A 1AA'], invalid: ['12345'] },
+    { country: 'SG', valid: ['018956'], invalid: [] },
+    { country: 'CA', valid: ['K1A 0B1'], invalid: ['12345'] },
+    { country: 'FR', valid: ['75001'], invalid: [''] },
+  ])('validates postcodes per country: $country', async ({ country, valid, invalid }) => {
     const session = await signedIn(getStore());
     const { countryUid } = await import('@simulator/lib/countries');
-    const check = async (iso2: string, postcode: string) =>
+    const check = async (postcode: string) =>
       (
         await call('POST', 'bookings/outbounds/validate-address', {
           ...session,
-          body: { address: goodAddress({ country: countryUid(iso2), postcode }) },
+          body: { address: goodAddress({ country: countryUid(country), postcode }) },
         })
       ).body.data.valid as boolean;
-    expect(await check('AU', '2000')).toBe(true);
-    expect(await check('AU', '200')).toBe(false);
-    expect(await check('NZ', '6011')).toBe(true);
-    expect(await check('US', '98101-1234')).toBe(true);
-    expect(await check('US', '9810')).toBe(false);
-    expect(await check('GB', 'SW1A 1AA')).toBe(true);
-    expect(await check('GB', '12345')).toBe(false);
-    expect(await check('SG', '018956')).toBe(true);
-    expect(await check('CA', 'K1A 0B1')).toBe(true);
-    expect(await check('CA', '12345')).toBe(false);
-    expect(await check('FR', '75001')).toBe(true);
-    expect(await check('FR', '')).toBe(false);
+    for (const postcode of valid) expect(await check(postcode), postcode).toBe(true);
+    for (const postcode of invalid) expect(await check(postcode), postcode).toBe(false);
   });
 
   it('refuses a domestic method to an address abroad', async () => {
@@ -269,14 +268,15 @@ describe('POST bookings/outbounds', () => {
   it('duplicates an order: customer, address and lines copied from the source', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const source = store.orders.find(
+    const source = orderWhere(
+      store,
+      session.organisationId,
       (o) =>
-        o.organisation_id === session.organisationId &&
         o.type === 'outbound' &&
         o.address_validation === 'valid' &&
         o.shipping_method === 'AUPOST_PARCEL' &&
         o.lines.every((l) => l.unit_type === 'BASE'),
-    )!;
+    );
     const body = outboundBody(store, session.organisationId, {
       sub_type: 'duplicate',
       source_order_id: source.id,
@@ -368,15 +368,8 @@ describe('POST bookings/inbounds', () => {
   it('ties back orders, returns and transfers to what they follow', async () => {
     const store = getStore();
     const session = await signedIn(store);
-    const inbound = store.orders.find(
-      (o) => o.organisation_id === session.organisationId && o.type === 'inbound',
-    )!;
-    const outbound = store.orders.find(
-      (o) =>
-        o.organisation_id === session.organisationId &&
-        o.type === 'outbound' &&
-        o.status === 'delivered',
-    )!;
+    const inbound = orderWhere(store, session.organisationId, (o) => o.type === 'inbound');
+    const outbound = orderIn(store, session.organisationId, 'outbound', 'delivered');
     const back = await call('POST', 'bookings/inbounds', {
       ...session,
       body: inboundBody(store, session.organisationId, {

@@ -115,23 +115,15 @@ describe('GET bookings, bookings/outbounds, bookings/inbounds', () => {
     const at = Date.parse(order.created_at);
     const utcDay = order.created_at.slice(0, 10);
     const sydneyDay = new Date(at + 600 * 60_000).toISOString().slice(0, 10);
-    const inSydney = await call(
-      'GET',
-      `bookings?per_page=100&created_from=${sydneyDay}&created_to=${sydneyDay}`,
-      {
+    /** Orders created on `day` in the calendar `offset` minutes east of UTC. */
+    const createdOn = (day: string, offset: number) =>
+      call('GET', `bookings?per_page=100&created_from=${day}&created_to=${day}`, {
         ...session,
-        headers: { 'X-Timezone-Offset': '600' },
-      },
-    );
+        headers: { 'X-Timezone-Offset': String(offset) },
+      });
+    const inSydney = await createdOn(sydneyDay, 600);
     expect(ids(inSydney.body)).toContain(order.id);
-    const inUtc = await call(
-      'GET',
-      `bookings?per_page=100&created_from=${utcDay}&created_to=${utcDay}`,
-      {
-        ...session,
-        headers: { 'X-Timezone-Offset': '0' },
-      },
-    );
+    const inUtc = await createdOn(utcDay, 0);
     expect(ids(inUtc.body)).toContain(order.id);
     for (const row of inUtc.body.data as OrderListItem[])
       expect(row.created_at.slice(0, 10)).toBe(utcDay);

@@ -99,6 +99,15 @@ export const orderIn = (
   status: OrderRecord['status'],
 ) => orderWhere(store, organisationId, (o) => o.type === type && o.status === status);
 
+/** The organisation's first product without a cost price: nothing about it can be insured. */
+export function uncostedProduct(store: SimulatorStore, organisationId: number): ProductRecord {
+  const product = store.products.find(
+    (p) => p.organisation_id === organisationId && p.supplier_value === 0,
+  );
+  if (!product) throw new Error('no seeded product without a cost price');
+  return product;
+}
+
 /** The organisation's first live (not archived) product that `match` accepts. */
 export function liveProductWhere(
   store: SimulatorStore,

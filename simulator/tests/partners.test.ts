@@ -5,7 +5,7 @@ import { EMAIL_TAKEN_MESSAGE } from '@/domain/partners/fields';
 import { PARTNER_SEARCH_MESSAGE } from '@/domain/validation/rules';
 import { PARTNER_TARGETS } from '@simulator/seed/morePartners';
 import { signedIn } from './catalogueSupport';
-import { goodAddress } from './ordersSupport';
+import { goodAddress, orderWhere } from './ordersSupport';
 import { call, expectInvalid, runSimulatorServer } from '@simulator/testing/helpers';
 
 const getStore = runSimulatorServer();
@@ -306,9 +306,7 @@ describe('partner products', () => {
     const created = await call('POST', 'customers', { ...session, body: customer() });
     const id = created.body.data.id as number;
     expect((await call('GET', `customers/${id}/products`, session)).body.data).toEqual([]);
-    const template = store.orders.find(
-      (o) => o.organisation_id === session.organisationId && o.type === 'outbound',
-    )!;
+    const template = orderWhere(store, session.organisationId, (o) => o.type === 'outbound');
     store.orders.insert({ ...template, status: 'in_progress', customer_id: id });
     const { body } = await call('GET', `customers/${id}/products`, session);
     expect(body.data.map((r: PartnerProductRow) => r.product_id).sort()).toEqual(
