@@ -14,7 +14,14 @@ function setup(answers: Array<boolean | Error>) {
     return answer;
   });
   const { result } = renderHook(() => useSubmitOnce(handler));
-  return { submit: result.current, handler, release: () => release() };
+  const submit = result.current;
+  /** Submits `values` and lets the handler answer at once. */
+  const answered = (values: { text: string }) => {
+    const sent = submit(values);
+    release();
+    return sent;
+  };
+  return { submit, answered, handler, release: () => release() };
 }
 
 it('sends nothing more while a send is under way', async () => {
@@ -29,31 +36,21 @@ it('sends nothing more while a send is under way', async () => {
 });
 
 it('never sends stored values again, but sends new ones', async () => {
-  const { submit, handler, release } = setup([true, true]);
+  const { submit, answered, handler } = setup([true, true]);
   const values = { text: 'hi' };
-  const first = submit(values);
-  release();
-  await first;
+  await answered(values);
   await submit(values);
   expect(handler).toHaveBeenCalledTimes(1);
-  const next = submit({ text: 'again' });
-  release();
-  await next;
+  await answered({ text: 'again' });
   expect(handler).toHaveBeenCalledTimes(2);
 });
 
 it('lets the same values go again after a refusal or a failure', async () => {
-  const { submit, handler, release } = setup([false, new Error('network')]);
+  const { answered, handler } = setup([false, new Error('network')]);
   const values = { text: 'hi' };
-  const first = submit(values);
-  release();
-  await first;
-  const second = submit(values);
-  release();
-  await expect(second).rejects.toThrow('network');
-  const third = submit(values);
-  release();
-  await third;
+  await answered(values);
+  await expect(answered(values)).rejects.toThrow('network');
+  await answered(values);
   expect(handler).toHaveBeenCalledTimes(3);
 });
 
@@ -62,18 +59,12 @@ describe('the submission key', () => {
     handler.mock.calls.map((call) => (call.at(-1) as { idempotencyKey: string }).idempotencyKey);
 
   it('is the same when the same input is sent again after a failure, also as a new object', async () => {
-    const { submit, handler, release } = setup([false, new Error('network'), true]);
+    const { answered, handler } = setup([false, new Error('network'), true]);
     const values = { text: 'hi' };
-    const first = submit(values);
-    release();
-    await first;
-    const second = submit(values);
-    release();
-    await expect(second).rejects.toThrow('network');
+    await answered(values);
+    await expect(answered(values)).rejects.toThrow('network');
     // The same words in a form reset to them: the same input, the same submission.
-    const third = submit({ text: 'hi' });
-    release();
-    await third;
+    await answered({ text: 'hi' });
     const keys = keysOf(handler);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -81,12 +72,10 @@ describe('the submission key', () => {
   });
 
   it('is new once the input changed, and after a success', async () => {
-    const { submit, handler, release } = setup([false, true, true]);
+    const { answered, handler } = setup([false, true, true]);
     const sends = [{ text: 'hi' }, { text: 'hi!' }, { text: 'hi!' }];
     for (const values of sends) {
-      const sent = submit(values);
-      release();
-      await sent;
+      await answered(values);
     }
     const [first, changed, afterSuccess] = keysOf(handler);
     expect(changed).not.toBe(first);

@@ -76,54 +76,49 @@ describe('ABN', () => {
 });
 
 describe('VAT and EORI numbers', () => {
+  type Check = (value: string) => string | null;
+  /** Every value `values` draws passes `check` (no problem). */
+  const acceptsAll = (check: Check, values: fc.Arbitrary<string>) =>
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(check(value)).toBeNull();
+      }),
+    );
+  /** Every value `values` draws is refused by `check`. */
+  const refusesAll = (check: Check, values: fc.Arbitrary<string>) =>
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(check(value)).not.toBeNull();
+      }),
+    );
+  const joined = (...parts: fc.Arbitrary<string>[]) => fc.tuple(...parts).map((p) => p.join(''));
+
   it('accepts 4 to 15 letters and digits as a VAT number, and nothing longer or with symbols', () => {
-    fc.assert(
-      fc.property(str(alnum, 4, 15), (vat) => {
-        expect(vatProblem(vat)).toBeNull();
-      }),
-    );
-    fc.assert(
-      fc.property(str(alnum, 16, 30), (vat) => {
-        expect(vatProblem(vat)).not.toBeNull();
-      }),
-    );
-    fc.assert(
-      fc.property(str(alnum, 2, 6), fc.constantFrom('-', '.', '/', '#'), (vat, symbol) => {
-        expect(vatProblem(vat + symbol + vat)).not.toBeNull();
-      }),
+    acceptsAll(vatProblem, str(alnum, 4, 15));
+    refusesAll(vatProblem, str(alnum, 16, 30));
+    refusesAll(
+      vatProblem,
+      fc
+        .tuple(str(alnum, 2, 6), fc.constantFrom('-', '.', '/', '#'))
+        .map(([vat, symbol]) => vat + symbol + vat),
     );
   });
 
   it('accepts 2 letters then 1 to 15 letters and digits as an EORI number', () => {
-    fc.assert(
-      fc.property(str(letters, 2, 2), str(alnum, 1, 15), (country, rest) => {
-        expect(eoriProblem(country + rest)).toBeNull();
-      }),
-    );
-    fc.assert(
-      fc.property(str(letters, 2, 2), str(alnum, 16, 25), (country, rest) => {
-        expect(eoriProblem(country + rest)).not.toBeNull();
-      }),
-    );
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9 }), str(alnum, 1, 15), (digit, rest) => {
-        expect(eoriProblem(`${digit}X${rest}`)).not.toBeNull();
-      }),
+    acceptsAll(eoriProblem, joined(str(letters, 2, 2), str(alnum, 1, 15)));
+    refusesAll(eoriProblem, joined(str(letters, 2, 2), str(alnum, 16, 25)));
+    refusesAll(
+      eoriProblem,
+      fc
+        .tuple(fc.integer({ min: 0, max: 9 }), str(alnum, 1, 15))
+        .map(([digit, rest]) => `${digit}X${rest}`),
     );
   });
 
   it('asks for an import number of 3 to 30 characters', () => {
     expect(importNumberProblem('')).toBe('Import number is required');
-    fc.assert(
-      fc.property(str(alnum, 3, 30), (n) => {
-        expect(importNumberProblem(n)).toBeNull();
-      }),
-    );
-    fc.assert(
-      fc.property(str(alnum, 31, 40), (n) => {
-        expect(importNumberProblem(n)).not.toBeNull();
-      }),
-    );
+    acceptsAll(importNumberProblem, str(alnum, 3, 30));
+    refusesAll(importNumberProblem, str(alnum, 31, 40));
   });
 });
 

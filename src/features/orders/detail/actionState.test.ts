@@ -97,26 +97,13 @@ describe('editState', () => {
     expect(editState(order())).toEqual({ kind: 'enabled' });
   });
 
-  it('says to amend first where amending is possible', () => {
-    const picking = order({
-      status: 'in_progress',
-      can: { amend: true, cancel: true, edit: false },
-    });
-    expect(editState(picking)).toEqual({
-      kind: 'refused',
-      reason: 'An order that is In Progress cannot be edited; amend it first',
-    });
-  });
-
-  it('says a finished order can no longer change', () => {
-    const cancelled = order({
-      status: 'cancelled',
-      can: { amend: false, cancel: false, edit: false },
-    });
-    expect(editState(cancelled)).toEqual({
-      kind: 'refused',
-      reason: 'An order that is Cancelled can no longer be changed',
-    });
+  // Amending is offered while the order can still be amended; a finished one can no longer change.
+  it.each([
+    ['in_progress', true, 'An order that is In Progress cannot be edited; amend it first'],
+    ['cancelled', false, 'An order that is Cancelled can no longer be changed'],
+  ] as const)('refuses editing a %s order (amendable: %s)', (status, amendable, reason) => {
+    const can = { amend: amendable, cancel: amendable, edit: false };
+    expect(editState(order({ status, can }))).toEqual({ kind: 'refused', reason });
   });
 });
 
