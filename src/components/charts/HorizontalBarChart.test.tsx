@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { giveElementsSize } from '@tests/support/layout';
 import { HorizontalBarChart } from './HorizontalBarChart';
 
 const rows = [
@@ -7,13 +8,7 @@ const rows = [
 ];
 
 describe('HorizontalBarChart', () => {
-  // happy-dom lays nothing out: give the container a size so recharts draws.
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ width: 600, height: 200 }),
-    );
-  });
-  afterEach(() => vi.restoreAllMocks());
+  giveElementsSize(600, 200);
 
   const draw = (format?: (value: number) => string) =>
     render(

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { giveElementsSize } from '@tests/support/layout';
 import { StockTrendChart } from './StockTrendChart';
 
 const points = [
@@ -7,13 +8,7 @@ const points = [
 ];
 
 describe('StockTrendChart', () => {
-  // happy-dom lays nothing out: give the container a size so recharts draws.
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ width: 600, height: 280 }),
-    );
-  });
-  afterEach(() => vi.restoreAllMocks());
+  giveElementsSize(600, 280);
 
   it('draws the three lines, named in the legend', async () => {
     render(<StockTrendChart points={points} height={260} />);

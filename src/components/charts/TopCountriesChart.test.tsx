@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { giveElementsSize } from '@tests/support/layout';
 import { TopCountriesChart } from './TopCountriesChart';
 
 const countries = [
@@ -7,13 +8,7 @@ const countries = [
 ];
 
 describe('TopCountriesChart', () => {
-  // happy-dom lays nothing out: give the container a size so recharts draws.
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ width: 600, height: 200 }),
-    );
-  });
-  afterEach(() => vi.restoreAllMocks());
+  giveElementsSize(600, 200);
 
   it('is one image named by its label, drawing a bar per country with its name and figure', async () => {
     render(<TopCountriesChart countries={countries} label="Orders by country: Australia 41" />);
