@@ -5,7 +5,7 @@ import { createDraftStore } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
 import { wizardDriver } from '../../../tests/support/wizardDriver';
 import { TextField } from '../form/textFields';
-import { Wizard, useWizardGate } from './Wizard';
+import { Wizard, useWizardGate, type WizardProps } from './Wizard';
 import type { WizardStep } from './wizardSteps';
 
 interface Values {
@@ -47,17 +47,32 @@ const steps = (allowCity = () => true): WizardStep<Values>[] => [
   },
 ];
 
-function setup(onSubmit: (v: Values) => Promise<unknown>, allowCity?: () => boolean) {
-  const user = userEvent.setup();
-  const onDone = vi.fn();
-  render(
-    <Wizard<Values>
-      id="test-wizard"
-      label="Add thing"
+type OwnProps = 'steps' | 'initialValues' | 'labels' | 'submitLabel';
+
+/** The wizard under test with this file's steps, values and labels; each test adds the rest. */
+function TestWizard<R = unknown>({
+  allowCity,
+  ...props
+}: Omit<WizardProps<Values, R>, OwnProps> & { allowCity?: () => boolean }) {
+  return (
+    <Wizard<Values, R>
       steps={steps(allowCity)}
       initialValues={EMPTY}
       labels={LABELS}
       submitLabel="Create"
+      {...props}
+    />
+  );
+}
+
+function setup(onSubmit: (v: Values) => Promise<unknown>, allowCity?: () => boolean) {
+  const user = userEvent.setup();
+  const onDone = vi.fn();
+  render(
+    <TestWizard
+      id="test-wizard"
+      label="Add thing"
+      allowCity={allowCity}
       onSubmit={onSubmit}
       onDone={onDone}
       draft={{ store, owner: 'u@o' }}
@@ -154,13 +169,9 @@ describe('Wizard', () => {
 
   it('shows the steps that follow the submit in the indicator and the count', async () => {
     render(
-      <Wizard<Values>
+      <TestWizard
         id="later-wizard"
         label="Add later thing"
-        steps={steps()}
-        initialValues={EMPTY}
-        labels={LABELS}
-        submitLabel="Create"
         onSubmit={async () => undefined}
         laterSteps={['Print']}
       />,
@@ -177,13 +188,9 @@ describe('Wizard', () => {
     let finish: (value: string) => void = () => {};
     const start = window.location.pathname;
     render(
-      <Wizard<Values, string>
+      <TestWizard<string>
         id="hang-wizard"
         label="Add hung thing"
-        steps={steps()}
-        initialValues={EMPTY}
-        labels={LABELS}
-        submitLabel="Create"
         onSubmit={() => new Promise<string>((resolve) => (finish = resolve))}
         onDone={onDone}
         onCancel={onCancel}
