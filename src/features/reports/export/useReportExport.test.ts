@@ -55,17 +55,22 @@ const setup = (pages: number, currentRows: Row[] = []) => {
       today: '2026-11-26',
     }),
   );
-  return { ...download, hook };
+  /** Clicks Export all and leaves it running; the promise settles once the export ends. */
+  const startExport = () => {
+    let done: Promise<void> | undefined;
+    act(() => {
+      done = hook.result.current.exportAll();
+    });
+    return done!;
+  };
+  return { ...download, hook, startExport };
 };
 
 describe('useReportExport', () => {
   it('reads every page in turn, reporting progress, and saves one file of all rows', async () => {
     const files = captureFiles();
-    const { hook, asked, answerNext } = setup(3);
-    let done: Promise<void> | undefined;
-    act(() => {
-      done = hook.result.current.exportAll();
-    });
+    const { hook, asked, answerNext, startExport } = setup(3);
+    const done = startExport();
     expect(hook.result.current.progress).toEqual({ done: 0, total: null });
     // A second click while it runs starts nothing.
     await act(() => hook.result.current.exportAll());
@@ -76,7 +81,7 @@ describe('useReportExport', () => {
     await answerNext();
     await waitFor(() => expect(hook.result.current.progress).toEqual({ done: 2, total: 3 }));
     await answerNext();
-    await act(() => done!);
+    await act(() => done);
 
     expect(asked).toEqual([1, 2, 3]);
     expect(hook.result.current.progress).toBeNull();
@@ -89,25 +94,20 @@ describe('useReportExport', () => {
 
   it('saves nothing when stopped, and can run again afterwards', async () => {
     const files = captureFiles();
-    const { hook, asked, answerNext } = setup(2);
-    let done: Promise<void> | undefined;
-    act(() => {
-      done = hook.result.current.exportAll();
-    });
+    const { hook, asked, answerNext, startExport } = setup(2);
+    let done = startExport();
     act(() => hook.result.current.cancel());
     await answerNext();
-    await act(() => done!);
+    await act(() => done);
     expect(asked).toEqual([1]);
     expect(files.blobs).toHaveLength(0);
     expect(hook.result.current.progress).toBeNull();
 
-    act(() => {
-      done = hook.result.current.exportAll();
-    });
+    done = startExport();
     await answerNext();
     await waitFor(() => expect(asked).toEqual([1, 1, 2]));
     await answerNext();
-    await act(() => done!);
+    await act(() => done);
     expect(files.blobs).toHaveLength(1);
   });
 
