@@ -31,6 +31,16 @@ async function mailLinkTo(email: string): Promise<string> {
   return magicLinkFor(email);
 }
 
+/** At the dashboard, welcomed by name as `email`'s person, whom this browser keeps signed in. */
+async function expectWelcomedAs(router: ReturnType<typeof renderApp>['router'], email: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  const person = userRecord(email);
+  expect(
+    await screen.findByRole('heading', { name: `Welcome back, ${person.first_name}` }),
+  ).toBeInTheDocument();
+  expect(storage.get<{ email: string }>('user')?.email).toBe(email);
+}
+
 const tokenOf = (link: string) => new URL(link, 'http://x').searchParams.get('token')!;
 
 describe('magic sign-in', () => {
@@ -47,13 +57,8 @@ describe('magic sign-in', () => {
 
     const { router, store } = renderApp(link);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const member = userRecord('member@demo.test');
-    expect(
-      await screen.findByRole('heading', { name: `Welcome back, ${member.first_name}` }),
-    ).toBeInTheDocument();
+    await expectWelcomedAs(router, 'member@demo.test');
     expect(store.getState().session.user?.email).toBe('member@demo.test');
-    expect(storage.get<{ email: string }>('user')?.email).toBe('member@demo.test');
     expect(sessionsOf('member@demo.test')).toBe(1);
     expect(unspent(simulator().magic_links.all())).toEqual([]);
   });
@@ -84,13 +89,8 @@ describe('magic sign-in', () => {
 
     await user.click(within(notice).getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const member = userRecord('member@demo.test');
-    expect(
-      await screen.findByRole('heading', { name: `Welcome back, ${member.first_name}` }),
-    ).toBeInTheDocument();
+    await expectWelcomedAs(router, 'member@demo.test');
     expect(store.getState().session.user?.headers.uid).toBe('member@demo.test');
-    expect(storage.get<{ email: string }>('user')?.email).toBe('member@demo.test');
     expect(unspent(simulator().magic_links.all())).toEqual([]);
     expect(sessionsOf('member@demo.test')).toBe(1);
     // The owner was signed out on the server, not only forgotten here.
@@ -108,13 +108,8 @@ describe('magic sign-in', () => {
     expect(notice).toHaveTextContent('This sign-in link is for member@demo.test.');
     await user.click(within(notice).getByRole('button', { name: 'Cancel' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const owner = userRecord('owner@demo.test');
-    expect(
-      await screen.findByRole('heading', { name: `Welcome back, ${owner.first_name}` }),
-    ).toBeInTheDocument();
+    await expectWelcomedAs(router, 'owner@demo.test');
     expect(store.getState().session.user?.email).toBe('owner@demo.test');
-    expect(storage.get<{ email: string }>('user')?.email).toBe('owner@demo.test');
     expect(sessionsOf('owner@demo.test')).toBe(ownerSessions);
     expect(sessionsOf('member@demo.test')).toBe(0);
     const [magicLink] = simulator().magic_links.all();

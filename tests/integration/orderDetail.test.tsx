@@ -31,7 +31,17 @@ async function openOrder(email: string, pick: (order: OrderRecord) => boolean, t
   return { ...view, order, current };
 }
 
+/** The owner's first pending outbound order: one that can still be amended or cancelled. */
+const openPendingOutbound = () =>
+  openOrder('owner@demo.test', (o) => o.type === 'outbound' && o.status === 'pending');
+
 type User = ReturnType<typeof renderApp>['user'];
+
+/** Presses the page's `name` button; returns the dialog it opens. */
+async function openDialog(user: User, name: string) {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.findByRole('dialog');
+}
 
 /** Puts the reason in the dialog's box (pasted: typing 30 characters costs seconds here). */
 const typeReason = async (user: User, dialog: HTMLElement, reason: string) => {
@@ -119,12 +129,8 @@ describe('order detail', () => {
     'amends with a reason: the order moves to Amending and keeps the reason',
     LONG_FLOW,
     async () => {
-      const { user, current } = await openOrder(
-        'owner@demo.test',
-        (o) => o.type === 'outbound' && o.status === 'pending',
-      );
-      await user.click(screen.getByRole('button', { name: 'Amend' }));
-      const dialog = await screen.findByRole('dialog');
+      const { user, current } = await openPendingOutbound();
+      const dialog = await openDialog(user, 'Amend');
       await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
       expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
       expect(current().status).toBe('pending');
@@ -160,8 +166,7 @@ describe('order detail', () => {
     );
     // The warehouse moves on while the page is open.
     current().status = 'received';
-    await user.click(screen.getByRole('button', { name: 'Amend' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'Amend');
     await typeReason(user, dialog, 'Supplier sends fewer boxes');
     await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -175,12 +180,8 @@ describe('order detail', () => {
     'cancels with a reason and confirmation; a cancelled order offers no Cancel',
     LONG_FLOW,
     async () => {
-      const { user, current } = await openOrder(
-        'owner@demo.test',
-        (o) => o.type === 'outbound' && o.status === 'pending',
-      );
-      await user.click(screen.getByRole('button', { name: 'Cancel order' }));
-      const dialog = await screen.findByRole('dialog');
+      const { user, current } = await openPendingOutbound();
+      const dialog = await openDialog(user, 'Cancel order');
       expect(within(dialog).getByText(/irreversible/)).toBeInTheDocument();
       await typeReason(user, dialog, 'Duplicate of another order');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
