@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http as mock } from 'msw';
 import { BUNDLE_FILTER, DEFAULT_SEARCH_INDEX, type SearchHit } from '@/domain/contract';
 import { storage, StorageKeys } from '@/lib/storage';
-import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
 import { LONG_FLOW } from '../support/patience';
+import { holdRequests } from '../support/simulator';
 
 const { simulator, organisationOf } = portalTestKit();
 
@@ -399,21 +398,6 @@ describe('a bundle’s detail', () => {
   });
 });
 
-/** Holds every PATCH of a bundle until released, then lets the simulator answer it. */
-function holdBundleUpdates() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  simulatorServer.use(
-    mock.patch('*/v1/bundles/:id', async () => {
-      held += 1;
-      await released;
-      return undefined; // on to the simulator's own handler
-    }),
-  );
-  return { release, held: () => held };
-}
-
 describe('editing a bundle', () => {
   it('stores one change for a double click on Save', LONG_FLOW, async () => {
     const { store, bundles } = await ownerStore();
@@ -445,7 +429,7 @@ describe('editing a bundle', () => {
 
     await screen.findByLabelText('Title');
     await fill(user, 'Title', 'Saved after leaving');
-    const hold = holdBundleUpdates();
+    const hold = holdRequests('patch', '*/v1/bundles/:id');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(hold.held()).toBe(1));
 

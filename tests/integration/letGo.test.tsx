@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http as mock } from 'msw';
 import type { AppStore } from '@/app/store';
 import { storage, StorageKeys } from '@/lib/storage';
-import { simulatorFaults, simulatorServer } from '@simulator/node';
+import { simulatorFaults } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { LONG_FLOW } from '../support/patience';
-import { withSimulator } from '../support/simulator';
+import { holdRequests, withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
 import { enterAddress, enterContact } from '../support/partnerForms';
 
@@ -14,21 +13,6 @@ const simulator = withSimulator();
 function organisationIdOf(store: AppStore) {
   const uid = store.getState().session.user!.x_organisation_uid;
   return simulator().organisations.find((o) => o.uid === uid)!.id;
-}
-
-/** Holds every POST of new suppliers until released, then lets the simulator answer it. */
-function holdSupplierCreation() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  simulatorServer.use(
-    mock.post('*/v1/suppliers', async () => {
-      held += 1;
-      await released;
-      return undefined; // on to the simulator's own handler
-    }),
-  );
-  return { release, held: () => held };
 }
 
 describe('requests that take long never hold the merchant', () => {
@@ -64,7 +48,7 @@ describe('requests that take long never hold the merchant', () => {
       await wizard.next();
       await wizard.expectStep('Review');
 
-      const hold = holdSupplierCreation();
+      const hold = holdRequests('post', '*/v1/suppliers');
       await wizard.submit('Save Supplier');
       await waitFor(() => expect(hold.held()).toBe(1));
 
