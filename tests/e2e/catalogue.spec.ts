@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectDraftSaved, signIn } from './helpers';
+import { expectAccessible, expectDraftSaved, field, fillProductDetails, signIn } from './helpers';
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const next = (page: Page) => page.getByRole('button', { name: /Next$/ });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -34,14 +33,11 @@ test('a product is created through the wizard, resumed after a reload, found by 
   await expect(stepHeading(page, 'Details')).toBeVisible();
   await expectAccessible(page, 'product wizard: Details');
 
-  await field(page, 'SKU').fill(sku);
-  await expect(page.getByLabel('SKU is available')).toBeVisible();
-  await field(page, 'Title').fill('Merino beanie, charcoal');
-  await field(page, 'Description').fill('Knitted hat, 100% merino wool.');
-  await field(page, 'Length').fill('22');
-  await field(page, 'Width').fill('20');
-  await field(page, 'Height').fill('3');
-  await field(page, 'Weight').fill('0.12');
+  await fillProductDetails(page, {
+    sku,
+    title: 'Merino beanie, charcoal',
+    description: 'Knitted hat, 100% merino wool.',
+  });
   await next(page).click();
   await expect(stepHeading(page, 'Values')).toBeVisible();
   // The Next button that finished loading is announced by its label alone.

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectSubmitSurvivesFaults } from './faults';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, field, fillProductDetails, signIn } from './helpers';
 
 /*
  * Every wizard's submit, offline, with a 500 and with its answer lost after the server applied it
@@ -34,7 +34,6 @@ const test = base.extend<{ page: Page }, { signedIn: BrowserContext }>({
   },
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const heading = (page: Page, name: string, level: 2 | 3 = 2) =>
   page.getByRole('heading', { level, name, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
@@ -111,14 +110,7 @@ base('sign-up', async ({ page }) => {
 test('product', async ({ page }) => {
   const sku = `FLT-PROD-${unique()}`;
   await page.goto('/space/products/new');
-  await field(page, 'SKU').fill(sku);
-  await expect(page.getByLabel('SKU is available')).toBeVisible();
-  await field(page, 'Title').fill('Fault-proof beanie');
-  await field(page, 'Description').fill('Knitted hat.');
-  await field(page, 'Length').fill('22');
-  await field(page, 'Width').fill('20');
-  await field(page, 'Height').fill('3');
-  await field(page, 'Weight').fill('0.12');
+  await fillProductDetails(page, { sku, title: 'Fault-proof beanie', description: 'Knitted hat.' });
   await next(page).click();
   await expect(heading(page, 'Values')).toBeVisible();
   await field(page, 'HS code').fill('6505.00');

@@ -4,6 +4,27 @@ import { DEMO_PASSWORD } from '../support/constants';
 
 export { DEMO_PASSWORD };
 
+/** A form field by its exact label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/**
+ * Fills the product wizard's Details step: a new SKU (waiting until it is confirmed free), the
+ * title and description, and the size and weight of a knitted beanie.
+ */
+export async function fillProductDetails(
+  page: Page,
+  { sku, title, description }: { sku: string; title: string; description: string },
+) {
+  await field(page, 'SKU').fill(sku);
+  await expect(page.getByLabel('SKU is available')).toBeVisible();
+  await field(page, 'Title').fill(title);
+  await field(page, 'Description').fill(description);
+  await field(page, 'Length').fill('22');
+  await field(page, 'Width').fill('20');
+  await field(page, 'Height').fill('3');
+  await field(page, 'Weight').fill('0.12');
+}
+
 /** Signs in through the login form as a person would. */
 export async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');

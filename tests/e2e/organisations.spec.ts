@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openLatestMail, organisationName, signIn } from './helpers';
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+import { expectAccessible, field, openLatestMail, organisationName, signIn } from './helpers';
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
