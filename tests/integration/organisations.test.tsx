@@ -111,10 +111,7 @@ describe('add organisation wizard', () => {
       await user.paste('Surry Hills');
       await wizard.next();
 
-      await wizard.expectStep('Review');
-      expect(screen.getByText('Wattle & Co')).toBeInTheDocument();
-      expect(screen.getByText('Growth')).toBeInTheDocument();
-      expect(screen.getByText('Australia')).toBeInTheDocument();
+      await wizard.expectReview(['Wattle & Co', 'Growth', 'Australia']);
       await wizard.submit('Add Organisation');
 
       await waitFor(() => expect(organisationNamed('Wattle & Co')).toBeDefined());

@@ -46,10 +46,7 @@ describe('suppliers', () => {
     await enterAddress(wizard, { ...address, country: 'Australia' });
     await wizard.next();
 
-    await wizard.expectStep('Review');
-    expect(screen.getByText('Bean Brothers')).toBeInTheDocument();
-    expect(screen.getByText('Manufacturer')).toBeInTheDocument();
-    expect(screen.getByText('Australia')).toBeInTheDocument();
+    await wizard.expectReview(['Bean Brothers', 'Manufacturer', 'Australia']);
     await wizard.submit('Save Supplier');
 
     await waitFor(() => expect(suppliers()).toHaveLength(before + 1));

@@ -12,15 +12,22 @@ export function wizardDriver(user: UserEvent, formName: string | RegExp, level: 
     // Exact names: a button that has finished loading carries no 'loading' in its name.
     within(form()).findByRole('button', { name });
 
+  /** Waits for the step and checks focus moved to its heading (keyboard users land there). */
+  async function expectStep(title: string) {
+    const heading = await screen.findByRole('heading', { level, name: title });
+    await waitFor(() => expect(heading).toHaveFocus());
+    return heading;
+  }
+
   return {
     form,
     /** The step heading, once shown. */
     step: (title: string) => screen.findByRole('heading', { level, name: title }),
-    /** Waits for the step and checks focus moved to its heading (keyboard users land there). */
-    async expectStep(title: string) {
-      const heading = await screen.findByRole('heading', { level, name: title });
-      await waitFor(() => expect(heading).toHaveFocus());
-      return heading;
+    expectStep,
+    /** Waits for the Review step and checks it shows each of `texts` (the answers given). */
+    async expectReview(texts: readonly string[]) {
+      await expectStep('Review');
+      for (const text of texts) expect(screen.getByText(text)).toBeInTheDocument();
     },
     next: async () => user.click(await button('Next')),
     back: async () => user.click(await button('Back')),
