@@ -40,6 +40,16 @@ async function fillValues(wizard: WizardDriver) {
   await wizard.enter('Sales value', '39');
 }
 
+/** Answers Details (with `sku`) and Values, and waits at Preferences. */
+async function answerUpToPreferences(wizard: WizardDriver, sku: string) {
+  await fillDetails(wizard, sku);
+  await wizard.next();
+  await wizard.expectStep('Values');
+  await fillValues(wizard);
+  await wizard.next();
+  await wizard.expectStep('Preferences');
+}
+
 describe('the product wizard', () => {
   it(
     'creates a product through Details, Values and Preferences, then shows its summary',
@@ -48,12 +58,7 @@ describe('the product wizard', () => {
       const before = simulator().products.count();
       wizard.stepNames(['Details', 'Values', 'Preferences']);
 
-      await fillDetails(wizard, 'BEANIE-CHAR');
-      await wizard.next();
-      await wizard.expectStep('Values');
-      await fillValues(wizard);
-      await wizard.next();
-      await wizard.expectStep('Preferences');
+      await answerUpToPreferences(wizard, 'BEANIE-CHAR');
       await user.click(screen.getByRole('checkbox', { name: 'Fragile' }));
       await user.click(screen.getByRole('checkbox', { name: 'Low stock warning' }));
       const limit = await screen.findByLabelText('Lower limit');
@@ -208,12 +213,7 @@ describe('the product wizard', () => {
     'takes a server refusal back to its field and step',
     async () => {
       const { wizard } = await openWizard();
-      await fillDetails(wizard, 'RACE-001');
-      await wizard.next();
-      await wizard.expectStep('Values');
-      await fillValues(wizard);
-      await wizard.next();
-      await wizard.expectStep('Preferences');
+      await answerUpToPreferences(wizard, 'RACE-001');
       // Someone else takes the SKU after it was checked.
       const other = simulator().products.find((p) => p.organisation_id === ownerOrganisationId())!;
       simulator().products.update(other.id, { sku: 'RACE-001' });

@@ -46,6 +46,14 @@ const roleOptions = () =>
     o.getAttribute('title'),
   );
 
+/** Opens the Role select, checks it offers what an admin may grant (never Owner), picks Admin. */
+async function chooseAdminRole(user: ReturnType<typeof renderApp>['user'], form: HTMLElement) {
+  await user.click(within(form).getByRole('combobox', { name: 'Role' }));
+  await waitFor(() => expect(roleOptions()).toEqual(['Member', 'Admin']));
+  expect(screen.queryByTitle('Owner')).not.toBeInTheDocument();
+  await user.click(await screen.findByTitle('Admin'));
+}
+
 async function confirmDialog(
   user: ReturnType<typeof renderApp>['user'],
   button: string,
@@ -160,11 +168,7 @@ describe('invite and edit', () => {
     await fill(user, within(form).getByLabelText('First name'), 'Sam');
     await fill(user, within(form).getByLabelText('Last name'), 'Lee');
     await fill(user, within(form).getByLabelText('Email'), 'sam@x');
-    await user.click(within(form).getByRole('combobox', { name: 'Role' }));
-    // The options are rendered (the roles the caller may grant), and Owner is not among them.
-    await waitFor(() => expect(roleOptions()).toEqual(['Member', 'Admin']));
-    expect(screen.queryByTitle('Owner')).not.toBeInTheDocument();
-    await user.click(await screen.findByTitle('Admin'));
+    await chooseAdminRole(user, form);
     await user.click(within(form).getByRole('button', { name: 'Send Invitation' }));
     expect(
       await within(form).findByText('Email must be a valid Email Address'),
@@ -196,11 +200,7 @@ describe('invite and edit', () => {
     const form = await screen.findByRole('form', { name: 'Edit Mia Patel' });
     expect(within(form).getByLabelText('Email')).toHaveValue('member@demo.test');
     await fill(user, within(form).getByLabelText('First name'), 'Maya');
-    await user.click(within(form).getByRole('combobox', { name: 'Role' }));
-    // The options are rendered (the roles the caller may grant), and Owner is not among them.
-    await waitFor(() => expect(roleOptions()).toEqual(['Member', 'Admin']));
-    expect(screen.queryByTitle('Owner')).not.toBeInTheDocument();
-    await user.click(await screen.findByTitle('Admin'));
+    await chooseAdminRole(user, form);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Maya Patel has been updated.')).toBeInTheDocument();
     expect(membershipOf('member@demo.test')!.role).toBe('ADMIN');
