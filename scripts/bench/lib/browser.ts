@@ -59,6 +59,32 @@ export async function openPage(context: BrowserContext, site: Site): Promise<Ben
   return { page, cdp };
 }
 
+/** Runs `measure` on a page of a fresh context (empty cache and storage), then closes it. */
+export async function inFreshPage<T>(
+  browser: Browser,
+  site: Site,
+  measure: (bench: BenchPage) => Promise<T>,
+): Promise<T> {
+  const context = await newContext(browser);
+  try {
+    return await measure(await openPage(context, site));
+  } finally {
+    await context.close();
+  }
+}
+
+/** As inFreshPage, with the demo owner signed in before `measure` starts. */
+export function inSignedInPage<T>(
+  browser: Browser,
+  site: Site,
+  measure: (bench: BenchPage) => Promise<T>,
+): Promise<T> {
+  return inFreshPage(browser, site, async (bench) => {
+    await signIn(bench.page, site.url);
+    return measure(bench);
+  });
+}
+
 async function forwardSearch(cdp: CDPSession, backend: string) {
   cdp.on('Fetch.requestPaused', (event) => {
     void (async () => {

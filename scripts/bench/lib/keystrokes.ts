@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { newContext, openPage, signIn, waitForReady, type Site } from './browser';
+import { inSignedInPage, waitForReady, type Site } from './browser';
 import type { ProbeResult } from './probes';
 import { median, percentile } from './stats';
 
@@ -77,10 +77,7 @@ export async function measureKeystrokes(
   site: Site,
   options: KeystrokeOptions,
 ): Promise<KeystrokeReport> {
-  const context = await newContext(browser);
-  try {
-    const { page } = await openPage(context, site);
-    await signIn(page, site.url);
+  return inSignedInPage(browser, site, async ({ page }) => {
     let products = await openList(page, site.url);
     let seededBy = options.seedLabel;
     // The large seed lists a few short of 10,000 (archived products are not listed).
@@ -134,7 +131,5 @@ export async function measureKeystrokes(
       timeouts,
       words,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }

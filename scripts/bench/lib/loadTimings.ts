@@ -3,9 +3,8 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   firstContentfulPaint,
-  newContext,
-  openPage,
-  signIn,
+  inFreshPage,
+  inSignedInPage,
   waitForReady,
   type Site,
 } from './browser';
@@ -68,18 +67,14 @@ export async function measureLogin(
   const cold: LoadSample[] = [];
   const warm: LoadSample[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await newContext(browser);
-    try {
-      const { page } = await openPage(context, site);
+    await inFreshPage(browser, site, async ({ page }) => {
       cold.push(
         await sample(page, 'loginForm', () =>
           page.goto(`${site.url}${path}`, { waitUntil: 'commit' }),
         ),
       );
       warm.push(await sample(page, 'loginForm', () => page.reload({ waitUntil: 'commit' })));
-    } finally {
-      await context.close();
-    }
+    });
   }
   return { cold: summarise(cold), warm: summarise(warm) };
 }
@@ -97,10 +92,7 @@ export async function measureProductList(
   site: Site,
   runs: number,
 ): Promise<ProductListTimings> {
-  const context = await newContext(browser);
-  try {
-    const { page, cdp } = await openPage(context, site);
-    await signIn(page, site.url);
+  return inSignedInPage(browser, site, async ({ page, cdp }) => {
     const url = `${site.url}/space/products`;
     await page.goto(url);
     await waitForReady(page, 'productRow');
@@ -114,9 +106,7 @@ export async function measureProductList(
       reload.push(await sample(page, 'productRow', () => page.reload({ waitUntil: 'commit' })));
     }
     return { emptyCache: summarise(emptyCache), reload: summarise(reload) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export interface FirstSignInTimings {
@@ -138,9 +128,7 @@ export async function measureFirstSignIn(
 ): Promise<FirstSignInTimings> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await newContext(browser);
-    try {
-      const { page } = await openPage(context, site);
+    await inFreshPage(browser, site, async ({ page }) => {
       await page.goto(`${site.url}/auth/login`, { waitUntil: 'commit' });
       await waitForReady(page, 'loginForm');
       await page.getByLabel('Email').fill(DEMO_EMAIL);
@@ -158,9 +146,7 @@ export async function measureFirstSignIn(
         () => (window as { signInClickAt?: number }).signInClickAt ?? Number.NaN,
       );
       samples.push(dashboard - clickAt);
-    } finally {
-      await context.close();
-    }
+    });
   }
   return { samples, median: median(samples) };
 }

@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { newContext, openPage, signIn, waitForNetworkQuiet, type Site } from './browser';
+import { inSignedInPage, waitForNetworkQuiet, type Site } from './browser';
 import type { ProbeResult } from './probes';
 import { median, percentile } from './stats';
 
@@ -53,10 +53,7 @@ export async function measureNavigation(
   site: Site,
   roundTrips: number,
 ): Promise<NavigationReport> {
-  const context = await newContext(browser);
-  try {
-    const { page, cdp } = await openPage(context, site);
-    await signIn(page, site.url);
+  return inSignedInPage(browser, site, async ({ page, cdp }) => {
     // The menu's items (the version link under the menu is not one).
     const links = (await page.locator(`${NAV} li a[href]`).allTextContents())
       .map((t) => t.trim())
@@ -85,7 +82,5 @@ export async function measureNavigation(
       timeouts,
       heap: { startMB, afterFirstCycleMB, endMB },
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
