@@ -159,6 +159,20 @@ export function installProbes(): void {
     };
   };
 
+  /**
+   * A new result, made the probe's, whose clock starts at the next `event` (the keystroke or the
+   * click being measured). `changed` is what the result says until the page shows otherwise.
+   */
+  const startMeasuring = (event: 'keydown' | 'click', changed: boolean) => {
+    const result: ProbeResult = { startAt: null, responseAt: null, paintedAt: null, changed };
+    probe.result = result;
+    document.addEventListener(event, (e) => (result.startAt = e.timeStamp), {
+      capture: true,
+      once: true,
+    });
+    return result;
+  };
+
   const probe: BenchProbe = {
     ready,
     searches,
@@ -167,18 +181,8 @@ export function installProbes(): void {
     heading: () => (byText('h1', () => true)?.textContent ?? '').trim(),
 
     armKeystroke(query) {
-      const result: ProbeResult = {
-        startAt: null,
-        responseAt: null,
-        paintedAt: null,
-        changed: false,
-      };
-      probe.result = result;
+      const result = startMeasuring('keydown', false);
       const table = document.querySelector('.ant-table-wrapper') ?? document.body;
-      document.addEventListener('keydown', (e) => (result.startAt = e.timeStamp), {
-        capture: true,
-        once: true,
-      });
       let done = false;
       const finish = (changed: boolean) => {
         if (done) return;
@@ -209,17 +213,7 @@ export function installProbes(): void {
     },
 
     armNavigation(previousHeading) {
-      const result: ProbeResult = {
-        startAt: null,
-        responseAt: null,
-        paintedAt: null,
-        changed: true,
-      };
-      probe.result = result;
-      document.addEventListener('click', (e) => (result.startAt = e.timeStamp), {
-        capture: true,
-        once: true,
-      });
+      const result = startMeasuring('click', true);
       const observer = new MutationObserver(() => {
         const heading = probe.heading();
         if (result.startAt === null || heading === '' || heading === previousHeading) return;
