@@ -138,37 +138,34 @@ function loadRow(
   return [label, ...cells.map((t) => (t ? fmtMs(pick(t)) : 'n/a'))];
 }
 
+/**
+ * Two rows per way of loading `path`: when it first showed content, and when it was `readyName`
+ * (usable); each cell one build's median.
+ */
+function loadRows(
+  path: string,
+  loads: [name: string, cells: (LoadSummary | undefined)[]][],
+  readyName: string,
+): Row[] {
+  return loads.flatMap(([name, cells]) => [
+    loadRow(`${path} ${name}: first content`, (t) => t.fcp, cells),
+    loadRow(`${path} ${name}: ${readyName}`, (t) => t.ready, cells),
+  ]);
+}
+
 function timingRows(r: BenchResults): Row[] {
   const runs = r.settings.loadRuns;
   const login = [r.login?.real, r.login?.sim, r.login?.floor];
   const list = [r.productList?.real, r.productList?.sim];
   const rows: Row[] = [[`Timings (median of ${runs} runs; ms from navigation start)`]];
   rows.push(
-    loadRow(
-      '/auth/login cold: first content',
-      (t) => t.fcp,
-      login.map((l) => l?.cold),
-    ),
-  );
-  rows.push(
-    loadRow(
-      '/auth/login cold: form usable',
-      (t) => t.ready,
-      login.map((l) => l?.cold),
-    ),
-  );
-  rows.push(
-    loadRow(
-      '/auth/login reload: first content',
-      (t) => t.fcp,
-      login.map((l) => l?.warm),
-    ),
-  );
-  rows.push(
-    loadRow(
-      '/auth/login reload: form usable',
-      (t) => t.ready,
-      login.map((l) => l?.warm),
+    ...loadRows(
+      '/auth/login',
+      [
+        ['cold', login.map((l) => l?.cold)],
+        ['reload', login.map((l) => l?.warm)],
+      ],
+      'form usable',
     ),
   );
   rows.push([
@@ -178,31 +175,13 @@ function timingRows(r: BenchResults): Row[] {
     ),
   ]);
   rows.push(
-    loadRow(
-      '/space/products empty cache: first content',
-      (t) => t.fcp,
-      list.map((l) => l?.emptyCache),
-    ),
-  );
-  rows.push(
-    loadRow(
-      '/space/products empty cache: first row',
-      (t) => t.ready,
-      list.map((l) => l?.emptyCache),
-    ),
-  );
-  rows.push(
-    loadRow(
-      '/space/products reload: first content',
-      (t) => t.fcp,
-      list.map((l) => l?.reload),
-    ),
-  );
-  rows.push(
-    loadRow(
-      '/space/products reload: first row',
-      (t) => t.ready,
-      list.map((l) => l?.reload),
+    ...loadRows(
+      '/space/products',
+      [
+        ['empty cache', list.map((l) => l?.emptyCache)],
+        ['reload', list.map((l) => l?.reload)],
+      ],
+      'first row',
     ),
   );
 
