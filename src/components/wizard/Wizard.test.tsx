@@ -53,9 +53,12 @@ type OwnProps = 'steps' | 'initialValues' | 'labels' | 'submitLabel';
 function TestWizard<R = unknown>({
   allowCity,
   ...props
-}: Omit<WizardProps<Values, R>, OwnProps> & { allowCity?: () => boolean }) {
+}: Omit<WizardProps<Values, R>, OwnProps | 'id' | 'label'> &
+  Partial<Pick<WizardProps<Values, R>, 'id' | 'label'>> & { allowCity?: () => boolean }) {
   return (
     <Wizard<Values, R>
+      id="test-wizard"
+      label="Add thing"
       steps={steps(allowCity)}
       initialValues={EMPTY}
       labels={LABELS}
@@ -70,8 +73,6 @@ function setup(onSubmit: (v: Values) => Promise<unknown>, allowCity?: () => bool
   const onDone = vi.fn();
   render(
     <TestWizard
-      id="test-wizard"
-      label="Add thing"
       allowCity={allowCity}
       onSubmit={onSubmit}
       onDone={onDone}
