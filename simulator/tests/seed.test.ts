@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '@/domain/orders/status';
 import { invoiceStatusOn } from '@/domain/billing/invoiceStatus';
 import { passwordMatches } from '@simulator/lib/hash';
 import {
@@ -77,20 +78,7 @@ describe('seed', () => {
     expect(seed.tickets).toHaveLength(180); // 60 per organisation
     expect(seed.invoices).toHaveLength(20);
     const statuses = new Set(seed.orders.map((o) => o.status));
-    for (const s of [
-      'draft',
-      'pending',
-      'no_stock',
-      'amending',
-      'in_progress',
-      'packed',
-      'shipped',
-      'delivered',
-      'received',
-      'cancelled',
-    ]) {
-      expect(statuses).toContain(s);
-    }
+    for (const s of ORDER_STATUSES) expect(statuses).toContain(s);
     // Overdue is not stored: it is what an invoice still owing past its due date shows.
     expect(new Set(seed.invoices.map((i) => i.status))).toEqual(new Set(['paid', 'unpaid']));
     const seedDay = new Date(SEED_REFERENCE_DATE).toISOString().slice(0, 10);
