@@ -9,12 +9,9 @@ import type {
   SignInRequest,
   SignInResponse,
 } from '../domain/contract';
-import { latestFakeDeps, SESSION, spyConsole, startLocalServer } from '@tests/support/api';
+import { localApiKit, SESSION, spyConsole } from '@tests/support/api';
 
-/** Each fakes.install() gives this test a new transport and axios instance. */
-const fakes = latestFakeDeps();
-
-const server = startLocalServer();
+const { server, fakes } = localApiKit();
 
 /** Endpoints like the features will inject them. */
 const api = baseApi.injectEndpoints({

@@ -2,12 +2,9 @@
 import { http as mock, HttpResponse } from 'msw';
 import { apiRoot } from './config';
 import { HEADER_SKIP_GLOBAL_HANDLER, HEADER_SKIP_REDIRECT } from '../domain/contract';
-import { latestFakeDeps, SESSION, spyConsole, startLocalServer } from '@tests/support/api';
+import { localApiKit, SESSION, spyConsole } from '@tests/support/api';
 
-/** Each fakes.install() gives this test a new transport and axios instance. */
-const fakes = latestFakeDeps();
-
-const server = startLocalServer();
+const { server, fakes } = localApiKit();
 const NETWORK_TEXT =
   "We're unable to process your request at the moment. Please try again shortly.";
 

@@ -7,18 +7,9 @@ import {
   HEADER_SKIP_REDIRECT,
   SIGNATURE_MAX_AGE_MS,
 } from '../domain/contract';
-import {
-  latestFakeDeps,
-  ORGANISATION_UID,
-  SESSION,
-  spyConsole,
-  startLocalServer,
-} from '@tests/support/api';
+import { localApiKit, ORGANISATION_UID, SESSION, spyConsole } from '@tests/support/api';
 
-/** Each fakes.install() gives this test a new transport and axios instance. */
-const fakes = latestFakeDeps();
-
-const server = startLocalServer();
+const { server, fakes } = localApiKit();
 
 /** Answers `path` with 200 and records the request headers it saw. */
 function capture(

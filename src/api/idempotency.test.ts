@@ -4,12 +4,9 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 import { apiRoot } from './config';
 import { HEADER_IDEMPOTENCY_KEY } from '../domain/contract';
 import { newIdempotencyKey } from './idempotency';
-import { latestFakeDeps, startLocalServer } from '@tests/support/api';
+import { localApiKit } from '@tests/support/api';
 
-/** Each fakes.install() gives this test a new transport and axios instance. */
-const fakes = latestFakeDeps();
-
-const server = startLocalServer();
+const { server, fakes } = localApiKit();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** The Idempotency-Key of every request to `path`, in order (null: none sent). */

@@ -10,12 +10,9 @@ import {
   saveBlob,
   toFormData,
 } from './transfer';
-import { latestFakeDeps, spyConsole, startLocalServer } from '@tests/support/api';
+import { localApiKit, spyConsole } from '@tests/support/api';
 
-/** Each fakes.install() gives this test a new transport and axios instance. */
-const fakes = latestFakeDeps();
-
-const server = startLocalServer();
+const { server, fakes } = localApiKit();
 const PDF = '%PDF-1.4 fake';
 
 afterEach(() => {

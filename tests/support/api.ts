@@ -96,3 +96,11 @@ export function spyConsole() {
   const text = () => JSON.stringify([info.mock.calls, error.mock.calls, warn.mock.calls]);
   return { info, error, warn, text };
 }
+
+/**
+ * What most src/api test files start with: a local msw server for the file (`server`) and
+ * `fakes`, whose install() gives each test a new transport and axios instance.
+ */
+export function localApiKit() {
+  return { server: startLocalServer(), fakes: latestFakeDeps() };
+}
