@@ -98,3 +98,12 @@ export function renderWithShell(ui: ReactElement | null, options: RenderOptions 
   );
   return { ...view, store, router, user: events };
 }
+
+/** The side navigation the portal ships: each section's title and its items, top to bottom. */
+export const PORTAL_NAV_SECTIONS: [section: string, items: string[]][] = [
+  ['Spaces', ['Products', 'Bundles', 'Categories']],
+  ['Orders', ['Draft', 'Outbound', 'Inbound', 'Returns']],
+  ['Support', ['Chats']],
+  ['Manage', ['Suppliers', 'Customers']],
+  ['Reports', ['Inventory', 'Stock Movement', 'Cost Analysis']],
+];

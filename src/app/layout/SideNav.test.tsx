@@ -1,25 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { protectedRoutes } from '@/app/routes';
 import { BETA_NOTICE, SideNav } from './SideNav';
-import { memberUser, renderWithShell } from '@tests/support/shell';
+import { memberUser, PORTAL_NAV_SECTIONS, renderWithShell } from '@tests/support/shell';
 
 // The real route table, so the test sees exactly the navigation the portal ships.
 const routes = protectedRoutes;
-
-const SECTIONS: [string, string[]][] = [
-  ['Spaces', ['Products', 'Bundles', 'Categories']],
-  ['Orders', ['Draft', 'Outbound', 'Inbound', 'Returns']],
-  ['Support', ['Chats']],
-  ['Manage', ['Suppliers', 'Customers']],
-  ['Reports', ['Inventory', 'Stock Movement', 'Cost Analysis']],
-];
 
 describe('SideNav', () => {
   it('shows the title and the five sections with their items as links', async () => {
     renderWithShell(<SideNav routes={routes} open />);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('heading', { name: 'Operations' })).toBeInTheDocument();
-    for (const [section, items] of SECTIONS) {
+    for (const [section, items] of PORTAL_NAV_SECTIONS) {
       const list = within(nav).getByRole('list', { name: section });
       expect(
         within(list)
