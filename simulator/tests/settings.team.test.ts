@@ -194,6 +194,13 @@ describe('organisations/{id}/users: invitations', () => {
   const details = (token: string) =>
     call('GET', `auth/invitation?invitation_token=${encodeURIComponent(token)}`);
 
+  /** An admin who has just invited NEWCOMER: the admin, the invitation's token and the member's uid. */
+  async function adminInvitingNewcomer() {
+    const admin = await as('admin@demo.test');
+    await invite(admin);
+    return { admin, token: tokenOf(NEWCOMER.email), uid: uidOf(NEWCOMER.email) };
+  }
+
   it('invites through the same rule as auth/invitation: waiting membership, mailed link', async () => {
     const admin = await as('admin@demo.test');
     const answer = await invite(admin, 'ADMIN');
@@ -237,10 +244,7 @@ describe('organisations/{id}/users: invitations', () => {
   });
 
   it('resending mails a new link and voids the old one', async () => {
-    const admin = await as('admin@demo.test');
-    await invite(admin);
-    const first = tokenOf(NEWCOMER.email);
-    const uid = uidOf(NEWCOMER.email);
+    const { admin, token: first, uid } = await adminInvitingNewcomer();
     const resent = await admin.send('POST', `/${uid}/resend_invitation`);
     expect(resent.body.message).toBe(`The invitation has been sent again to ${NEWCOMER.email}.`);
     expect(mailCount(getStore(), NEWCOMER.email)).toBe(2);
@@ -251,10 +255,7 @@ describe('organisations/{id}/users: invitations', () => {
   });
 
   it('removing voids the invitation and the membership; only invitations can be resent or removed', async () => {
-    const admin = await as('admin@demo.test');
-    await invite(admin);
-    const token = tokenOf(NEWCOMER.email);
-    const uid = uidOf(NEWCOMER.email);
+    const { admin, token, uid } = await adminInvitingNewcomer();
     const removed = await admin.send('POST', `/${uid}/remove_invitation`);
     expect(removed.body).toEqual({
       message: `The invitation to ${NEWCOMER.email} has been removed.`,
