@@ -7,7 +7,12 @@ import { indexedDbPersistence } from '@simulator/db/persistence/indexeddb';
 import { openLazyStore, type SimulatorStore } from '@simulator/db/store';
 import { ACCOUNT_COLLECTIONS, LOG_COLLECTIONS } from '@simulator/db/schema';
 import { createHandlers } from '@simulator/handlers';
-import { authHeadersOf, DEMO_PASSWORD, SIMULATOR_TEST_SECRET, signedHeaders } from '@simulator/node';
+import {
+  authHeadersOf,
+  DEMO_PASSWORD,
+  SIMULATOR_TEST_SECRET,
+  signedHeaders,
+} from '@simulator/node';
 import { freshSeed } from '@simulator/seed';
 import { CAN_VIEW, withAuth } from '@simulator/server-rules/pipeline';
 
@@ -131,11 +136,17 @@ describe('the simulator over a stored database (as in the browser)', () => {
     expect(store.isLoaded('history')).toBe(false);
   });
 
-  it('keeps the session and the data across a reload', async () => {
+  /** A page on a database of its own, signed in, its products loaded. */
+  async function signedInOnNewDatabase() {
     const dbName = newDatabase();
-    const before = loadPage(dbName);
+    const store = loadPage(dbName);
     const auth = await signIn();
-    await before.ready(['products']);
+    await store.ready(['products']);
+    return { dbName, store, auth };
+  }
+
+  it('keeps the session and the data across a reload', async () => {
+    const { dbName, store: before, auth } = await signedInOnNewDatabase();
     before.products.update(1, { title: 'Renamed before the reload' });
     // The page goes away before the debounced write: pagehide flushes it.
     await before.flush();
@@ -149,10 +160,7 @@ describe('the simulator over a stored database (as in the browser)', () => {
   });
 
   it('resets to the seed: the session is gone, the data is the seed again', async () => {
-    const dbName = newDatabase();
-    const store = loadPage(dbName);
-    const auth = await signIn();
-    await store.ready(['products']);
+    const { dbName, store, auth } = await signedInOnNewDatabase();
     store.products.update(1, { title: 'Changed' });
 
     const res = await fetch(`${BASE}/__simulator/reset`, { method: 'POST' });
