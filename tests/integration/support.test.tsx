@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THREAD_PAGE_SIZE } from '@/domain/contract';
+import { MESSAGE_MAX_LENGTH, storedLength, THREAD_PAGE_SIZE } from '@/domain/contract';
+import { supportMessages } from '@/features/support/form/schema';
 import type { TicketRecord } from '@simulator/db/schema';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { portalTestKit } from '../support/portal';
@@ -122,6 +123,38 @@ describe('support chats', () => {
     await settled();
     expect(simulator().tickets.get(ticket.id)!.comments).toHaveLength(ticket.comments.length + 1);
     expect(screen.queryByText('Message is required')).toBeNull();
+  });
+
+  it('counts what the limit counts: escaped characters fill the counter, and it is refused when over', async () => {
+    const { user, ticket } = await openThread((t) => t.status === 'open' && t.comments.length < 10);
+    await screen.findByRole('heading', { level: 1, name: ticket.subject });
+    const box = screen.getByLabelText('Message');
+    const reply = screen.getByRole('form', { name: 'Reply' });
+
+    // 4,200 typed characters that the server stores as 10,500.
+    const tooLong = 'a<'.repeat(2100);
+    await user.click(box);
+    await user.paste(tooLong);
+    expect(
+      within(reply).getByText(`${storedLength(tooLong)} / ${MESSAGE_MAX_LENGTH}`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(supportMessages.messageTooLong)).toBeInTheDocument();
+    expect(simulator().tickets.get(ticket.id)!.comments).toHaveLength(ticket.comments.length);
+
+    // Exactly at the limit as the counter shows it: sent, and the server stores 5,000.
+    const atLimit = '&'.repeat(1000);
+    await user.clear(box);
+    await user.paste(atLimit);
+    expect(within(reply).getByText(`5000 / ${MESSAGE_MAX_LENGTH}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(simulator().tickets.get(ticket.id)!.comments).toHaveLength(ticket.comments.length + 1),
+    );
+    expect(simulator().tickets.get(ticket.id)!.comments.at(-1)!.body).toHaveLength(
+      MESSAGE_MAX_LENGTH,
+    );
+    await settled();
   });
 
   it('refuses a large photo and a wrong type before anything is sent', async () => {

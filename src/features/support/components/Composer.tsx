@@ -2,11 +2,9 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Form } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
-import { TICKET_FIELDS } from '@/domain/contract';
 import type { Submission } from '@/api/idempotency';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
-import { TextAreaField } from '@/components/form/TextAreaField';
 import type { FormStatus } from '@/components/form/serverErrors';
 import { LoadingButton } from '@/components/LoadingButton';
 import { commentUploadKey, useAddCommentMutation } from '../api';
@@ -19,6 +17,7 @@ import {
 import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { AttachmentPicker } from './AttachmentPicker';
+import { MessageField } from './MessageField';
 import { UploadBar } from './UploadBar';
 
 export interface ComposerProps {
@@ -88,7 +87,7 @@ function ComposerBody({ uid, justSentRef }: { uid: string; justSentRef: RefObjec
       onFinish={send}
     >
       <FormErrorAlert />
-      <TextAreaField name="body" counter={TICKET_FIELDS.body.max} rows={3} />
+      <MessageField name="body" rows={3} />
       <AttachmentPicker disabled={isSubmitting} />
       <UploadBar uploadKey={commentUploadKey(uid)} />
       <LoadingButton

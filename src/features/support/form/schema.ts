@@ -1,10 +1,15 @@
 import * as yup from 'yup';
-import { TICKET_FIELDS as F, TICKET_LABELS, type NewTicketInput } from '@/domain/contract';
+import {
+  messageFits,
+  TICKET_FIELDS as F,
+  TICKET_LABELS,
+  toMessageHtml,
+  type NewTicketInput,
+} from '@/domain/contract';
 import { fieldMessages } from '@/domain/fields/registry';
-import { textToHtml } from '@/lib/sanitizeHtml';
 
 /** Labels and limits come from the ticket registry the simulator checks against too. */
-export { TICKET_LABELS };
+export { TICKET_LABELS, toMessageHtml };
 
 export const supportMessages = {
   subjectRequired: fieldMessages.required(F.subject.label),
@@ -27,8 +32,8 @@ export interface NewChatFormValues extends CommentFormValues {
 
 export const EMPTY_COMMENT: CommentFormValues = { body: '', files: [] };
 
-/** The server counts the HTML it stores: the escaped text is what must fit. */
-const fitsWhenSent = (text: string | undefined) => toMessageHtml(text ?? '').length <= F.body.max;
+/** The server counts the HTML it stores: the escaped text is what must fit, as the counter says. */
+const fitsWhenSent = (text: string | undefined) => messageFits(text ?? '');
 
 const files = yup.array(yup.mixed<File>().defined()).defined();
 
@@ -67,14 +72,6 @@ export const newChatSchema = yup.object({
     .test('fits', supportMessages.messageTooLong, fitsWhenSent),
   files,
 });
-
-/**
- * The merchant's text as the comment's HTML: trimmed, every special character escaped, line
- * breaks kept. What was typed is shown exactly as typed, markup included, and never runs.
- */
-export function toMessageHtml(text: string): string {
-  return textToHtml(text.trim());
-}
 
 export function toNewTicketInput(values: NewChatFormValues): NewTicketInput {
   const reference = values.order_reference.trim();

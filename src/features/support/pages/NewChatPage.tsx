@@ -9,13 +9,13 @@ import type { Submission } from '@/api/idempotency';
 import { notifier } from '@/components/feedback/notifier';
 import { FormErrorAlert } from '@/components/form/FormErrorAlert';
 import { FormFrameProvider } from '@/components/form/FormField';
-import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/textFields';
 import type { FormStatus } from '@/components/form/serverErrors';
 import { LoadingButton } from '@/components/LoadingButton';
 import { PageSection } from '@/components/page/PageSection';
 import { NEW_CHAT_UPLOAD_KEY, useCreateTicketMutation } from '../api';
 import { AttachmentPicker } from '../components/AttachmentPicker';
+import { MessageField } from '../components/MessageField';
 import { UploadBar } from '../components/UploadBar';
 import { newChatSchema, toNewTicketInput, type NewChatFormValues } from '../form/schema';
 import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
@@ -106,7 +106,7 @@ function NewChatForm() {
       <FormErrorAlert />
       <TextField name="subject" required counter={TICKET_FIELDS.subject.max} />
       <OrderChoice />
-      <TextAreaField name="body" required counter={TICKET_FIELDS.body.max} rows={4} />
+      <MessageField name="body" required rows={4} />
       <AttachmentPicker disabled={isSubmitting} />
       <UploadBar uploadKey={NEW_CHAT_UPLOAD_KEY} />
       <Space>
