@@ -194,17 +194,22 @@ describe('support chats', () => {
   it('starts a chat about the order the link names and opens it', async () => {
     const store = await signedInStore('owner@demo.test');
     const orgId = organisationOf(store).id;
-    const order = simulator().orders.find((o) => o.organisation_id === orgId)!;
+    const order = simulator().orders.find(
+      (o) => o.organisation_id === orgId && o.type === 'outbound' && o.reference !== `#${o.id}`,
+    )!;
     const { user, router } = renderApp(`/support/chats/new?order_id=${order.id}`, store);
 
-    expect(await screen.findByText(`About order #${order.id}`)).toBeInTheDocument();
+    // The order by the reference the merchant knows (#4821), never its internal id.
+    expect(await screen.findByText(`About order ${order.reference}`)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(`#${order.id}\\b`))).toBeNull();
     await user.type(screen.getByLabelText('Subject'), 'Pallet arrived wet');
     await user.type(screen.getByLabelText('Message'), 'Photos to follow.');
     // A double click starts one chat.
     await user.dblClick(screen.getByRole('button', { name: 'Start chat' }));
 
+    // The new chat's own address, not the form's (/support/chats/new).
     await waitFor(() =>
-      expect(router.state.location.pathname).toMatch(/^\/support\/chats\/[\w-]+$/),
+      expect(router.state.location.pathname).toMatch(/^\/support\/chats\/(?!new$)[\w-]+$/),
     );
     const uid = router.state.location.pathname.split('/').at(-1)!;
     expect(simulator().tickets.filter((t) => t.subject === 'Pallet arrived wet')).toHaveLength(1);
@@ -218,6 +223,24 @@ describe('support chats', () => {
       await screen.findByRole('heading', { level: 1, name: 'Pallet arrived wet' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: order.reference })).toBeInTheDocument();
+    await settled();
+  });
+
+  it('names the order a filtered chat list is about by its reference, even with no chats about it', async () => {
+    const store = await signedInStore('owner@demo.test');
+    const orgId = organisationOf(store).id;
+    const chatted = new Set(
+      simulator()
+        .tickets.all()
+        .map((t) => t.order_id),
+    );
+    const order = simulator().orders.find(
+      (o) => o.organisation_id === orgId && !chatted.has(o.id) && o.reference !== `#${o.id}`,
+    )!;
+    renderApp(`/support/chats?order_id=${order.id}`, store);
+
+    expect(await screen.findByText(`Order ${order.reference}`)).toBeInTheDocument();
+    expect(screen.queryByText(`Order #${order.id}`)).toBeNull();
     await settled();
   });
 });

@@ -11,6 +11,7 @@ import { orderPaths } from '@/domain/orders/paths';
 import type { ListParamsConfig } from '@/core/routing/urlState';
 import { useListTicketsQuery } from '../api';
 import { supportPaths } from '../paths';
+import { useOrderReference, type OrderReferenceState } from '../useOrderReference';
 import '../support.css';
 import { formatDateTime } from '@/domain/format';
 
@@ -89,7 +90,7 @@ function TabLabel({ label, unread }: { label: string; unread?: number }) {
   );
 }
 
-function Filters({ list, orderReference }: { list: ListState; orderReference?: string }) {
+function Filters({ list, order }: { list: ListState; order: OrderReferenceState }) {
   const { unread, type, order_id } = list.params.filters;
   return (
     <Flex gap={16} wrap align="center" className="chat-filters">
@@ -112,7 +113,11 @@ function Filters({ list, orderReference }: { list: ListState; orderReference?: s
       </Checkbox>
       {order_id && (
         <Tag className="chat-order-filter">
-          Order {orderReference ?? `#${order_id}`}
+          {order.reference
+            ? `Order ${order.reference}`
+            : order.failed
+              ? 'An order that could not be found'
+              : 'Order …'}
           <Button
             type="link"
             size="small"
@@ -133,8 +138,10 @@ export function ChatsListPage() {
   const tickets = useListTicketsQuery({ ...list.request, status });
   const unreadOpen = useUnreadOpenCount(list);
   const orderId = list.params.filters.order_id;
-  const orderReference = tickets.data?.data.find((t) => String(t.order?.id) === orderId)?.order
-    ?.reference;
+  const orderReference = useOrderReference(
+    orderId ? Number(orderId) || null : null,
+    tickets.data?.data.find((t) => String(t.order?.id) === orderId)?.order?.reference,
+  );
 
   const table = (
     <ServerTable
@@ -161,7 +168,7 @@ export function ChatsListPage() {
         }}
       />
       <Card>
-        <Filters list={list} orderReference={orderReference} />
+        <Filters list={list} order={orderReference} />
         <Tabs
           activeKey={status}
           onChange={(key) => list.update({ filters: { status: key } })}

@@ -21,6 +21,7 @@ import { newChatSchema, toNewTicketInput, type NewChatFormValues } from '../form
 import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { supportPaths } from '../paths';
+import { useOrderReference } from '../useOrderReference';
 import '../support.css';
 
 /** `?order_id=` from the link that opened the form (an order's Chat tab), when it is an id. */
@@ -86,11 +87,23 @@ function OrderChoice() {
         placeholder="e.g. #1042"
       />
     );
+  return <ChosenOrder id={values.order_id} onClear={() => void setFieldValue('order_id', null)} />;
+}
+
+/** The order the link named, by its reference; the form can still be about no order. */
+function ChosenOrder({ id, onClear }: { id: number; onClear: () => void }) {
+  const { reference, failed } = useOrderReference(id);
   return (
     <Form.Item label="Order">
       <Space wrap>
-        <Typography.Text>About order #{values.order_id}</Typography.Text>
-        <Button size="small" onClick={() => void setFieldValue('order_id', null)}>
+        <Typography.Text>
+          {reference
+            ? `About order ${reference}`
+            : failed
+              ? 'The order could not be found'
+              : 'Loading the order…'}
+        </Typography.Text>
+        <Button size="small" onClick={onClear}>
           Not about this order
         </Button>
       </Space>
