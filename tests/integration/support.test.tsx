@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGE_MAX_LENGTH, storedLength, THREAD_PAGE_SIZE } from '@/domain/contract';
 import { supportMessages } from '@/features/support/form/schema';
 import type { TicketRecord } from '@simulator/db/schema';
+import { appendComment, SUPPORT_AUTHOR } from '@simulator/support/comments';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { portalTestKit } from '../support/portal';
 
@@ -241,6 +242,39 @@ describe('support chats', () => {
 
     expect(await screen.findByText(`Order ${order.reference}`)).toBeInTheDocument();
     expect(screen.queryByText(`Order #${order.id}`)).toBeNull();
+    await settled();
+  });
+
+  it('opens a photo full size in a viewer and offers it for download under its file name', async () => {
+    const store = await signedInStore('owner@demo.test');
+    const orgId = organisationOf(store).id;
+    const ticket = simulator().tickets.find((t) => t.organisation_id === orgId)!;
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    appendComment(
+      simulator(),
+      ticket,
+      {
+        author: SUPPORT_AUTHOR,
+        from_support: true,
+        body: '<p>Is this the damage?</p>',
+        attachments: [
+          { name: 'wet-pallet.png', content_type: 'image/png', size: 68, data_url: png },
+        ],
+      },
+      Date.now(),
+    );
+    const { user } = renderApp(`/support/chats/${ticket.uid}`, store);
+    await screen.findByRole('heading', { level: 1, name: ticket.subject });
+
+    const message = await waitFor(() => commentItems().at(-1)!);
+    const download = await within(message).findByRole('link', { name: /Download wet-pallet\.png/ });
+    expect(download).toHaveAttribute('download', 'wet-pallet.png');
+    expect(download).toHaveAttribute('href', png);
+
+    await user.click(within(message).getByRole('button', { name: 'Open wet-pallet.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'wet-pallet.png' });
+    expect(within(viewer).getByRole('img', { name: 'wet-pallet.png' })).toHaveAttribute('src', png);
     await settled();
   });
 });

@@ -1,5 +1,6 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
-import { Button } from 'antd';
+import { Button, Image } from 'antd';
 import type { TicketAttachment } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { formatFileSize } from './fileSize';
@@ -19,7 +20,32 @@ async function download(file: TicketAttachment) {
   }
 }
 
-/** A comment's files: photos as thumbnails named by their file name, PDFs as a download. */
+/**
+ * A photo: a thumbnail that opens full size in a viewer, and a link that saves it under its file
+ * name. The link is a plain `download` anchor: the API answers a data: URL or a storage link.
+ */
+function Photo({ file }: { file: TicketAttachment }) {
+  return (
+    <figure className="chat-thumbnail">
+      <Image
+        src={file.url}
+        alt={file.name}
+        aria-label={`Open ${file.name}`}
+        width={96}
+        height={96}
+        preview={{ cover: 'Open' }}
+      />
+      <figcaption>
+        <a href={file.url} download={file.name} className="chat-download">
+          <DownloadOutlined aria-hidden /> Download {file.name}
+        </a>{' '}
+        <span className="chat-file-size">({formatFileSize(file.size)})</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A comment's files: photos as thumbnails that open and download, PDFs as a download. */
 export function AttachmentList({ files }: { files: TicketAttachment[] }) {
   if (files.length === 0) return null;
   return (
@@ -27,10 +53,7 @@ export function AttachmentList({ files }: { files: TicketAttachment[] }) {
       {files.map((file) => (
         <li key={file.id}>
           {file.kind === 'image' && SAFE_IMAGE_URL.test(file.url) ? (
-            <figure className="chat-thumbnail">
-              <img src={file.url} alt={file.name} loading="lazy" />
-              <figcaption>{file.name}</figcaption>
-            </figure>
+            <Photo file={file} />
           ) : (
             <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => void download(file)}>
               Download {file.name}{' '}
