@@ -4,6 +4,7 @@ import { MESSAGE_MAX_LENGTH, storedLength, THREAD_PAGE_SIZE } from '@/domain/con
 import { supportMessages } from '@/features/support/form/schema';
 import type { TicketRecord } from '@simulator/db/schema';
 import { appendComment, SUPPORT_AUTHOR } from '@simulator/support/comments';
+import { supportApi } from '@/features/support/api';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { portalTestKit } from '../support/portal';
 
@@ -38,6 +39,18 @@ function sizedFile(name: string, type: string, size: number): File {
 /** The thread's comments (their files are lists of their own inside them). */
 const commentItems = () =>
   [...screen.getByRole('list', { name: 'Messages' }).children] as HTMLElement[];
+
+const showEarlierButton = () => screen.queryByRole('button', { name: /Show earlier messages/ });
+
+/** Presses "Show earlier messages" until there are none: each press prepends one page. */
+async function showAllEarlier(user: ReturnType<typeof userEvent.setup>) {
+  for (let button = showEarlierButton(); button; button = showEarlierButton()) {
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    const before = commentItems().length;
+    await user.click(button);
+    await waitFor(() => expect(commentItems().length).toBeGreaterThan(before));
+  }
+}
 
 /** Nothing left loading, so no request reaches the next test's simulator. */
 const settled = () =>
@@ -96,11 +109,13 @@ describe('support chats', () => {
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText(long.subject),
     ).toBeInTheDocument();
 
-    await user.click(screen.getAllByTitle('1')[0]!);
-    await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
-    await waitFor(() =>
-      expect(commentItems()[0]).toHaveTextContent(textOf(long.comments[0]!.body)),
-    );
+    // At least a page's worth, then every earlier page prepended until the first comment.
+    expect(commentItems().length).toBeGreaterThanOrEqual(THREAD_PAGE_SIZE);
+    await showAllEarlier(user);
+    expect(commentItems()).toHaveLength(long.comments.length);
+    expect(commentItems()[0]).toHaveTextContent(textOf(long.comments[0]!.body));
+    expect(commentItems().at(-1)).toHaveTextContent(textOf(last.body));
+    expect(router.state.location.search).toBe('');
     await settled();
   });
 
@@ -275,6 +290,59 @@ describe('support chats', () => {
     await user.click(within(message).getByRole('button', { name: 'Open wet-pallet.png' }));
     const viewer = await screen.findByRole('dialog', { name: 'wet-pallet.png' });
     expect(within(viewer).getByRole('img', { name: 'wet-pallet.png' })).toHaveAttribute('src', png);
+    await settled();
+  });
+
+  it('opens a thread whose last page holds one message as a conversation that stays after Send and a live reply', async () => {
+    const store = await signedInStore('owner@demo.test');
+    const orgId = organisationOf(store).id;
+    const ticket = simulator().tickets.find(
+      (t) => t.organisation_id === orgId && t.status === 'open',
+    )!;
+    // Pad the thread so its last server page holds a single comment.
+    let n = 0;
+    while (ticket.comments.length % THREAD_PAGE_SIZE !== 1)
+      appendComment(
+        simulator(),
+        ticket,
+        { author: SUPPORT_AUTHOR, from_support: true, body: `<p>Earlier note ${(n += 1)}</p>` },
+        Date.now(),
+      );
+    const total = ticket.comments.length;
+    const { user } = renderApp(`/support/chats/${ticket.uid}`, store);
+    await screen.findByRole('heading', { level: 1, name: ticket.subject });
+
+    // The single newest comment and the page before it: a conversation, not one message.
+    await waitFor(() => expect(commentItems()).toHaveLength(THREAD_PAGE_SIZE + 1));
+    expect(commentItems().at(-1)).toHaveTextContent(textOf(ticket.comments.at(-1)!.body));
+    expect(commentItems()[0]).toHaveTextContent(
+      textOf(ticket.comments.at(-THREAD_PAGE_SIZE - 1)!.body),
+    );
+
+    await user.type(screen.getByLabelText('Message'), 'Any news on this?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(simulator().tickets.get(ticket.id)!.comments).toHaveLength(total + 1),
+    );
+    // The conversation is still there, the new message at its bottom.
+    await waitFor(() => expect(commentItems().at(-1)).toHaveTextContent('Any news on this?'));
+    expect(commentItems()).toHaveLength(THREAD_PAGE_SIZE + 2);
+
+    // A live reply: the simulator holds it and the live update refreshes the thread.
+    appendComment(
+      simulator(),
+      simulator().tickets.get(ticket.id)!,
+      { author: SUPPORT_AUTHOR, from_support: true, body: '<p>It ships today.</p>' },
+      Date.now(),
+    );
+    store.dispatch(supportApi.util.invalidateTags([{ type: 'Ticket', id: ticket.uid }]));
+    await waitFor(() => expect(commentItems().at(-1)).toHaveTextContent('It ships today.'));
+    expect(commentItems()).toHaveLength(THREAD_PAGE_SIZE + 3);
+
+    // Earlier messages still reach back to the first comment.
+    await showAllEarlier(user);
+    expect(commentItems()).toHaveLength(total + 2);
+    expect(commentItems()[0]).toHaveTextContent(textOf(ticket.comments[0]!.body));
     await settled();
   });
 });

@@ -1,8 +1,7 @@
-import { Alert, Card, Flex, Pagination, Space, Tag, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useSearchParamState } from '@/core/routing/urlState';
-import type { TicketThreadResponse } from '@/domain/contract';
+import type { TicketComment, TicketThreadResponse } from '@/domain/contract';
 import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useIsAllowed } from '@/components/Restricted';
@@ -16,15 +15,8 @@ import '../support.css';
 
 const EDIT = { permission: 'edit' } as const;
 
-/** `?page=` as a page number; absent or odd: the latest page (the server's choice). */
-function usePageParam(): [number | undefined, (page: number | undefined) => void] {
-  const [param, setParam] = useSearchParamState('page');
-  const raw = Number(param);
-  const page = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const setPage = (next: number | undefined) =>
-    setParam(next ? String(next) : undefined, { replace: next === undefined });
-  return [page, setPage];
-}
+/** Pixels from an edge that still count as being at it (a reader rarely stops exactly there). */
+const EDGE = 40;
 
 /**
  * Marks the thread read once its answer says it is unread, and again when a newer reply arrives
@@ -41,48 +33,89 @@ function useMarkReadOnOpen(uid: string, thread: TicketThreadResponse | undefined
   }, [ticket?.unread, ticket?.updated_at, markRead, uid]);
 }
 
-/** A support thread: its comments oldest to newest, a page at a time, and the reply box. */
+/**
+ * A support thread as one conversation: the latest page of comments (and the one before it when
+ * the latest holds only a few, so at least a page's worth shows), earlier pages prepended on
+ * scrolling up or with "Show earlier messages", and the reply box. Pages are the server's fixed
+ * windows of the thread (page p holds the same comments whatever is added after), so each page is
+ * read on its own and shown in order; no server change is needed.
+ */
 export function ChatThreadPage() {
   const { uid = '' } = useParams();
-  const [page, setPage] = usePageParam();
-  const thread = useGetThreadQuery({ uid, page });
+  const thread = useGetThreadQuery({ uid });
   useMarkReadOnOpen(uid, thread.data);
   useBreadcrumbName(uid, thread.data?.data.subject);
 
-  // A page past the end (an old link): the latest page instead.
-  const lastPage = thread.data?.meta.total_pages;
-  useEffect(() => {
-    if (page && lastPage && page > lastPage) setPage(undefined);
-  });
-
   return (
     <QueryBoundary query={thread} noun="chat">
-      {(answer) => <ThreadView answer={answer} onPage={setPage} />}
+      {(answer) => <ThreadView key={uid} answer={answer} />}
     </QueryBoundary>
   );
 }
 
-function ThreadView({
-  answer,
-  onPage,
-}: {
-  answer: TicketThreadResponse;
-  onPage: (page: number | undefined) => void;
-}) {
+/**
+ * The first page shown: fixed once the thread first answers, so a page filling up later never
+ * takes comments off the top of what the reader sees.
+ */
+function useFirstPage({ data, meta }: TicketThreadResponse) {
+  const [first, setFirst] = useState(() =>
+    data.comments.length < meta.per_page && meta.page > 1 ? meta.page - 1 : meta.page,
+  );
+  return [Math.min(first, meta.page), setFirst] as const;
+}
+
+/**
+ * Keeps the reader's place in the scrolling list: at the bottom when the thread opens, after
+ * Send, and when a reply arrives while the reader is at the bottom; where it was (the same
+ * message in view) when earlier messages are prepended or a reply arrives while reading above.
+ */
+function useReadersPlace(firstId?: number, lastId?: number) {
+  const list = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
+  const lastHeight = useRef(0);
+  const lastFirstId = useRef(firstId);
+  useLayoutEffect(() => {
+    const box = list.current;
+    if (!box) return;
+    if (lastFirstId.current !== undefined && firstId !== lastFirstId.current)
+      box.scrollTop += box.scrollHeight - lastHeight.current;
+    else if (atBottom.current) box.scrollTop = box.scrollHeight;
+    lastFirstId.current = firstId;
+    lastHeight.current = box.scrollHeight;
+  }, [firstId, lastId]);
+  const trackScroll = (box: HTMLElement) => {
+    lastHeight.current = box.scrollHeight;
+    atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < EDGE;
+  };
+  const stickToBottom = () => {
+    atBottom.current = true;
+  };
+  return { list, trackScroll, stickToBottom };
+}
+
+function ThreadView({ answer }: { answer: TicketThreadResponse }) {
   const { data: ticket, meta } = answer;
   const mayReply = useIsAllowed(EDIT);
-  const pager =
-    meta.total_pages > 1 ? (
-      <Pagination
-        className="chat-pager"
-        current={meta.page}
-        pageSize={meta.per_page}
-        total={meta.total}
-        showSizeChanger={false}
-        showTotal={(total, [from, to]) => `Messages ${from}–${to} of ${total}`}
-        onChange={(next) => onPage(next)}
-      />
-    ) : null;
+  const [first, setFirst] = useFirstPage(answer);
+  const earlier = Array.from({ length: meta.page - first }, (_, i) => first + i);
+  // The same cache entry the oldest shown page reads: whether it is still on its way.
+  const oldest = useGetThreadQuery({ uid: ticket.uid, page: first }, { skip: first === meta.page });
+  const loadingEarlier = first < meta.page && !oldest.data;
+  const hasEarlier = first > 1;
+  const showEarlier = () => {
+    if (hasEarlier && !loadingEarlier) setFirst(first - 1);
+  };
+
+  // What each page held when it was the latest, so a page that filled up stays on screen while
+  // it is read again as an earlier page.
+  const [seen, setSeen] = useState<Record<number, TicketComment[]>>({});
+  if (seen[meta.page] !== ticket.comments) setSeen({ ...seen, [meta.page]: ticket.comments });
+  const firstId = (oldest.data?.data.comments ?? ticket.comments)[0]?.id;
+  const { list, trackScroll, stickToBottom } = useReadersPlace(firstId, ticket.comments.at(-1)?.id);
+  const onScroll = (event: UIEvent<HTMLOListElement>) => {
+    trackScroll(event.currentTarget);
+    if (event.currentTarget.scrollTop < EDGE) showEarlier();
+  };
 
   return (
     <article className="chat-page" aria-labelledby="chat-title">
@@ -113,23 +146,53 @@ function ThreadView({
         </Space>
       </Flex>
       <Card className="chat-card">
-        {pager}
-        <ol className="chat-thread" aria-label="Messages">
+        {hasEarlier && (
+          <Button block type="link" loading={loadingEarlier} onClick={showEarlier}>
+            Show earlier messages
+          </Button>
+        )}
+        <ol className="chat-thread" aria-label="Messages" ref={list} onScroll={onScroll}>
+          {earlier.map((page) => (
+            <EarlierPage key={page} uid={ticket.uid} page={page} placeholder={seen[page]} />
+          ))}
           {ticket.comments.map((comment) => (
             <CommentItem key={comment.id} comment={comment} />
           ))}
         </ol>
-        {pager}
       </Card>
       <Card className="chat-card">
         {ticket.status === 'closed' ? (
           <Alert type="info" showIcon title="This chat is closed. Reopen it to reply." />
         ) : mayReply ? (
-          <Composer uid={ticket.uid} onSent={() => onPage(undefined)} />
+          <Composer uid={ticket.uid} onSent={stickToBottom} />
         ) : (
           <Alert type="info" showIcon title="Your role can read this chat but not reply to it." />
         )}
       </Card>
     </article>
+  );
+}
+
+/**
+ * One earlier page's comments, read on its own. Until it answers, what it held when it was the
+ * latest page (it fills up and the next page becomes the latest), so nothing blinks out.
+ */
+function EarlierPage({
+  uid,
+  page,
+  placeholder,
+}: {
+  uid: string;
+  page: number;
+  placeholder?: TicketComment[];
+}) {
+  const { data } = useGetThreadQuery({ uid, page });
+  const comments = data?.data.comments ?? placeholder ?? [];
+  return (
+    <>
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} />
+      ))}
+    </>
   );
 }
