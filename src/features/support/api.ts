@@ -5,6 +5,7 @@ import { baseApi } from '@/api/baseApi';
 import type { Submission } from '@/api/idempotency';
 import type {
   NewTicketInput,
+  OrderResponse,
   TicketCommentResponse,
   TicketResponse,
   TicketsResponse,
@@ -146,6 +147,15 @@ export const supportApi = baseApi.injectEndpoints({
       transformResponse: (response: TicketResponse) => response.data,
       invalidatesTags: (_answer, _error, { uid }) => [ticketTag(uid), LIST, 'DashboardStatistics'],
     }),
+    /**
+     * An order's reference by its id (GET bookings/{id}), for a link that names the order by id
+     * only. Orders imports support (its Chat tab), so support reads the order itself rather than
+     * through the orders feature; a reference never changes, so nothing invalidates it.
+     */
+    getOrderReference: build.query<string, number>({
+      query: (id) => ({ url: `bookings/${id}` }),
+      transformResponse: (response: OrderResponse) => response.data.reference,
+    }),
   }),
 });
 
@@ -156,4 +166,5 @@ export const {
   useAddCommentMutation,
   useMarkTicketReadMutation,
   useSetTicketStatusMutation,
+  useGetOrderReferenceQuery,
 } = supportApi;

@@ -1,4 +1,4 @@
-import { useGetOrderQuery } from '@/features/orders/api';
+import { useGetOrderReferenceQuery } from './api';
 
 export interface OrderReferenceState {
   /** The reference the merchant knows the order by (#4821, PO-…). */
@@ -12,7 +12,7 @@ export interface OrderReferenceState {
  * shown. `known` (a chat row already naming the order) saves the request.
  */
 export function useOrderReference(id: number | null, known?: string): OrderReferenceState {
-  const order = useGetOrderQuery(id ?? 0, { skip: !id || Boolean(known) });
+  const order = useGetOrderReferenceQuery(id ?? 0, { skip: !id || Boolean(known) });
   if (known) return { reference: known, failed: false };
-  return { reference: order.data?.reference, failed: Boolean(id) && order.isError };
+  return { reference: order.data, failed: Boolean(id) && order.isError };
 }

@@ -17,7 +17,8 @@ import {
 import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { AttachmentPicker } from './AttachmentPicker';
-import { MessageField } from './MessageField';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { MESSAGE_MAX_LENGTH, storedLength } from '@/domain/contract';
 import { UploadBar } from './UploadBar';
 
 export interface ComposerProps {
@@ -87,7 +88,7 @@ function ComposerBody({ uid, justSentRef }: { uid: string; justSentRef: RefObjec
       onFinish={send}
     >
       <FormErrorAlert />
-      <MessageField name="body" rows={3} />
+      <TextAreaField name="body" rows={3} counter={MESSAGE_MAX_LENGTH} countBy={storedLength} />
       <AttachmentPicker disabled={isSubmitting} />
       <UploadBar uploadKey={commentUploadKey(uid)} />
       <LoadingButton

@@ -15,7 +15,8 @@ import { LoadingButton } from '@/components/LoadingButton';
 import { PageSection } from '@/components/page/PageSection';
 import { NEW_CHAT_UPLOAD_KEY, useCreateTicketMutation } from '../api';
 import { AttachmentPicker } from '../components/AttachmentPicker';
-import { MessageField } from '../components/MessageField';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { MESSAGE_MAX_LENGTH, storedLength } from '@/domain/contract';
 import { UploadBar } from '../components/UploadBar';
 import { newChatSchema, toNewTicketInput, type NewChatFormValues } from '../form/schema';
 import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
@@ -119,7 +120,13 @@ function NewChatForm() {
       <FormErrorAlert />
       <TextField name="subject" required counter={TICKET_FIELDS.subject.max} />
       <OrderChoice />
-      <MessageField name="body" required rows={4} />
+      <TextAreaField
+        name="body"
+        required
+        rows={4}
+        counter={MESSAGE_MAX_LENGTH}
+        countBy={storedLength}
+      />
       <AttachmentPicker disabled={isSubmitting} />
       <UploadBar uploadKey={NEW_CHAT_UPLOAD_KEY} />
       <Space>
