@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useAppContext } from '@/core/appContext';
+import {
+  useCatalogueHits,
+  type CatalogueHits,
+} from '@/components/catalogue-search/useCatalogueHits';
 import { useAppSelector } from '@/core/hooks';
 import type { AppRoute } from '@/core/routing/routeHandle';
-import {
-  BUNDLE_FILTER,
-  DEFAULT_SEARCH_INDEX,
-  PRODUCT_FILTER,
-  type SearchHit,
-} from '@/domain/catalogue/contract';
+import { BUNDLE_FILTER, PRODUCT_FILTER } from '@/domain/catalogue/contract';
 import { bundlePaths } from '@/features/bundles/paths';
 import { useListOrdersQuery } from '@/features/orders/api';
 import { orderPaths } from '@/features/orders/paths';
@@ -49,47 +46,20 @@ const withText = (list: string, key: string, text: string) =>
 const statusOf = (q: QueryState<unknown>): GroupStatus =>
   q.isError ? 'error' : q.isFetching || !q.data ? 'loading' : 'done';
 
-/** Products and bundles from the hosted search service, as their lists ask it. */
-function useCatalogueHits(query: string, filter: string, enabled: boolean) {
-  const { search } = useAppContext();
-  const fetchKey = useAppSelector((s) => s.session.user?.fetch_key);
-  // The answer remembers what it answers: until the answer for the current text arrives, the
-  // last one stays on screen and the kind says it is searching.
-  const [answer, setAnswer] = useState<{ key: string; ok: boolean; hits: SearchHit[] }>({
-    key: '',
-    ok: true,
-    hits: [],
-  });
-  const key = `${fetchKey ?? ''}|${filter}|${query}`;
-  useEffect(() => {
-    if (!enabled || !fetchKey) return;
-    let current = true;
-    search
-      .clientFor(fetchKey)
-      .search<SearchHit>({
-        requests: [
-          {
-            indexName: DEFAULT_SEARCH_INDEX,
-            query,
-            filters: filter,
-            hitsPerPage: RESULTS_PER_KIND,
-          },
-        ],
-      })
-      .then(({ results }) => {
-        const first = results[0];
-        if (current) setAnswer({ key, ok: true, hits: first && 'hits' in first ? first.hits : [] });
-      })
-      .catch(() => {
-        if (current) setAnswer({ key, ok: false, hits: [] });
-      });
-    return () => {
-      current = false;
-    };
-  }, [search, fetchKey, query, filter, enabled, key]);
-  const status: GroupStatus = answer.key !== key ? 'loading' : answer.ok ? 'done' : 'error';
-  return { status, hits: answer.hits };
-}
+/** The two kinds the hosted search service holds, searched as their lists search them. */
+const CATALOGUE_KINDS = [
+  {
+    key: 'products',
+    title: 'Products',
+    noun: 'Product',
+    filter: PRODUCT_FILTER,
+    paths: productPaths,
+  },
+  { key: 'bundles', title: 'Bundles', noun: 'Bundle', filter: BUNDLE_FILTER, paths: bundlePaths },
+] as const;
+
+const statusOfHits = (h: CatalogueHits): GroupStatus =>
+  h.failed ? 'error' : h.loading ? 'loading' : 'done';
 
 /**
  * The general search: at least three characters, across products and bundles (the hosted search
@@ -104,8 +74,20 @@ export function useGeneralSearch(text: string, routes: AppRoute[]): SearchGroup[
   const partnerQuery = query.length <= PARTNER_QUERY_MAX;
   const page = { query, page: 1, per_page: RESULTS_PER_KIND };
 
-  const products = useCatalogueHits(query, PRODUCT_FILTER, may(productPaths.list));
-  const bundles = useCatalogueHits(query, BUNDLE_FILTER, may(bundlePaths.list));
+  const catalogue = [
+    useCatalogueHits({
+      query,
+      filter: PRODUCT_FILTER,
+      hitsPerPage: RESULTS_PER_KIND,
+      enabled: may(productPaths.list),
+    }),
+    useCatalogueHits({
+      query,
+      filter: BUNDLE_FILTER,
+      hitsPerPage: RESULTS_PER_KIND,
+      enabled: may(bundlePaths.list),
+    }),
+  ];
   const orders = useListOrdersQuery(page, { skip: !may(orderPaths.list('outbound')) });
   const suppliers = useListPartnersQuery(
     { kind: 'supplier', ...page },
@@ -122,30 +104,21 @@ export function useGeneralSearch(text: string, routes: AppRoute[]): SearchGroup[
     ? undefined
     : `Supplier and customer search takes at most ${PARTNER_QUERY_MAX} characters.`;
   const groups: (SearchGroup | false)[] = [
-    may(productPaths.list) && {
-      key: 'products',
-      title: 'Products',
-      status: products.status,
-      listPath: withText(productPaths.list, 'q', query),
-      entries: products.hits.map((h) => ({
-        id: `product:${h.id}`,
-        label: h.title,
-        hint: `Product · ${h.sku}`,
-        path: productPaths.summary(h.id),
-      })),
-    },
-    may(bundlePaths.list) && {
-      key: 'bundles',
-      title: 'Bundles',
-      status: bundles.status,
-      listPath: withText(bundlePaths.list, 'q', query),
-      entries: bundles.hits.map((h) => ({
-        id: `bundle:${h.id}`,
-        label: h.title,
-        hint: `Bundle · ${h.sku}`,
-        path: bundlePaths.summary(h.id),
-      })),
-    },
+    ...CATALOGUE_KINDS.map(
+      (kind, i) =>
+        may(kind.paths.list) && {
+          key: kind.key,
+          title: kind.title,
+          status: statusOfHits(catalogue[i]!),
+          listPath: withText(kind.paths.list, 'q', query),
+          entries: catalogue[i]!.hits.map((h) => ({
+            id: `${kind.noun.toLowerCase()}:${h.id}`,
+            label: h.title,
+            hint: `${kind.noun} · ${h.sku}`,
+            path: kind.paths.summary(h.id),
+          })),
+        },
+    ),
     may(orderPaths.list('outbound')) && {
       key: 'orders',
       title: 'Orders',
