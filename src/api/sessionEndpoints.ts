@@ -21,7 +21,7 @@ export const sessionUserFrom = (response: SignInResponse, meta?: ApiQueryMeta): 
 });
 
 /**
- * The session's server calls. The session thunks (core/session, core/organisation) dispatch them
+ * The session's server calls. The session thunks (core/session) dispatch them
  * and keep the slice's transitions; nothing subscribes to them, so the reads are always asked
  * afresh (`SESSION_READ`) and leave nothing behind once answered. The error policy is the
  * transport's: a 401/403 on an auth/ path is the caller's answer, elsewhere it ends the session.

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { OrganisationSummary } from '@/domain/contract';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
-import { switchOrganisation } from '@/core/organisation/switchOrganisation';
+import { switchOrganisation } from '@/core/session/switchOrganisation';
 import { ORGANISATION_LOGO_SIZE, OrganisationLogo } from '@/components/OrganisationLogo';
 
 const roleLabel = (role: string) => role.charAt(0) + role.slice(1).toLowerCase();

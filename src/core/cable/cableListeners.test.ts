@@ -3,7 +3,7 @@ import type { StoredUser } from '@/domain/contract';
 import { createAppContext, type AppContext } from '@/app/appContext';
 import { createTestRouter } from '@/app/createAppRouter';
 import { makeStore } from '@/app/store';
-import { switchOrganisation } from '../organisation/switchOrganisation';
+import { switchOrganisation } from '../session/switchOrganisation';
 import {
   authHeadersRefreshed,
   initialSessionState,

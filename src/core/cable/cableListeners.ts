@@ -2,7 +2,7 @@ import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { cableRoot } from '@/api/config';
 import type { StoredUser } from '@/domain/contract';
 import { appContextOf } from '../appContext';
-import { switchOrganisation } from '../organisation/switchOrganisation';
+import { switchOrganisation } from '../session/switchOrganisation';
 import {
   authHeadersRefreshed,
   sessionRejected,

@@ -1,4 +1,4 @@
-import { switchOrganisation } from '../organisation/switchOrganisation';
+import { switchOrganisation } from './switchOrganisation';
 import { SESSION_MESSAGES } from './messages';
 import { initialSessionState, sessionSlice, type SessionState } from './sessionSlice';
 import { signIn, validateSession } from './sessionThunks';

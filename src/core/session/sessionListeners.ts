@@ -2,7 +2,7 @@ import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { StoredUser } from '@/domain/contract';
 import { clearAllDrafts } from '@/lib/drafts/draftStore';
 import { storage, StorageKeys } from '@/lib/storage';
-import { switchOrganisation } from '../organisation/switchOrganisation';
+import { switchOrganisation } from './switchOrganisation';
 import { appContextOf, type AppContext } from '../appContext';
 import { isPublicWithAuth, PATHS } from '../navigation/navigator';
 import { rememberRedirectUrl } from './redirectUrl';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthHeaders, Country, StoredUser, User } from '@/domain/contract';
 import { storage, StorageKeys } from '@/lib/storage';
-import { switchOrganisation } from '../organisation/switchOrganisation';
+import { switchOrganisation } from './switchOrganisation';
 import { SESSION_MESSAGES } from './messages';
 import { loadConfiguration, refreshMe, signIn, signOut, validateSession } from './sessionThunks';
 

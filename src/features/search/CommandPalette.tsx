@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { switchOrganisation } from '@/core/organisation/switchOrganisation';
+import { switchOrganisation } from '@/core/session/switchOrganisation';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import {
   actionEntries,

@@ -7,7 +7,7 @@ import { useBreadcrumbName } from '@/components/breadcrumbs/BreadcrumbNames';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { SectionNav } from '@/components/page/SectionNav';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { switchOrganisation } from '@/core/organisation/switchOrganisation';
+import { switchOrganisation } from '@/core/session/switchOrganisation';
 import { useGetOrganisationQuery } from '../api';
 import { organisationSections, type OrganisationSection } from '../paths';
 import { TIER_LABEL } from '../tiers';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentSearch } from '@/core/routing/urlState';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PATHS } from '@/core/navigation/navigator';
-import { switchOrganisation } from '@/core/organisation/switchOrganisation';
+import { switchOrganisation } from '@/core/session/switchOrganisation';
 import { SESSION_MESSAGES } from '@/core/session/messages';
 
 /** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */

@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { User } from '@/domain/contract';
-import { SESSION_MESSAGES } from '../session/messages';
+import { SESSION_MESSAGES } from './messages';
 
 export interface SwitchOrganisationArgs {
   organisationUid: string;
