@@ -34,9 +34,6 @@ export function SkuCheckProvider({
 /** The form's SKU check (inside SkuCheckProvider). */
 export const useFormSkuCheck = SkuCheckContext.useCheck;
 
-/** A wizard's step that shows the SKU (and the final submit) waits for a free SKU. */
-export const SkuGate = SkuCheckContext.WizardGate;
-
 /** An edit form's Save waits for a free SKU (inside EditForm). */
 export function SkuSaveGate() {
   const check = useFormSkuCheck();

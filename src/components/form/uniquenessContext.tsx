@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { UniquenessCheck } from '../hooks/useUniquenessCheck';
-import { useWizardGate } from '../wizard/Wizard';
 
 /**
  * The context a form's uniqueness check (a SKU, an order's reference) is shared through. Its
  * provider sits above a wizard's steps, so the check survives leaving the step that shows the
- * field; `hook` and `provider` name them in the error of a hook used outside the provider.
+ * field (the wizard's UniquenessGate holds the step on it); `hook` and `provider` name them in the
+ * error of a hook used outside the provider.
  */
 export function uniquenessContext(hook: string, provider: string) {
   const Context = createContext<UniquenessCheck | null>(null);
@@ -16,12 +16,5 @@ export function uniquenessContext(hook: string, provider: string) {
     return check;
   }
 
-  /** A wizard's step that shows the field (and the final submit) waits for a free value. */
-  function WizardGate({ step }: { step: number }) {
-    const check = useCheck();
-    useWizardGate(step, async () => (await check.ensure()) === null);
-    return null;
-  }
-
-  return { Provider: Context.Provider, useCheck, WizardGate };
+  return { Provider: Context.Provider, useCheck };
 }

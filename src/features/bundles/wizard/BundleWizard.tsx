@@ -1,7 +1,8 @@
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { notifier } from '@/components/feedback/notifier';
-import { SkuCheckProvider, SkuGate } from '@/components/form/SkuCheck';
+import { SkuCheckProvider } from '@/components/form/SkuCheck';
+import { SkuGate } from '@/components/wizard/UniquenessGate';
 import { Wizard, type WizardDefinition } from '@/components/wizard/Wizard';
 import type { WizardOpening } from '@/components/wizard/useWizardDraft';
 import type { WizardStep } from '@/components/wizard/wizardSteps';

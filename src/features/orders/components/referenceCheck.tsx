@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useCallback, type ReactNode } from 'react';
 import { uniquenessContext } from '@/components/form/uniquenessContext';
+import { UniquenessGate } from '@/components/wizard/UniquenessGate';
 import { uniquenessNote } from '@/components/form/uniquenessNote';
 import { useUniquenessCheck, type UniquenessCheck } from '@/components/hooks/useUniquenessCheck';
 import { useCheckReferenceMutation } from '../api';
@@ -40,7 +41,9 @@ export function ReferenceCheckProvider({ max, children }: ReferenceCheckProvider
 export const useReferenceCheck = ReferenceCheckContext.useCheck;
 
 /** Leaving the Shipping step (`step`, and submitting) waits for a free reference. */
-export const ReferenceGate = ReferenceCheckContext.WizardGate;
+export function ReferenceGate({ step }: { step: number }) {
+  return <UniquenessGate step={step} useCheck={useReferenceCheck} />;
+}
 
 export const referenceNote = (check: UniquenessCheck) =>
   uniquenessNote(check, {
