@@ -57,11 +57,11 @@ export default mergeConfig(
       css: false,
       pool: 'forks',
       // The integration tests allocate fast (React trees, antd's styles, happy-dom's cascade): a
-      // larger young generation halves the scavenges, which took a sixth of their CPU.
+      // larger young generation means fewer scavenges (measured in docs/performance.md).
       execArgv: ['--max-semi-space-size=32'],
       // One worker more than cores: the main process mostly waits, and so do the integration
       // tests between renders (timers, the simulator's answers), so a third worker fills the
-      // gaps. Measured on 2 cores: 2 workers 280 s, 3 workers 232 s, 4 workers 239 s.
+      // gaps (the measurements are in docs/performance.md, "Tests").
       maxWorkers: availableParallelism() + 1,
       // Components (.tsx) run in happy-dom; rules, the API layer and the simulator (.ts) in plain
       // Node, which starts in a fraction of the time. A .ts test that needs a DOM says so on its
@@ -99,7 +99,7 @@ export default mergeConfig(
             include: WHERE.map((dir) => `${dir}/*.test.ts`),
             exclude: MOCKING_FILES,
             // These files share their worker's module cache (each file still runs once, with its
-            // own simulator store and msw server): 97 s → 59 s for this project alone. Modules
+            // own simulator store and msw server), a large saving (docs/performance.md). Modules
             // they import keep no state a later file could see, which the files below break.
             isolate: false,
           },

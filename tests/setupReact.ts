@@ -2,8 +2,8 @@ import * as React from 'react';
 
 /**
  * React's development build (the one tests run) captures a stack trace for each element it
- * creates, to print "owner stacks" in its warnings: an Error per element, about a tenth of a test
- * file's CPU with antd's deep trees, and as much again in garbage collection. The tests never read
+ * creates, to print "owner stacks" in its warnings: an Error per element, a real share of a test
+ * file's CPU with antd's deep trees (docs/performance.md, "Tests"). The tests never read
  * those stacks (a warning still names its component), so React is told its budget of them is
  * spent, which it handles by pointing every element at one shared placeholder stack.
  */
