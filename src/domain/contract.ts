@@ -13,7 +13,6 @@ export * from './auth/contract';
 export * from './catalogue/contract';
 export * from './partners/contract';
 export * from './support/contract';
-export * from './support/message';
 export * from './cable/contract';
 export * from './dashboard/contract';
 export * from './orders/contract';

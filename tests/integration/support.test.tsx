@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_MAX_LENGTH, storedLength, THREAD_PAGE_SIZE } from '@/domain/contract';
+import { THREAD_PAGE_SIZE } from '@/domain/contract';
+import { MESSAGE_MAX_LENGTH, storedLength } from '@/domain/support/message';
 import { supportMessages } from '@/features/support/form/schema';
 import type { TicketRecord } from '@simulator/db/schema';
 import { appendComment, SUPPORT_AUTHOR } from '@simulator/support/comments';

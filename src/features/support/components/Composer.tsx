@@ -18,7 +18,7 @@ import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { AttachmentPicker } from './AttachmentPicker';
 import { TextAreaField } from '@/components/form/TextAreaField';
-import { MESSAGE_MAX_LENGTH, storedLength } from '@/domain/contract';
+import { MESSAGE_MAX_LENGTH, storedLength } from '@/domain/support/message';
 import { UploadBar } from './UploadBar';
 
 export interface ComposerProps {

@@ -1,11 +1,8 @@
 import * as yup from 'yup';
-import {
-  messageFits,
-  TICKET_FIELDS as F,
-  TICKET_LABELS,
-  toMessageHtml,
-  type NewTicketInput,
-} from '@/domain/contract';
+import { TICKET_FIELDS as F, TICKET_LABELS, type NewTicketInput } from '@/domain/contract';
+// Not through the contract barrel: the message rules use the HTML sanitiser (DOMPurify), which
+// every page importing the contract (the sign-in page among them) would otherwise load.
+import { messageFits, toMessageHtml } from '@/domain/support/message';
 import { fieldMessages } from '@/domain/fields/registry';
 
 /** Labels and limits come from the ticket registry the simulator checks against too. */

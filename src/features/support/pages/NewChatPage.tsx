@@ -16,7 +16,7 @@ import { PageSection } from '@/components/page/PageSection';
 import { NEW_CHAT_UPLOAD_KEY, useCreateTicketMutation } from '../api';
 import { AttachmentPicker } from '../components/AttachmentPicker';
 import { TextAreaField } from '@/components/form/TextAreaField';
-import { MESSAGE_MAX_LENGTH, storedLength } from '@/domain/contract';
+import { MESSAGE_MAX_LENGTH, storedLength } from '@/domain/support/message';
 import { UploadBar } from '../components/UploadBar';
 import { newChatSchema, toNewTicketInput, type NewChatFormValues } from '../form/schema';
 import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
