@@ -264,6 +264,9 @@ describe('order lists', () => {
     await user.click(within(unfinished).getByRole('button', { name: 'Continue inbound draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/inbound/new'));
     expect(router.state.location.search).toBe('?resume=1');
+    // Leave once the wizard shows the draft where it stopped, as a person would: leaving while its
+    // lazy page is still loading let that pending render land after the drafts list's.
+    expect(await screen.findByText('Step 2 of 5')).toBeInTheDocument();
 
     await router.navigate('/orders/draft');
     const again = await screen.findByRole('region', { name: 'Unfinished orders' });
