@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, recordPageFetches, signIn } from './helpers';
 
 /** The simulator's signing secret when no VITE_API_HMAC_SECRET is configured (src/api/config.ts). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
 
 /** Presses Tab until the focused element is a link or button named `name` (keyboard only). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
 
 test('the dashboard shows the action center, statistics, latest messages and the chart, passes axe, and a card opens its list', async ({

@@ -4,7 +4,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import { expectSubmitSurvivesFaults } from './faults';
 import { expectAccessible, field, fillProductDetails, signIn } from './helpers';
 

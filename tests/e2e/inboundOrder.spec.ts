@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, organisationName, signIn } from './helpers';
 
 const unreadLink = (page: Page) => page.getByRole('link', { name: /^Messages Unread \d+$/ });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
 
 /** Records, when the HTML has been parsed (before any module script runs), what it showed. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import Papa from 'papaparse';
 import { INVENTORY_CSV_HEADER } from '../support/constants';
 import { expectAccessible, signIn } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectAccessible, organisationName, signIn } from './helpers';
 
 test('the owner moves around, switches organisation, reloads and signs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
 
 const SUPPLIER_DRAFT = 'KS_supplier_draft';

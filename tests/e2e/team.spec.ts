@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { expectAccessible, openLatestMail, signIn } from './helpers';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -1,0 +1,93 @@
+import { chromium, test as base, type BrowserContext } from '@playwright/test';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
+
+/**
+ * The browser tests' `context` and `page`: a browser profile whose in-page simulator has already
+ * seeded its database, copied afresh for each test.
+ *
+ * A fresh profile seeds the simulator's IndexedDB from the demo seed (tens of megabytes written by
+ * a worker): seconds of CPU that every test paid again, alongside its own steps, on a 2-core
+ * machine. Each worker now seeds one profile once; every test starts from a copy of it, so each
+ * test still begins from the same seeded database, untouched by any other test, and from empty
+ * browser storage (no session, no drafts). A fresh browser's first visit stays covered where it
+ * matters: the onboarding and start-up tests that open contexts of their own, and the bench.
+ */
+export const test = base.extend<object, { seededProfile: string }>({
+  seededProfile: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'e2e-seeded-profile-'));
+      const context = await launch(dir, workerInfo.project.use.baseURL);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/auth/login');
+      await page.waitForFunction(simulatorSeeded, undefined, { timeout: 180_000, polling: 250 });
+      await context.close();
+      await provide(dir);
+      await rm(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async ({ seededProfile, baseURL }, provide) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
+    await cp(seededProfile, dir, { recursive: true });
+    const context = await launch(dir, baseURL);
+    await provide(context);
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  },
+
+  page: async ({ context }, provide) => {
+    await provide(context.pages()[0] ?? (await context.newPage()));
+  },
+});
+
+export { expect } from '@playwright/test';
+
+function launch(dir: string, baseURL: string | undefined): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    acceptDownloads: true,
+    viewport: { width: 1280, height: 720 },
+  });
+}
+
+/**
+ * In the page: whether the simulator's database is seeded in full (its meta record is there and no
+ * longer marked incomplete). Never creates the database itself: it waits until the page has.
+ */
+async function simulatorSeeded(): Promise<boolean> {
+  const name = 'merchant-portal-simulator';
+  const databases = await indexedDB.databases();
+  if (!databases.some((db) => db.name === name)) return false;
+  return new Promise((resolve) => {
+    const request = indexedDB.open(name);
+    request.onerror = () => resolve(false);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains('meta')) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const read = db.transaction('meta').objectStore('meta').get('db');
+      read.onsuccess = () => {
+        db.close();
+        const meta = read.result as { incomplete?: boolean } | undefined;
+        resolve(!!meta && !meta.incomplete);
+      };
+      read.onerror = () => {
+        db.close();
+        resolve(false);
+      };
+    };
+  });
+}
+
+export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
