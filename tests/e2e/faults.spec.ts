@@ -1,10 +1,4 @@
-import {
-  expect,
-  test as base,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from './fixtures';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from './fixtures';
 import { expectSubmitSurvivesFaults } from './faults';
 import { expectAccessible, field, fillProductDetails, signIn } from './helpers';
 
