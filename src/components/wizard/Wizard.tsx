@@ -1,16 +1,6 @@
 import { Button, Form, Space, Steps, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { Submission } from '@/api/idempotency';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormFrameProvider } from '../form/FormField';
 import { toFormStatus, type FormStatus } from '../form/serverErrors';
@@ -18,118 +8,14 @@ import { submitOrigin, useSubmitNavigation } from '../form/submitOrigin';
 import { keyForInput, submissionInput, type SubmissionKey } from '../form/submissionKey';
 import { LoadingButton } from '../LoadingButton';
 import { useDraftAutosave } from './useDraftAutosave';
+import { WizardContext, type WizardApi, type WizardGate } from './wizardContext';
 import { useStepHeadingFocus } from './useStepHeadingFocus';
-import type { DraftBinding, WizardOpening, WizardStart } from './useWizardDraft';
-import {
-  firstStepOf,
-  rootField,
-  touchedFor,
-  validateWizardStep,
-  type WizardStep,
-} from './wizardSteps';
+import type { WizardProps } from './wizardProps';
+import { firstStepOf, rootField, touchedFor, validateWizardStep } from './wizardSteps';
 import './wizard.css';
 
-/** A check a step must pass after its rules (a uniqueness check): resolves false to stay. */
-export type WizardGate = () => Promise<boolean>;
-
-interface WizardApi {
-  step: number;
-  stepCount: number;
-  titles: readonly string[];
-  /** Moves without validating (Review's Edit links). */
-  goTo: (step: number) => void;
-  /** Registers a gate for a step; returns its removal. */
-  addGate: (step: number, gate: WizardGate) => () => void;
-  /** True while Next or the submit runs. */
-  busy: boolean;
-}
-
-const WizardContext = createContext<WizardApi | null>(null);
-
-/** The wizard a step body (or anything inside the wizard) is part of. */
-export function useWizard(): WizardApi {
-  const api = useContext(WizardContext);
-  if (!api) throw new Error('useWizard must be used inside a Wizard');
-  return api;
-}
-
-/**
- * Adds a check to leaving `step` forward and to the final submit (the SKU must be free). The gate
- * is read when it runs, so it may close over fresh state.
- */
-export function useWizardGate(step: number, gate: WizardGate) {
-  const { addGate } = useWizard();
-  const latest = useRef(gate);
-  useEffect(() => {
-    latest.current = gate;
-  });
-  useEffect(() => addGate(step, () => latest.current()), [addGate, step]);
-}
-
-export interface WizardProps<V extends object, R = unknown> {
-  /** Prefix of every id inside (unique on the page). */
-  id: string;
-  /** The form's accessible name: 'Add product'. */
-  label: string;
-  steps: readonly WizardStep<V>[];
-  /** Where it starts and where its draft goes, from useWizardDraft. */
-  opening?: WizardOpening<V>;
-  /** Where it starts (values, step, resumed) without a draft; or the three props below. */
-  start?: WizardStart<V>;
-  initialValues?: V;
-  initialStep?: number;
-  /** The resource's field labels: server messages are put on fields by them. */
-  labels: Readonly<Record<string, string>>;
-  /**
-   * Maps a server key to the form field showing it (aliases); undefined drops it. By default a
-   * nested key lands on its top-level field ('products[0].quantity' → 'products').
-   */
-  fieldOf?: (serverKey: string) => string | undefined;
-  /** Turns a refusal into form status, when the resource needs more than the labels. */
-  toStatus?: (error: unknown, values: V) => FormStatus;
-  masked?: readonly string[];
-  submitLabel: string;
-  /**
-   * Runs once however often the button is clicked or Enter pressed; throws when refused. The
-   * submission's Idempotency-Key goes with the request (`{ ...submission }`): kept in the draft,
-   * the same for a retry (after a reload too) until the values change.
-   */
-  onSubmit: (values: V, submission: Submission) => Promise<R>;
-  /**
-   * After a successful submit, once the draft is gone: a toast, a navigation. Run only while the
-   * merchant is still where the submit started (Cancel stays usable while it runs).
-   */
-  onDone?: (result: R, values: V) => void | Promise<void>;
-  onCancel?: () => void;
-  draft?: DraftBinding<V>;
-  /** A resumed draft is kept even before the first change. */
-  resumed?: boolean;
-  /** Heading level of the step titles (the page's h1 sits above). */
-  headingLevel?: 2 | 3;
-  /** Inside the form context, above the step (notices that read the values). */
-  above?: ReactNode;
-  /** Inside the form context, below the actions. */
-  below?: ReactNode;
-  /** Wraps the steps in providers that need formik (a form-wide uniqueness check). */
-  wrap?: (children: ReactNode) => ReactNode;
-  /** Shown under the form: where the draft lives. */
-  draftNote?: ReactNode;
-  /**
-   * Titles of steps that follow the submit (the inbound order's Print, shown by the page once
-   * the record exists): the indicator and the count include them, the form never reaches them.
-   */
-  laterSteps?: readonly string[];
-}
-
-/**
- * What a wizard is, declared beside its steps: its name, its steps, the resource's labels (where
- * a server refusal lands) and its submit button. The page adds where it opens and what submitting
- * does.
- */
-export type WizardDefinition<V extends object> = Pick<
-  WizardProps<V>,
-  'id' | 'label' | 'steps' | 'labels' | 'fieldOf' | 'toStatus' | 'submitLabel' | 'headingLevel'
->;
+export { useWizard, useWizardGate, type WizardGate } from './wizardContext';
+export type { WizardDefinition, WizardProps } from './wizardProps';
 
 /**
  * The one wizard mechanism. One formik form; Next validates only the current step (and its gates)
