@@ -11,13 +11,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readGraph } from './importGraph/reading';
-import { check } from './importGraph/rules';
-import { KNOWN_CYCLES, PLACES } from './importGraph/table';
+import { readGraph } from './graph/reading';
+import { check } from './graph/rules';
+import { KNOWN_CYCLES, PLACES } from './graph/table';
 
-export * from './importGraph/reading';
-export * from './importGraph/rules';
-export * from './importGraph/table';
+export * from './graph/reading';
+export * from './graph/rules';
+export * from './graph/table';
 
 function main() {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
