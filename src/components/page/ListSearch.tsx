@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { ListState } from '@/core/routing/urlState';
+import { focusFirstRow } from './rowNavigation';
 
 /** How long typing settles before the list asks the server (no request per key). */
 export const SEARCH_DELAY_MS = 300;
@@ -19,7 +20,8 @@ export interface ListSearchProps {
 /**
  * The search box of a server list. Typing settles for a moment before the URL (and so the request)
  * changes, and goes back to page 1; Enter searches at once. A URL changed from outside (back,
- * forward, a link) shows its own search in the box.
+ * forward, a link) shows its own search in the box. '/' focuses it (the shortcuts); ↓ goes to the
+ * list's first row.
  */
 export function ListSearch({ list, label, placeholder, className, style }: ListSearchProps) {
   const { params, update } = list;
@@ -58,6 +60,10 @@ export function ListSearch({ list, label, placeholder, className, style }: ListS
       value={text}
       onChange={(e) => setText(e.target.value)}
       onPressEnter={() => update({ query: text })}
+      onKeyDown={focusFirstRow}
+      // The '/' shortcut finds the page's list search by this.
+      data-shortcut="search"
+      aria-keyshortcuts="/"
       className={className}
       style={style}
     />

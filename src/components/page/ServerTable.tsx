@@ -7,6 +7,7 @@ import { emptyTableLocale } from './emptyState';
 import { listPagination, rangeText, type TotalText } from './listPagination';
 import type { QueryLike } from './QueryBoundary';
 import { QueryFailure } from './QueryFailure';
+import { useRowNavigation } from './rowNavigation';
 import { ScrollRegion } from './ScrollRegion';
 import { useKeepPageInRange } from './useKeepPageInRange';
 
@@ -49,7 +50,8 @@ const columnName = <T,>(column: ColumnsType<T>[number]) =>
  * `sorts` (an unlisted sort never reaches the URL). Until the first answer the table
  * shows no empty state; a failure shows why with a retry; an empty page says
  * 'Oops! No Records found'. A page past the end (the last row of the last page archived, an old
- * link) moves back to the last page.
+ * link) moves back to the last page. The rows are one tab stop: the arrow keys move between them
+ * and Enter opens a row's record (rowNavigation).
  */
 export function ServerTable<T extends object>({
   list,
@@ -63,6 +65,8 @@ export function ServerTable<T extends object>({
 }: ServerTableProps<T>) {
   const { params, update } = list;
   useKeepPageInRange(list, query.data?.meta.total_pages ?? 0);
+  const rows = query.data?.data ?? [];
+  const onRow = useRowNavigation<T>(rows.length);
 
   const sorted = useMemo(
     () =>
@@ -85,7 +89,8 @@ export function ServerTable<T extends object>({
         rowKey={rowKey}
         aria-label={label}
         columns={sorted}
-        dataSource={query.data?.data ?? []}
+        dataSource={rows}
+        onRow={onRow}
         loading={query.isFetching}
         locale={emptyTableLocale(query.data !== undefined)}
         pagination={listPagination(list, query.data?.meta.total ?? 0, totalText ?? rangeText(noun))}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useHits, useHitsPerPage, useInstantSearch, usePagination } from 'react-instantsearch';
 import type { SearchHit } from '@/domain/catalogue/contract';
 import { emptyTableLocale } from '@/components/page/emptyState';
+import { useRowNavigation } from '@/components/page/rowNavigation';
 import type { CatalogueListConfig } from '../listConfig';
 import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS } from '@/core/routing/urlState';
 import { columnsFor } from './columns';
@@ -24,6 +25,7 @@ export function ResultsTable({ config }: { config: CatalogueListConfig }) {
   const perPage = useHitsPerPage({ items: PER_PAGE_ITEMS });
   const { status, error, results, refresh } = useInstantSearch({ catchError: true });
   const columns = useMemo(() => columnsFor(config), [config]);
+  const onRow = useRowNavigation<SearchHit>(items.length);
 
   // InstantSearch starts with placeholder results; "no records" is only true once it answered.
   const answered = !results.__isArtificial;
@@ -46,6 +48,7 @@ export function ResultsTable({ config }: { config: CatalogueListConfig }) {
       aria-label={`${config.noun} list`}
       columns={columns}
       dataSource={items}
+      onRow={onRow}
       loading={status === 'stalled' || (!answered && status === 'loading')}
       locale={emptyTableLocale(answered)}
       scroll={{ x: 'max-content' }}

@@ -3,6 +3,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
+import { focusFirstRow } from '@/components/page/rowNavigation';
 
 /*
  * Every key asks the hosted search service at once, as the service is built for: an answer takes
@@ -31,6 +32,10 @@ export function SearchField({ noun }: { noun: string }) {
         setValue(event.target.value);
         refine(event.target.value);
       }}
+      onKeyDown={focusFirstRow}
+      // The '/' shortcut finds the page's list search by this; ↓ goes to the first hit.
+      data-shortcut="search"
+      aria-keyshortcuts="/"
       className="catalogue-search-field"
     />
   );
