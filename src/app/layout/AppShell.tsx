@@ -5,6 +5,7 @@ import { protectedRoutes } from '@/app/routes';
 import { BreadcrumbNamesProvider } from '@/components/breadcrumbs/BreadcrumbNames';
 import { RouteGuard } from '@/core/permissions/RouteGuard';
 import { PaletteHost, usePalette } from '@/features/search';
+import { ShortcutsHost } from '@/features/shortcuts';
 import { flattenRoutes, type AppRoute } from '@/core/routing/routeHandle';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AppHeader } from './AppHeader';
@@ -67,6 +68,7 @@ export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
           </Suspense>
         )}
         <PaletteHost palette={palette} routes={routes} />
+        <ShortcutsHost routes={routes} />
         <VerificationDialog />
       </Layout>
     </BreadcrumbNamesProvider>

@@ -36,7 +36,14 @@ export function ListPageHeader({ id, title, rule, add, draft, actions }: ListPag
           {draft && <ContinueDraft draft={draft} rule={rule} />}
           {actions && <Restricted rule={rule}>{actions}</Restricted>}
           <Restricted rule={rule}>
-            <Button type="primary" icon={add.icon} onClick={() => void navigate(add.to)}>
+            <Button
+              type="primary"
+              icon={add.icon}
+              onClick={() => void navigate(add.to)}
+              // The 'n' shortcut presses the list's add button, found by this.
+              data-shortcut="new"
+              aria-keyshortcuts="n"
+            >
               {add.label}
             </Button>
           </Restricted>

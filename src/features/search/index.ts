@@ -3,3 +3,5 @@
  * its searches and their endpoints load when it is first opened.
  */
 export { PaletteHost, usePalette } from './PaletteHost';
+/** Whether the guard lets a user open an address: the keyboard shortcuts' `g` asks it too. */
+export { routeAllows } from './paletteEntries';

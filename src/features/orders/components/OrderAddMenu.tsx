@@ -65,7 +65,13 @@ export function OrderAddMenu({ direction }: { direction: OrderDirection }) {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          // The 'n' shortcut presses the list's add button, found by this: it opens the menu.
+          data-shortcut="new"
+          aria-keyshortcuts="n"
+        >
           Add {direction} order <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
