@@ -46,20 +46,24 @@ describe('keyboard shortcuts', () => {
 
       const order = orders().find((o) => o.type === 'outbound')!;
       await user.keyboard(order.reference);
+      // The rows the simulator finds for that reference (the search matches within it).
+      const matching = orders().filter(
+        (o) => o.type === 'outbound' && o.reference.includes(order.reference),
+      );
       await waitFor(() => {
         const found = rowsOf(table);
-        expect(found).toHaveLength(1);
-        expect(found[0]).toHaveTextContent(order.reference);
+        expect(found).toHaveLength(matching.length);
+        for (const row of found) expect(row).toHaveTextContent(order.reference);
       }, PAGE_LOAD);
 
       await user.keyboard('{ArrowDown}');
       const row = rowsOf(table)[0]!;
       expect(row).toHaveFocus();
+      const opened = matching.find((o) => row.textContent?.includes(o.reference))!;
       await user.keyboard('{Enter}');
       await waitFor(() =>
-        expect(router.state.location.pathname).toBe(orderPaths.summary('outbound', order.id)),
+        expect(router.state.location.pathname).toBe(orderPaths.summary('outbound', opened.id)),
       );
-      expect(simulator().orders.find((o) => o.id === order.id)?.reference).toBe(order.reference);
     },
   );
 
@@ -70,6 +74,26 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('n');
     await screen.findByRole('heading', { level: 1, name: 'Add Product' }, PAGE_LOAD);
     expect(router.state.location.pathname).toBe('/space/products/new');
+  });
+
+  it('the hosted-search products list: / to its search, ↓ to a hit, Enter opens the product', async () => {
+    const { user, router, orgId } = await openAt('/space/products');
+    const table = await screen.findByRole('table', { name: 'products list' });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0), PAGE_LOAD);
+
+    await user.keyboard('/');
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(search).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const first = rowsOf(table)[0]!;
+    expect(first).toHaveFocus();
+    const sku = within(first).getAllByRole('link')[0]!.textContent!;
+    const product = simulator().products.find((p) => p.organisation_id === orgId && p.sku === sku)!;
+
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/space/products/${product.id}/summary`),
+    );
   });
 
   it("'g o' goes to the outbound orders, but not while typing", async () => {
@@ -121,6 +145,11 @@ describe('keyboard shortcuts', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument(),
     );
+    // The settings drawer, once closed, stays in the page hidden: it stops no shortcut.
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    await screen.findByRole('dialog', {}, PAGE_LOAD);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.keyboard('go');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/outbound'));
   });

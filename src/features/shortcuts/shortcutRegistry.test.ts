@@ -142,4 +142,14 @@ describe('when shortcuts listen', () => {
     document.querySelector<HTMLElement>('.wrap')!.style.display = 'none';
     expect(isShortcutEvent(keyOn(button, 'n'), document)).toBe(true);
   });
+
+  it('not stopped by a closed drawer, which a class hides', () => {
+    document.body.innerHTML =
+      '<style>.drawer-hidden { display: none }</style><main><button>Open</button></main>' +
+      '<div class="drawer"><div role="dialog">Settings</div></div>';
+    const button = document.querySelector('button')!;
+    expect(isShortcutEvent(keyOn(button, 'n'), document)).toBe(false);
+    document.querySelector('.drawer')!.classList.add('drawer-hidden');
+    expect(isShortcutEvent(keyOn(button, 'n'), document)).toBe(true);
+  });
 });

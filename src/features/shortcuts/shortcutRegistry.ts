@@ -121,10 +121,16 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return editable !== null && editable.getAttribute('contenteditable') !== 'false';
 }
 
-/** Whether a dialog (a modal, a drawer, the palette) is showing: its keys are its own. */
+/**
+ * Whether a dialog (a modal, a drawer, the palette) is showing: its keys are its own. antd keeps
+ * closed ones in the page, hidden by an inline style (modals) or a class (drawers), so whether
+ * one shows is asked of the styles.
+ */
 export function isDialogOpen(doc: Document): boolean {
   return Array.from(doc.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some(
-    (dialog) => !dialog.closest('[hidden], [aria-hidden="true"], [style*="display: none"]'),
+    (dialog) =>
+      !dialog.closest('[hidden], [aria-hidden="true"], [style*="display: none"]') &&
+      (typeof dialog.checkVisibility !== 'function' || dialog.checkVisibility()),
   );
 }
 
