@@ -40,7 +40,7 @@ describe('keyboard shortcuts', () => {
       // '/' from the row: the list's search box takes the focus (the key is not typed in it).
       await user.keyboard('/');
       const search = screen.getByRole('searchbox', { name: 'Search outbound orders' });
-      expect(search).toHaveFocus();
+      await waitFor(() => expect(search).toHaveFocus());
       expect(search).toHaveValue('');
       expect(search).toHaveAttribute('aria-keyshortcuts', '/');
 
@@ -83,7 +83,7 @@ describe('keyboard shortcuts', () => {
 
     await user.keyboard('/');
     const search = screen.getByRole('searchbox', { name: 'Search products' });
-    expect(search).toHaveFocus();
+    await waitFor(() => expect(search).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     const first = rowsOf(table)[0]!;
     expect(first).toHaveFocus();

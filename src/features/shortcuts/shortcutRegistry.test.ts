@@ -5,11 +5,10 @@ import {
   GO_TIMEOUT_MS,
   IDLE,
   SHORTCUT_GROUPS,
-  isShortcutEvent,
-  isTypingTarget,
   readKey,
   type SequenceState,
 } from './shortcutRegistry';
+import { isShortcutEvent, isTypingTarget } from './keyFilter';
 
 /** Presses keys in turn at the given times (ms), and collects the actions they asked for. */
 function press(keys: [string, number][]) {
