@@ -1,4 +1,5 @@
-import { flattenRoutes, type AppRoute, type RouteHandle } from '@/core/routing/routeHandle';
+import { routeAllows } from '@/core/permissions/routeAllows';
+import { flattenRoutes, type AppRoute } from '@/core/routing/routeHandle';
 import type { User } from '@/domain/contract';
 import { isAllowed, type PermissionSubject } from '@/domain/permissions/accessControl';
 import { bundlePaths } from '@/features/bundles/paths';
@@ -6,7 +7,6 @@ import { orderPaths } from '@/features/orders/paths';
 import { customerPaths, supplierPaths } from '@/features/partners/paths';
 import { productPaths } from '@/features/products/paths';
 import { supportPaths } from '@/features/support/paths';
-import { findPattern } from '@/lib/routePattern';
 
 /** The fewest characters the general search runs on; shorter text only filters screens and actions. */
 export const GENERAL_SEARCH_MIN = 3;
@@ -26,16 +26,8 @@ export interface PaletteEntry {
 /** The pages that are places, not steps: system pages and redirections are never offered. */
 const NOT_A_DESTINATION = new Set(['/404', '/500', '/not-allowed', '/redirection']);
 
-/** A route the guard lets the subject open, looked up by an address (not a pattern). */
-export function routeAllows(routes: AppRoute[], subject: PermissionSubject, path: string): boolean {
-  const entries = flattenRoutes(routes);
-  const pattern = findPattern(
-    entries.map((e) => e.pattern),
-    path.split('?')[0] ?? path,
-  );
-  const handle: RouteHandle | undefined = entries.find((e) => e.pattern === pattern)?.handle;
-  return handle !== undefined && isAllowed(subject, handle);
-}
+/** A route the guard lets the subject open (shared with the keyboard shortcuts). */
+export { routeAllows };
 
 /**
  * Every screen the role may open, read from the route table (so the guard's rules apply): the

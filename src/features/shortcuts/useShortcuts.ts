@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type MutableRefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/core/hooks';
 import type { AppRoute } from '@/core/routing/routeHandle';
-import { routeAllows } from '@/features/search';
+import { routeAllows } from '@/core/permissions/routeAllows';
 import { isShortcutEvent } from './keyFilter';
 import {
   IDLE,
