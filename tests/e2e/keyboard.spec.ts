@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
 
 test('goes to the outbound orders, searches, opens an order and lists the shortcuts, without the mouse', async ({
