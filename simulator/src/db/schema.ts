@@ -32,13 +32,15 @@ import type {
   PricingProposalRecord,
   WalletTransactionRecord,
 } from './schema-settings';
+import type { ActivityRecord } from './schema-activity';
 
 export * from './schema-commerce';
+export * from './schema-activity';
 export * from './schema-auth';
 export * from './schema-settings';
 
 /** Bumped whenever the record shapes or the seed change: a persisted snapshot of another version is reseeded. */
-export const SNAPSHOT_VERSION = 8;
+export const SNAPSHOT_VERSION = 9;
 
 export interface UserRecord {
   id: number;
@@ -170,6 +172,7 @@ export interface DbSnapshot {
   custom_shippings: CustomShippingRecord[];
   preferences: PreferenceRecord[];
   wallet_transactions: WalletTransactionRecord[];
+  activities: ActivityRecord[];
 }
 
 export type CollectionName = Exclude<keyof DbSnapshot, 'version'>;
@@ -203,6 +206,7 @@ export const COLLECTION_NAMES = [
   'custom_shippings',
   'preferences',
   'wallet_transactions',
+  'activities',
 ] as const satisfies readonly CollectionName[];
 
 /**
@@ -225,13 +229,14 @@ export const ACCOUNT_COLLECTIONS = [
 ] as const satisfies readonly CollectionName[];
 
 /**
- * The append-only logs (stock movements, product and bundle history): by far the largest
+ * The append-only logs (stock movements, product and bundle history, the activity trail): by far the largest
  * collections (100,000 movements in the large seed). Only the requests that show or add to them
  * wait for them to be read (the pipeline's rule); lists, details and the dashboard do not.
  */
 export const LOG_COLLECTIONS = [
   'movements',
   'history',
+  'activities',
 ] as const satisfies readonly CollectionName[];
 
 /** Every collection but the logs. */

@@ -286,9 +286,16 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     timer = setTimeout(() => void writeNow(), persistence.debounceMs);
   };
 
+  // Open recordings of what changes (watchChanges): the activity trail's view of one write.
+  const watchers = new Set<Map<CollectionName, Set<number>>>();
   const host: CollectionHost = {
     rows: rowsOf,
     changed(name, ids) {
+      for (const watcher of watchers) {
+        let seen = watcher.get(name);
+        if (!seen) watcher.set(name, (seen = new Set()));
+        for (const id of ids) seen.add(id);
+      }
       let marked = dirty.get(name);
       if (!marked) dirty.set(name, (marked = new Set()));
       for (const id of ids) marked.add(id);
@@ -372,6 +379,18 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
      * built from a collection stays valid while its revision does.
      */
     revision: (name: CollectionName): number => revisions.get(name) ?? 0,
+    /**
+     * Starts noting the ids every change from now on touches (in memory, before any flush);
+     * the returned function stops and gives them, per collection.
+     */
+    watchChanges(): () => StoreChanges {
+      const watcher = new Map<CollectionName, Set<number>>();
+      watchers.add(watcher);
+      return () => {
+        watchers.delete(watcher);
+        return Object.fromEntries([...watcher].map(([name, ids]) => [name, [...ids]]));
+      };
+    },
     /** Calls `listener` after each write with what it changed; returns the unsubscribe. */
     onChange(listener: (changes: StoreChanges) => void): () => void {
       changeListeners.add(listener);

@@ -26,6 +26,7 @@ import { itemTypeHandlers } from './itemTypes';
 import { searchHandlers } from './search';
 import { partnerHandlers } from './partners';
 import { supportHandlers } from './support';
+import { activityHandlers } from './activities';
 import {
   lazyBillingHandlers,
   lazyOrderHandlers,
@@ -91,6 +92,7 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     ...bulkSeedHandlers(sim),
     ...partnerHandlers(sim),
     ...supportHandlers(sim),
+    ...activityHandlers(sim),
     ...lazyOrderHandlers(sim),
     ...lazySettingsHandlers(sim),
     ...lazyBillingHandlers(sim),

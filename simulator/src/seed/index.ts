@@ -95,6 +95,8 @@ function buildDemoSeed(): DbSnapshot {
     pricing_proposals: seedPricingProposals(accounts),
     ...seedPreferences(accounts),
     wallet_transactions: seedWalletTransactions(accounts, invoices),
+    // The trail starts empty: it records what is done in the simulator from then on.
+    activities: [],
   };
 }
 

@@ -14,6 +14,7 @@ import type { StorageStatus } from '../db/persistence/fallback';
 import { answerBeforeApplying, type FaultRegistry } from './faults';
 import { answerOnce } from './idempotency';
 import { hasValidSignature } from './signature';
+import { recordWrite } from '../activity/recorder';
 import { findSession, withAuthHeaders, type Authenticated } from './sessions';
 
 /**
@@ -138,7 +139,17 @@ export function withAuth(
     const subject = { role: scope.membership.role, accessControlMap: DEFAULT_ACCESS_CONTROL_MAP };
     if (!isAllowed(subject, rule)) return errors.notAllowed();
     const answer = () => resolver({ ...ctx, ...scope });
-    return logs ? answer() : answerWithWhatIsLoaded(sim.store, answer);
+    if (!logs) return answerWithWhatIsLoaded(sim.store, answer);
+    if (ctx.request.method === 'GET') return answer();
+    // Every write goes into the activity trail once it succeeded (activity/recorder.ts).
+    const recorded = recordWrite({ ...sim, url: ctx.url, user: ctx.auth.user, ...scope });
+    let response: Response | undefined;
+    try {
+      response = await answer();
+      return response;
+    } finally {
+      recorded(response?.ok ?? false);
+    }
   });
 }
 
@@ -190,12 +201,12 @@ async function answerWithWhatIsLoaded(
 /**
  * Whether a request needs the logs (stock movements, history: LOG_COLLECTIONS), the largest
  * collections: every write (it may add to them) and the reads that show them (movements,
- * burn rate, trends, history, the stock movement report). A product list, a detail page or the dashboard never waits for
+ * burn rate, trends, history, the stock movement report, the activity trail). A product list, a detail page or the dashboard never waits for
  * 100,000 movements to be read.
  */
 function readsLogs(request: Request, url: URL): boolean {
   return (
     request.method !== 'GET' ||
-    /\/(?:movements|history|trends|stock_movement)(?:\/|$)/.test(url.pathname)
+    /\/(?:movements|history|trends|stock_movement|activities)(?:\/|$)/.test(url.pathname)
   );
 }
