@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@/domain/activity/activity';
 import { signedIn } from './catalogueSupport';
 import { goodAddress, orderIn } from './ordersSupport';
+import { memberUid } from '@simulator/settings/teamRules';
 import { call, expectInvalid, runSimulatorOnClock } from '@simulator/testing/helpers';
 
 const { clock, getStore } = runSimulatorOnClock();
@@ -87,7 +88,7 @@ describe('the activity trail records every successful write', () => {
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({
       action: 'cancelled',
-      record: { id: order.id, label: order.reference },
+      record: { id: order.id, label: order.reference, direction: 'outbound' },
     });
     expect(data[0]!.changes).toContainEqual({
       field: 'status',
@@ -166,7 +167,10 @@ describe('GET activities', () => {
     });
 
     expect((await trail(owner)).meta.total).toBe(4);
-    const byAdmin = await trail(owner, `?member=${admin.user.id}`);
+    const adminMembership = store.memberships.find(
+      (m) => m.user_id === admin.user.id && m.organisation_id === owner.organisationId,
+    )!;
+    const byAdmin = await trail(owner, `?member=${memberUid(adminMembership)}`);
     expect(byAdmin.data.map((e) => e.record.id)).toEqual([suppliers[1]!.id]);
     expect((await trail(owner, '?kind=customer')).data.map((e) => e.action)).toEqual(['created']);
     const one = await trail(owner, `?kind=supplier&record_id=${suppliers[2]!.id}`);
@@ -184,7 +188,8 @@ describe('GET activities', () => {
     expectInvalid(await call('GET', 'activities?record_id=4', owner), {
       kind: ['is required with a record'],
     });
-    expectInvalid(await call('GET', 'activities?kind=planet&from=yesterday', owner), {
+    expectInvalid(await call('GET', 'activities?kind=planet&from=yesterday&member=nobody', owner), {
+      member: ['is not a member of the organisation'],
       kind: ['is not a kind of record'],
       from: ['must be a day (YYYY-MM-DD)'],
     });

@@ -1,4 +1,5 @@
 import type { AppRoute } from '@/core/routing/routeHandle';
+import { activityRoutes } from '@/features/activity/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { billingRoutes } from '@/features/billing/routes';
 import { bundleRoutes } from '@/features/bundles/routes';
@@ -37,5 +38,6 @@ export const protectedRoutes: AppRoute[] = [
   ...billingRoutes,
   ...walletRoutes,
   ...organisationSettingsRoutes,
+  ...activityRoutes,
   ...profileRoutes,
 ];

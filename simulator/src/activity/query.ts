@@ -3,6 +3,7 @@ import type { ActivityRecord } from '../db/schema';
 
 /** The filters of `GET activities`, read from its query, or the problems refusing it. */
 export interface ActivityFilters {
+  /** The acting user's id (the query names the member by its uid, as the team list does). */
   member?: number;
   kind?: ActivityKind;
   recordId?: number;
@@ -18,6 +19,7 @@ const positiveInteger = (text: string) => (/^[1-9]\d*$/.test(text) ? Number(text
 
 export function readActivityFilters(
   params: URLSearchParams,
+  userOfMember: (uid: string) => number | undefined,
 ): { filters: ActivityFilters } | { problems: Record<string, string[]> } {
   const problems: Record<string, string[]> = {};
   const filters: ActivityFilters = {};
@@ -28,7 +30,7 @@ export function readActivityFilters(
     if (value === undefined || Number.isNaN(value)) problems[name] = [problem];
     return value;
   };
-  filters.member = read('member', positiveInteger, 'is not a member id');
+  filters.member = read('member', userOfMember, 'is not a member of the organisation');
   filters.kind = read(
     'kind',
     (v) => (isActivityKind(v) ? v : undefined),
@@ -68,7 +70,12 @@ export const activityView = (row: ActivityRecord): ActivityEntry => ({
   at: row.at,
   actor: { id: row.actor_id, name: row.actor_name },
   kind: row.kind,
-  record: { id: row.record_id, uid: row.record_uid, label: row.record_label },
+  record: {
+    id: row.record_id,
+    uid: row.record_uid,
+    label: row.record_label,
+    ...(row.record_direction ? { direction: row.record_direction } : {}),
+  },
   action: row.action,
   changes: row.changes,
 });

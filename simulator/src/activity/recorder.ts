@@ -8,6 +8,7 @@ import type {
 import type { SimulatorStore } from '../db/store';
 import { editAction, fieldChanges, withoutSecrets } from './changes';
 import {
+  directionOf,
   labelOf,
   namedRecord,
   organisationOf,
@@ -15,6 +16,7 @@ import {
   TRACKED_KINDS,
   type TrackedCollection,
   type TrackedRecord,
+  uidOf,
 } from './tracked';
 
 export interface WriteScope {
@@ -77,8 +79,9 @@ function entryWriter({ store, now, user }: WriteScope) {
       at: new Date(now()).toISOString(),
       kind: TRACKED_KINDS[collection],
       record_id: record.id,
-      record_uid: typeof record.uid === 'string' ? record.uid : null,
+      record_uid: uidOf(collection, record),
       record_label: labelOf(store, collection, record),
+      ...directionOf(collection, record),
       action,
       changes: withoutSecrets(changes),
     };

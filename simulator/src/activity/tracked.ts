@@ -1,7 +1,7 @@
 import type { ActivityKind } from '@/domain/activity/activity';
 import type { CollectionName } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { membershipByUid } from '../settings/teamRules';
+import { membershipByUid, memberUid } from '../settings/teamRules';
 
 /** The collections the activity trail follows, and the kind each one's records are. */
 export const TRACKED_KINDS = {
@@ -39,6 +39,23 @@ export function labelOf(
     if (typeof value === 'string' && value.trim()) return value;
   }
   return `#${record.id}`;
+}
+
+/** The public id the portal links a record by (a member: its uid in the team list). */
+export function uidOf(collection: TrackedCollection, record: TrackedRecord): string | null {
+  if (collection === 'memberships') return memberUid(record);
+  return typeof record.uid === 'string' ? record.uid : null;
+}
+
+/** An order's direction: the portal's order screens are per direction. */
+export function directionOf(
+  collection: TrackedCollection,
+  record: TrackedRecord,
+): { record_direction?: 'inbound' | 'outbound' } {
+  const type = record.type;
+  return collection === 'orders' && (type === 'inbound' || type === 'outbound')
+    ? { record_direction: type }
+    : {};
 }
 
 type NamedFinder = (store: SimulatorStore, key: string, organisationId: number) => unknown;

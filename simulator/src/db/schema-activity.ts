@@ -12,6 +12,8 @@ export interface ActivityRecord {
   record_id: number;
   record_uid: string | null;
   record_label: string;
+  /** An order's direction (its screens are per direction); absent for other records. */
+  record_direction?: 'inbound' | 'outbound';
   action: ActivityAction;
   /** For an edit, each changed field before → after; secrets are never here (activity/changes.ts). */
   changes: FieldChange[];

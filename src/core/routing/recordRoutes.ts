@@ -1,4 +1,5 @@
 import { pageRoute, type PageLoader } from './pageRoute';
+import type { AccessRule } from '@/domain/permissions/accessControl';
 import type { AppRoute, NavEntry, RouteHandle } from './routeHandle';
 import { ID } from './routeParams';
 
@@ -7,6 +8,8 @@ export interface RecordTab<K extends string> {
   key: K;
   label: string;
   path: (id: string) => string;
+  /** A tab stricter than the record's pages (an Activity tab: admins only): its route's rule. */
+  rule?: AccessRule;
 }
 
 /**
@@ -43,10 +46,10 @@ function recordRouteList<K extends string>(domain: RecordDomain<K>): RecordRoute
     },
     { page: 'new', path: paths.new, handle: { permission: 'edit', title: `Add ${one}` } },
     { page: 'edit', path: paths.edit(ID), handle: { permission: 'edit', title: `Edit ${one}` } },
-    ...tabs.map(({ key, label, path }) => ({
+    ...tabs.map(({ key, label, path, rule }) => ({
       page: key,
       path: path(ID),
-      handle: { permission: 'view' as const, title: `${one} ${label}` },
+      handle: { permission: 'view' as const, ...rule, title: `${one} ${label}` },
     })),
   ];
 }

@@ -40,7 +40,8 @@ export interface ActivityEntry {
   at: string;
   actor: { id: number; name: string };
   kind: ActivityKind;
-  record: { id: number; uid: string | null; label: string };
+  /** The record: `direction` for an order (its screens are per direction), else absent. */
+  record: { id: number; uid: string | null; label: string; direction?: 'inbound' | 'outbound' };
   action: ActivityAction;
   changes: FieldChange[];
 }

@@ -36,7 +36,7 @@ export const PARTNER_WORDS: Record<PartnerKind, PartnerWords> = {
 export const savedMessage = (kind: PartnerKind) => `${PARTNER_WORDS[kind].one} saved`;
 export const updatedMessage = (kind: PartnerKind) => `${PARTNER_WORDS[kind].one} updated`;
 
-export type PartnerTab = 'summary' | 'products';
+export type PartnerTab = 'summary' | 'products' | 'activity';
 
 /** A kind's addresses, from its feature's paths.ts. */
 export interface PartnerPaths {
@@ -47,6 +47,7 @@ export interface PartnerPaths {
   summary: (id: number | string) => string;
   edit: (id: number | string) => string;
   products: (id: number | string) => string;
+  activity: (id: number | string) => string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DetailTab } from '@/components/page/detailTabs';
 import { recordPaths } from '@/core/routing/recordPaths';
+import { ACTIVITY_RULE } from '@/domain/activity/activityRule';
 import { RESUME_QUERY } from '@/lib/drafts/draftStore';
 import type { PartnerTab } from './kinds';
 
@@ -14,6 +15,7 @@ function partnerPaths(base: string) {
     /** 'Continue Adding Supplier/Customer': the wizard picks the draft up without asking. */
     resume: `${record.new}${RESUME_QUERY}`,
     products: (id: number | string) => `${record.record(id)}/products`,
+    activity: (id: number | string) => `${record.record(id)}/activity`,
   } as const;
 }
 
@@ -22,6 +24,7 @@ function partnerTabs(paths: ReturnType<typeof partnerPaths>) {
   return [
     { key: 'summary', label: 'Summary', path: paths.summary },
     { key: 'products', label: 'Products', path: paths.products },
+    { key: 'activity', label: 'Activity', path: paths.activity, rule: ACTIVITY_RULE },
   ] as const satisfies readonly DetailTab<PartnerTab>[];
 }
 

@@ -28,6 +28,10 @@ function partnerPages(setup: PartnerSetup): RecordPages<PartnerTab> {
       async () => (await import('./pages/PartnerProductsPage')).PartnerProductsPage,
       props,
     ),
+    activity: boundPage(
+      async () => (await import('./pages/PartnerActivityPage')).PartnerActivityPage,
+      props,
+    ),
   };
 }
 

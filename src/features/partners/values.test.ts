@@ -4,12 +4,7 @@ import type { Supplier } from '@/domain/contract';
 import { emptyPartner } from '@/domain/partners/fields';
 import { storage, StorageKeys } from '@/lib/storage';
 import { partnerDraftStores } from './drafts';
-import {
-  contactSchemas,
-  fromPartner,
-  partnerFieldOf,
-  toPartnerInput,
-} from './values';
+import { contactSchemas, fromPartner, partnerFieldOf, toPartnerInput } from './values';
 
 const supplier: Supplier = {
   id: 7,

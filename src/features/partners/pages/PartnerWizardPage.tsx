@@ -15,12 +15,7 @@ import { useCreatePartnerMutation } from '../api';
 import { AddressFields } from '../../../components/form/AddressFields';
 import { ContactFields } from '../components/PartnerFields';
 import { PartnerReview } from '../components/PartnerReview';
-import {
-  contactFieldNames,
-  contactSchemas,
-  partnerFieldOf,
-  toPartnerInput,
-} from '../values';
+import { contactFieldNames, contactSchemas, partnerFieldOf, toPartnerInput } from '../values';
 import { ADDRESS_FIELD_NAMES } from '@/domain/address/fields';
 import '../partners.css';
 

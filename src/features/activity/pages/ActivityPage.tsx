@@ -1,0 +1,109 @@
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { ACTION_LABEL, ActivityChanges } from '@/components/activity/ActivityChanges';
+import '@/components/activity/activity.css';
+import { ListCard } from '@/components/page/ListCard';
+import { ListDateRange, ListFilterBar, ListSelectFilter } from '@/components/page/ListFilters';
+import { PageSection } from '@/components/page/PageSection';
+import { ServerTable } from '@/components/page/ServerTable';
+import { useAppSelector } from '@/core/hooks';
+import { useListParams, type ListParamsConfig } from '@/core/routing/urlState';
+import { ACTIVITY_KINDS, type ActivityEntry } from '@/domain/activity/activity';
+import { formatDateTime } from '@/domain/format';
+import { useListMembersQuery } from '@/features/organisation-settings/api';
+import { useListActivitiesQuery } from '../api';
+import { recordLink } from './recordLinks';
+
+/** The trail's URL state under the server's own names; newest first, not sortable. */
+const ACTIVITY_LIST: ListParamsConfig = { filters: ['member', 'kind', 'from', 'to'] };
+
+const KIND_OPTIONS = Object.entries(ACTIVITY_KINDS).map(([value, label]) => ({ value, label }));
+
+function columnsFor(organisationUid: string | undefined): ColumnsType<ActivityEntry> {
+  return [
+    { title: 'When', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
+    { title: 'Member', key: 'actor', render: (_: unknown, entry) => entry.actor.name },
+    {
+      title: 'Record',
+      key: 'record',
+      render: (_: unknown, entry) => {
+        const to = recordLink(entry, organisationUid);
+        const label = `${ACTIVITY_KINDS[entry.kind]} ${entry.record.label}`;
+        return to ? <Link to={to}>{label}</Link> : label;
+      },
+    },
+    {
+      title: 'Action',
+      dataIndex: 'action',
+      render: (action: string) => ACTION_LABEL[action] ?? action,
+    },
+    {
+      title: 'Changes',
+      key: 'changes',
+      render: (_: unknown, entry) => <ActivityChanges changes={entry.changes} />,
+    },
+  ];
+}
+
+/** The member filter's choices: the organisation's team (its first hundred, by the team list). */
+function useMemberOptions(organisationUid: string | undefined) {
+  const members = useListMembersQuery(
+    { organisation: organisationUid ?? '', page: 1, per_page: 100 },
+    { skip: !organisationUid },
+  );
+  const options = (members.data?.data ?? []).map((member) => ({
+    value: member.uid,
+    label: `${member.first_name} ${member.last_name}`.trim() || member.email,
+  }));
+  return { options, loading: members.isFetching };
+}
+
+/**
+ * /manage/activity: who did what in the organisation, newest first, filtered by member, kind of
+ * record and days, paged by the server; each entry links to its record and shows an edit's
+ * fields before → after.
+ */
+export function ActivityPage() {
+  const organisationUid = useAppSelector((s) => s.session.user?.x_organisation_uid);
+  const list = useListParams(ACTIVITY_LIST);
+  const entries = useListActivitiesQuery(list.request, { refetchOnMountOrArgChange: true });
+  const members = useMemberOptions(organisationUid);
+  return (
+    <PageSection id="activity-title" title="Activity">
+      <Typography.Paragraph type="secondary">
+        Every change made in this organisation: who made it, when, and what it changed.
+      </Typography.Paragraph>
+      <ListCard>
+        <ListFilterBar>
+          <ListSelectFilter
+            list={list}
+            name="member"
+            id="activity-filter-member"
+            label="Member"
+            options={members.options}
+            loading={members.loading}
+            width={220}
+            search
+          />
+          <ListSelectFilter
+            list={list}
+            name="kind"
+            id="activity-filter-kind"
+            label="Record"
+            options={KIND_OPTIONS}
+            width={200}
+          />
+          <ListDateRange list={list} id="activity-filter-date" label="Date" from="from" to="to" />
+        </ListFilterBar>
+        <ServerTable
+          list={list}
+          query={entries}
+          noun="entries"
+          aria-label="Activity"
+          columns={columnsFor(organisationUid)}
+        />
+      </ListCard>
+    </PageSection>
+  );
+}
