@@ -1,7 +1,7 @@
 import type { ActivityKind } from '@/domain/activity/activity';
 import type { CollectionName } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { membershipByUid, memberUid } from '../settings/teamRules';
+import { memberUid } from '../lib/memberUid';
 
 /** The collections the activity trail follows, and the kind each one's records are. */
 export const TRACKED_KINDS = {
@@ -73,7 +73,8 @@ const NAMED_RECORDS: { pattern: RegExp; collection: TrackedCollection; find: Nam
   {
     pattern: /\/v1\/organisations\/\d+\/users\/([^/]+)/,
     collection: 'memberships',
-    find: (store, uid, organisationId) => membershipByUid(store, organisationId, uid),
+    find: (store, uid, organisationId) =>
+      store.memberships.find((m) => m.organisation_id === organisationId && memberUid(m) === uid),
   },
   {
     pattern: /\/v1\/organisations\/(\d+)/,

@@ -2,7 +2,7 @@ import type { MemberAction, Role, TeamMember } from '@/domain/contract';
 import { ACCESS_RESTRICTED_TOOLTIP, ADMIN_LEVEL } from '@/domain/permissions/accessControl';
 import type { MembershipRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { stableUid } from '../lib/hash';
+import { memberUid } from '../lib/memberUid';
 
 /**
  * Who may do what to a member of the team. The handlers refuse with these reasons, and the list
@@ -31,12 +31,7 @@ export const ACTIONS_BY_STATUS: Record<MembershipRecord['status'], MemberAction[
   invited: ['edit', 'resend_invitation', 'remove_invitation'],
 };
 
-/**
- * A membership's public id: derived from its record, so it never changes (not even when the
- * person changes their e-mail) and says nothing about the person.
- */
-export const memberUid = (membership: Pick<MembershipRecord, 'id'>) =>
-  stableUid('membership', String(membership.id));
+export { memberUid };
 
 export function membershipByUid(store: SimulatorStore, organisationId: number, uid: string) {
   return store.memberships.find(
