@@ -62,7 +62,8 @@ describe('the activity trail', () => {
       await waitFor(() =>
         expect(router.state.location.pathname).toBe(`/manage/suppliers/${target.id}/summary`),
       );
-      await user.click(await screen.findByRole('link', { name: 'Activity' }));
+      const tabs = await screen.findByRole('navigation', { name: 'Supplier sections' });
+      await user.click(within(tabs).getByRole('link', { name: 'Activity' }));
       await waitFor(() =>
         expect(router.state.location.pathname).toBe(`/manage/suppliers/${target.id}/activity`),
       );

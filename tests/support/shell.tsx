@@ -104,6 +104,6 @@ export const PORTAL_NAV_SECTIONS: [section: string, items: string[]][] = [
   ['Spaces', ['Products', 'Bundles', 'Categories']],
   ['Orders', ['Draft', 'Outbound', 'Inbound', 'Returns']],
   ['Support', ['Chats']],
-  ['Manage', ['Suppliers', 'Customers']],
+  ['Manage', ['Suppliers', 'Customers', 'Activity']],
   ['Reports', ['Inventory', 'Stock Movement', 'Cost Analysis']],
 ];

@@ -30,6 +30,7 @@ export const orderPaths = {
     `${record(direction, id)}/shipment/edit`,
   chat: (direction: OrderDirection, id: number | string) => `${record(direction, id)}/chat`,
   pricing: (direction: OrderDirection, id: number | string) => `${record(direction, id)}/pricing`,
+  activity: (direction: OrderDirection, id: number | string) => `${record(direction, id)}/activity`,
   /** Outbound orders only. */
   distributions: (id: number | string) => `${record('outbound', id)}/distributions`,
 } as const;

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { boundPage, pageRoute, type PageLoader } from '@/core/routing/pageRoute';
 import type { AppRoute, NavEntry } from '@/core/routing/routeHandle';
 import { ID } from '@/core/routing/routeParams';
+import { ACTIVITY_RULE } from '@/domain/activity/activityRule';
+import type { AccessRule } from '@/domain/permissions/accessControl';
 import { orderPaths, type OrderDirection } from './paths';
 
 type DetailPage = ComponentType<{ direction: OrderDirection }>;
@@ -11,9 +13,19 @@ type DetailPage = ComponentType<{ direction: OrderDirection }>;
  * each titled '<direction> Order <name>', an edit page 'Edit <direction> Order <name>'.
  */
 const DETAIL_PAGES: {
-  path: 'summary' | 'products' | 'productsEdit' | 'shipment' | 'shipmentEdit' | 'chat' | 'pricing';
+  path:
+    | 'summary'
+    | 'products'
+    | 'productsEdit'
+    | 'shipment'
+    | 'shipmentEdit'
+    | 'chat'
+    | 'pricing'
+    | 'activity';
   name: string;
   edits?: true;
+  /** A tab stricter than the order's pages: its route's rule. */
+  rule?: AccessRule;
   page: () => Promise<DetailPage>;
 }[] = [
   {
@@ -49,6 +61,12 @@ const DETAIL_PAGES: {
     name: 'Pricing',
     page: async () => (await import('./detail/PricingPage')).PricingPage,
   },
+  {
+    path: 'activity',
+    name: 'Activity',
+    rule: ACTIVITY_RULE,
+    page: async () => (await import('./detail/OrderActivityPage')).OrderActivityPage,
+  },
 ];
 
 /** The list, the wizard and the detail tabs of one direction. */
@@ -71,9 +89,10 @@ function orderDirectionRoutes(
         : async () => (await import('./inbound-wizard/InboundWizardPage')).InboundWizardPage,
       { permission: 'edit', title: `New ${label} Order` },
     ),
-    ...DETAIL_PAGES.map(({ path, name, edits, page }) =>
+    ...DETAIL_PAGES.map(({ path, name, edits, rule, page }) =>
       pageRoute(orderPaths[path](direction, ID), boundPage(page, { direction }), {
         permission: edits ? 'edit' : 'view',
+        ...rule,
         title: `${edits ? 'Edit ' : ''}${label} Order ${name}`,
       }),
     ),

@@ -14,6 +14,8 @@ describe.each([
       [`${list}/:id/summary/edit`, 'edit', `Edit ${one}`],
       [`${list}/:id/summary`, 'view', `${one} Summary`],
       [`${list}/:id/products`, 'view', `${one} Products`],
+      // The trail of the record: owners and admins only.
+      [`${list}/:id/activity`, 'admin', `${one} Activity`],
     ]);
     expect(routes.every((r) => typeof r.lazy === 'function')).toBe(true);
   });

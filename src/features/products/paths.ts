@@ -1,6 +1,7 @@
 import { RESUME_QUERY } from '@/lib/drafts/draftStore';
 import type { DetailTab } from '@/components/page/detailTabs';
 import { recordPaths } from '@/core/routing/recordPaths';
+import { ACTIVITY_RULE } from '@/domain/activity/activityRule';
 
 type Id = number | string;
 
@@ -25,6 +26,7 @@ export const productPaths = {
   editType: (id: Id, unit: string) => `${typeEdit(id)}?unit=${unit}`,
   movement: (id: Id) => `${products.record(id)}/movement`,
   history: (id: Id) => `${products.record(id)}/history`,
+  activity: (id: Id) => `${products.record(id)}/activity`,
 } as const;
 
 /** The product detail tabs, in order; each is a route of productRoutes. */
@@ -33,6 +35,7 @@ export const productTabs = [
   { key: 'types', label: 'Types', path: productPaths.types },
   { key: 'movement', label: 'Movement', path: productPaths.movement },
   { key: 'history', label: 'History', path: productPaths.history },
+  { key: 'activity', label: 'Activity', path: productPaths.activity, rule: ACTIVITY_RULE },
 ] as const satisfies readonly DetailTab[];
 
 export type ProductTab = (typeof productTabs)[number]['key'];

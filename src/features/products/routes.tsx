@@ -21,6 +21,7 @@ export const productRoutes: AppRoute[] = [
       types: async () => (await import('./types/ProductTypesPage')).ProductTypesPage,
       movement: async () => (await import('./movement/ProductMovementPage')).ProductMovementPage,
       history: async () => (await import('./history/ProductHistoryPage')).ProductHistoryPage,
+      activity: async () => (await import('./detail/ProductActivityPage')).ProductActivityPage,
     },
   ),
   // A product type is added and edited from the Types tab, on pages of its own.
