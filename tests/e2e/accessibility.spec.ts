@@ -108,6 +108,7 @@ test('every catalogue and profile page passes axe for a signed-in owner', async 
     `/space/products/${product}/types/new?unit=Box`,
     `/space/products/${product}/movement`,
     `/space/products/${product}/history`,
+    `/space/products/${product}/activity`,
     '/space/bundles/new',
     `/space/bundles/${bundle}/summary`,
     `/space/bundles/${bundle}/summary/edit`,
@@ -116,5 +117,22 @@ test('every catalogue and profile page passes axe for a signed-in owner', async 
     `/space/categories/${category}/edit`,
     '/settings/profile/details',
     '/settings/profile/details/edit',
+  ]);
+});
+
+test('the activity trail and a supplier’s Activity tab pass axe for a signed-in owner', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test');
+  const supplier = await firstId(
+    page,
+    '/manage/suppliers',
+    (table) => table.getByRole('link'),
+    /\/manage\/suppliers\/(\d+)\//,
+  );
+  await visitEach(page, [
+    '/manage/activity',
+    '/manage/activity?kind=supplier',
+    `/manage/suppliers/${supplier}/activity`,
   ]);
 });
