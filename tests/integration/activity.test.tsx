@@ -137,6 +137,26 @@ describe('the activity trail', () => {
     expect(await trailRows(1)).toHaveLength(1);
   });
 
+  it('shows a cancelled order on the order’s Activity tab', LONG_FLOW, async () => {
+    const store = await signedInStore('owner@demo.test');
+    const orgId = organisationOf(store).id;
+    const order = simulator().orders.find(
+      (o) => o.organisation_id === orgId && o.type === 'outbound' && o.status === 'pending',
+    )!;
+    // Cancelled through the API, as the owner (the order page's own Cancel is tested elsewhere).
+    const { headers } = await signInAs('owner@demo.test');
+    const cancelled = await call('POST', `bookings/${order.id}/cancel`, {
+      auth: headers,
+      body: { reason: 'Customer changed their mind' },
+    });
+    expect(cancelled.status).toBe(200);
+
+    renderApp(`/orders/outbound/${order.id}/activity`, store);
+    const [row] = await trailRows(1);
+    expect(row).toHaveTextContent('Cancelled');
+    expect(row).toHaveTextContent('Status: pending → cancelled');
+  });
+
   it('refuses a MEMBER the screen and the endpoint', LONG_FLOW, async () => {
     const store = await signedInStore('member@demo.test');
     const { router } = renderApp('/manage/activity', store);
