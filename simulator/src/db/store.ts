@@ -20,7 +20,7 @@ import { escapeHtml } from '@/lib/escapeHtml';
 export interface StoreOptions {
   /**
    * Builds a fresh database in memory, for `reset()` and for a store opened on an empty (or
-   * other-version) persistence. Default: the test seed, imported only when called.
+   * other-version) persistence. Without it (and without `seedInto`), a store that must seed fails: the caller names the seed.
    */
   reseed?: () => DbSnapshot | Promise<DbSnapshot>;
   /**
@@ -56,7 +56,10 @@ export type StoreChanges = Partial<Record<CollectionName, number[]>>;
 type Loaded = { version: number } & Partial<Omit<DbSnapshot, 'version'>>;
 type AnyRecord = { id: number };
 
-const defaultReseed = async () => (await import('../seed')).freshSeed();
+/** A store opened with no seed: the database layer never picks one itself (the seed lies above it). */
+const noSeed = (): never => {
+  throw new Error('[simulator] this store was opened without a seed (reseed or seedInto)');
+};
 
 /** Something read a collection before `ready()` loaded it. */
 export class CollectionNotLoadedError extends Error {
@@ -111,6 +114,9 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
   const now = options.now ?? Date.now;
   const meta: StoredMeta = { version: SNAPSHOT_VERSION, seed: options.seedKind ?? 'demo' };
   let data: Loaded = initial ?? { version: SNAPSHOT_VERSION };
+  // A store made from a snapshot and given no seed goes back to that snapshot on reset.
+  const initialCopy = initial && !options.reseed ? structuredClone(initial) : null;
+  const reseed = options.reseed ?? (initialCopy ? () => structuredClone(initialCopy) : noSeed);
   // Bumped by every reset: loads and refreshes started before it must not land after it.
   let generation = 0;
   const loading = new Map<CollectionName, Promise<void>>();
@@ -121,6 +127,10 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
   let pending: Promise<void> = Promise.resolve();
   // The latest write while it is under way, with its outcome (a failure rejects it).
   let inFlight: Promise<void> | null = null;
+  // Writes are numbered as they start; the last one the persistence refused is remembered, so
+  // that a request learns of a refused write that held its changes even once it has settled.
+  let writeCount = 0;
+  let lastRefused: { write: number; error: unknown } | null = null;
   // The simulated cable broadcasts from here: what changed, once it is stored (or seen from
   // another tab), never the record itself.
   const changeListeners = new Set<(changes: StoreChanges) => void>();
@@ -174,7 +184,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
       seeded = new Set();
       return options.seedInto(meta, reason, (names) => markSeeded(started, names));
     }
-    const snapshot = await (options.reseed ?? defaultReseed)();
+    const snapshot = await reseed();
     await persistence.replaceAll(snapshot, meta);
     adopt(snapshot);
   }
@@ -242,12 +252,14 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     if (Object.keys(changes).length === 0) return inFlight ?? pending;
     const changedIds = Object.fromEntries([...batch].map(([name, ids]) => [name, [...ids]]));
     const started = generation;
+    const number = ++writeCount;
     const write = pending
       .then(() => persistence.write(changes as ChangeSet, rowsOf))
       .then(
         () => notify(changedIds),
         async (error: unknown) => {
           console.error('[simulator] could not persist the store', error);
+          lastRefused = { write: number, error };
           // Nothing half-written stays: memory goes back to what the persistence holds.
           if (started === generation) await rollBack(batch).catch(() => dropAll());
           throw new StoreWriteError(error);
@@ -399,11 +411,18 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     /**
      * Writes the noted changes now and waits for them (and for a write under way that may hold
      * an earlier change of the caller's). Rejects with StoreWriteError when the persistence
-     * refused the write; the changes are then rolled back in memory.
+     * refused the write, or (given a `writeMark()`) any write started since; the changes are
+     * then rolled back in memory.
      */
-    async flush(): Promise<void> {
+    async flush(since?: number): Promise<void> {
       await (dirty.size > 0 ? writeNow() : (inFlight ?? pending));
+      // A change starts its write on a microtask, so one request's changes may span several
+      // writes, an earlier one already settled: any refused since `since` is the caller's too.
+      if (since !== undefined && lastRefused && lastRefused.write > since)
+        throw new StoreWriteError(lastRefused.error);
     },
+    /** The mark `flush(since)` counts from: the writes started so far. */
+    writeMark: (): number => writeCount,
     /** Back to the seed: the demo data, no sessions, only the seeded invitation in the mailbox. */
     async reset(): Promise<void> {
       dropAll();

@@ -80,11 +80,12 @@ export function withSignature(sim: Simulator, resolver: Resolver<SignedContext>)
     if (refused) return refused;
     if (!hasValidSignature(request, sim.hmacSecret, sim.now())) return errors.invalidSignature();
     const body = await readJson(request);
+    const mark = sim.store.writeMark();
     const response = await resolver({ request, params, sim, url: new URL(request.url), body });
     // A response means "stored": a reload right after sign-in must find the session on disk.
     // A write the persistence refused was rolled back: the answer says nothing was kept.
     try {
-      await sim.store.flush();
+      await sim.store.flush(mark);
     } catch (error) {
       if (error instanceof StoreWriteError) return errors.notStored();
       throw error;
