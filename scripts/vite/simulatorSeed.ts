@@ -9,7 +9,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
  * The in-page simulator's demo seed, generated at build time: the page fetches these files and
- * writes them into IndexedDB (src/mocks/db/seedAsset.ts) instead of generating ten megabytes of
+ * writes them into IndexedDB (simulator/src/seed/seedAsset.ts) instead of generating ten megabytes of
  * records with faker in a fresh browser, which held its first request for seconds.
  *
  * `virtual:simulator-seed-asset` exports where each part is served:

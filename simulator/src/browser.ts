@@ -1,13 +1,14 @@
 import { http, passthrough } from 'msw';
 import seedAssetUrls from 'virtual:simulator-seed-asset';
 import { whenIdle } from '@/lib/whenIdle';
-import { seedInWorker } from './db/browserSeeding';
+import { seedInWorker } from './seed/browserSeeding';
+import { generatedSeed } from './seed/generatedSeed';
 import { withMemoryFallback } from './db/persistence/fallback';
 import { indexedDbPersistence, SIMULATOR_DB_NAME } from './db/persistence/indexeddb';
 import type { Persistence, StoredMeta } from './db/persistence/types';
 import { ACCOUNT_COLLECTIONS, COLLECTIONS_WITHOUT_LOGS, type DbSnapshot } from './db/schema';
-import type { SeedAssetUrls } from './db/seedAsset';
-import { loadSeedAsset } from './db/seedAssetLoader';
+import type { SeedAssetUrls } from './seed/seedAsset';
+import { loadSeedAsset } from './seed/seedAssetLoader';
 import { openLazyStore } from './db/store';
 import { SIMULATED_PATH } from './handlers/simulatedPath';
 import { createFaultRegistry, sessionStorageKeeper } from './server-rules/faults';
@@ -62,6 +63,7 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
     dbName: SIMULATOR_DB_NAME,
     now: Date.now,
     assetUrls: demoSeedAssetUrls,
+    generated: generatedSeed,
   });
   const store = openLazyStore(persistence, {
     seedKind: opts.seed ?? configuredSeedKind(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedBulkProducts } from '@simulator/catalogue/bulk';
+import { seedBulkProducts } from '@simulator/seed/bulk';
 import { memoryPersistence } from '@simulator/db/persistence/memory';
 import { createStore } from '@simulator/db/store';
 import { buildSeed, freshSeed, ORGANISATION_PROFILES, SEED_REFERENCE_DATE } from '@simulator/seed';

@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '@tests/support/testClock';
-import { seedInWorker } from '@simulator/db/browserSeeding';
+import { seedInWorker } from '@simulator/seed/browserSeeding';
+import { generatedSeed } from '@simulator/seed/generatedSeed';
 import { indexedDbPersistence } from '@simulator/db/persistence/indexeddb';
 import type { StoredMeta } from '@simulator/db/persistence/types';
 import {
@@ -21,15 +22,20 @@ import {
   seedAssetFiles,
   type SeedAssetPart,
   type SeedAssetUrls,
-} from '@simulator/db/seedAsset';
-import { loadSeedAsset } from '@simulator/db/seedAssetLoader';
+} from '@simulator/seed/seedAsset';
+import { loadSeedAsset } from '@simulator/seed/seedAssetLoader';
 import { openLazyStore } from '@simulator/db/store';
 import { createHandlers } from '@simulator/handlers';
-import { authHeadersOf, DEMO_PASSWORD, SIMULATOR_TEST_SECRET, signedHeaders } from '@simulator/node';
+import {
+  authHeadersOf,
+  DEMO_PASSWORD,
+  SIMULATOR_TEST_SECRET,
+  signedHeaders,
+} from '@simulator/node';
 import { buildSeed, DAY_MS, freshSeedFor, SEED_REFERENCE_DATE } from '@simulator/seed';
 
 /**
- * The demo seed as the build's asset (db/seedAsset.ts): what a fresh browser loads instead of
+ * The demo seed as the build's asset (seed/seedAsset.ts): what a fresh browser loads instead of
  * generating the seed with faker. It must give the very store the generator gives, dated from
  * the day it is loaded, and let a sign-in through before its large parts are written.
  */
@@ -191,6 +197,7 @@ describe('a fresh browser seeding from the asset', () => {
           dbName,
           now: Date.now,
           assetUrls: () => Promise.resolve(urls),
+          generated: generatedSeed,
         }),
       });
       closers.push(() => {

@@ -50,6 +50,8 @@ function smallSeed() {
   return { ...seed, movements: seed.movements.slice(0, 4500), history: seed.history.slice(0, 300) };
 }
 const small = { reseed: smallSeed };
+/** The whole test seed, for a store that must seed. */
+const full = { reseed: freshSeed };
 
 describe('store (memory)', () => {
   it('lists every collection of a snapshot', () => {
@@ -59,25 +61,31 @@ describe('store (memory)', () => {
 
   it('saves after mutations and reopens with the same data', async () => {
     const persistence = memoryPersistence();
-    const store = await openStore(persistence);
+    const store = await openStore(persistence, full);
     const product = store.products.insert({ ...freshSeed().products[0]!, sku: 'NEW-1' });
     expect(product.id).toBe(656);
     store.sendMail({ to: 'x@y.test', subject: 'Hi', text: 'Hello <there>' });
     await store.flush();
-    const reopened = await openStore(persistence);
+    const reopened = await openStore(persistence, full);
     expect(reopened.products.find((p) => p.sku === 'NEW-1')).toEqual(product);
     expect(reopened.mails.all().at(-1)!.html).toBe('<p>Hello &#60;there&#62;</p>');
   });
 
   it('reseeds a stored database of another version, or of another seed kind', async () => {
     const old = { ...freshSeed(), version: SNAPSHOT_VERSION - 1, products: [] };
-    const store = await openStore(memoryPersistence(old));
+    const store = await openStore(memoryPersistence(old), full);
     expect(store.products.count()).toBe(655);
 
     const current = { ...freshSeed(), products: [] };
-    const otherKind = await openStore(memoryPersistence(current, 'large'), { seedKind: 'demo' });
+    const otherKind = await openStore(memoryPersistence(current, 'large'), {
+      ...full,
+      seedKind: 'demo',
+    });
     expect(otherKind.products.count()).toBe(655);
-    const sameKind = await openStore(memoryPersistence(current, 'demo'), { seedKind: 'demo' });
+    const sameKind = await openStore(memoryPersistence(current, 'demo'), {
+      ...full,
+      seedKind: 'demo',
+    });
     expect(sameKind.products.count()).toBe(0);
   });
 
@@ -95,7 +103,7 @@ describe('store (memory)', () => {
   it('writes only the records that changed, in one batch per flush', async () => {
     const persistence = memoryPersistence(freshSeed());
     const writes = recordingWrites(persistence);
-    const store = await openStore(persistence);
+    const store = await openStore(persistence, full);
     store.users.update(2, { first_name: 'Second' });
     const mail = store.sendMail({ to: 'a@b.test', subject: 'One', text: 'x' });
     store.otp_codes.remove(() => true); // nothing to remove: nothing to write
@@ -120,7 +128,7 @@ describe('store (memory)', () => {
 
   it('writes a record changed in place once it is marked, and only then', async () => {
     const persistence = memoryPersistence(freshSeed());
-    const store = await openStore(persistence);
+    const store = await openStore(persistence, full);
     const category = store.categories.get(3)!;
     category.name = 'Changed in place';
     await store.flush();
@@ -167,7 +175,7 @@ describe('store (IndexedDB)', () => {
   it('opens lazily: a collection is read only when asked for', async () => {
     const dbName = newDbName();
     track(await openStore(tab(dbName), small));
-    const store = track(openLazyStore(tab(dbName)));
+    const store = track(openLazyStore(tab(dbName), full));
     expect(store.isLoaded('users')).toBe(false);
     expect(() => store.users.all()).toThrow(/users collection is not loaded/);
 

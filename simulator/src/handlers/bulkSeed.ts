@@ -12,7 +12,7 @@ export function bulkSeedHandlers(sim: Simulator) {
     http.post('*/__simulator/seed-bulk', async ({ request }) => {
       // The product generator brings faker: loaded only when someone asks for bulk data.
       const [{ BULK_MAX, seedBulkProducts }] = await Promise.all([
-        import('../catalogue/bulk'),
+        import('../seed/bulk'),
         store.ready(),
       ]);
       const url = new URL(request.url);

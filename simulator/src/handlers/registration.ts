@@ -19,6 +19,7 @@ import {
 import { startCode } from '../server-rules/otpCodes';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
 import { newPasswordProblems } from './password';
+import { organisationNameTaken } from '../settings/organisationNames';
 import { signedInAnswer } from './sessionAnswer';
 
 export const TAKEN = {
@@ -31,8 +32,6 @@ export const emailTaken = (store: SimulatorStore, email: string, exceptUserId?: 
   store.users.count((u) => u.id !== exceptUserId && u.email.toLowerCase() === email.toLowerCase()) >
   0;
 
-export const organisationNameTaken = (store: SimulatorStore, name: string) =>
-  store.organisations.count((o) => o.name.trim().toLowerCase() === name.toLowerCase()) > 0;
 
 /**
  * POST auth/ (public, signed): sign-up. Validates every field, creates the user (unverified),

@@ -5,7 +5,8 @@ import { errors } from '../server-rules/errors';
 import { requiredText } from '../server-rules/fields';
 import { withSignature, type Simulator } from '../server-rules/pipeline';
 import { withEmail } from '../server-rules/withEmail';
-import { emailTaken, ORGANISATION_NAME_MAX, organisationNameTaken, TAKEN } from './registration';
+import { organisationNameTaken } from '../settings/organisationNames';
+import { emailTaken, ORGANISATION_NAME_MAX, TAKEN } from './registration';
 
 /**
  * The sign-up wizard's checks (public, signed): is this e-mail / organisation name free?

@@ -2,7 +2,7 @@ import { EXPOSED_RESPONSE_HEADERS } from './cors';
 import { filePersistence } from '../db/persistence/file';
 import { memoryPersistence } from '../db/persistence/memory';
 import { DEMO_ACCOUNTS, isSeedKind } from '../seed/facts';
-import { topUpProducts } from '../catalogue/bulk';
+import { topUpProducts } from '../seed/bulk';
 import { startSimulatorServer } from './server';
 
 /**

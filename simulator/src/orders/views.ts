@@ -21,7 +21,7 @@ import {
 } from '@/domain/orders/status';
 import type { OrderLine, OrderRecord, ProductRecord, WarehouseRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { round2 as roundKg } from '../seed/facts';
+import { round2 as roundKg } from '../lib/numbers';
 import { MASK_MARKER, roundCents } from '@/domain/format';
 import { shippingMethod, type ShippingMethodRecord } from './shipping';
 

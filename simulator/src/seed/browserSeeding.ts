@@ -192,10 +192,8 @@ async function generateSeed(
   generated: GeneratedSeed,
 ): Promise<void> {
   try {
-    await runWorker<SeedResult>(
-      generated.worker(),
-      request,
-      (result, finish) => finish(result.ok ? undefined : new Error(result.message)),
+    await runWorker<SeedResult>(generated.worker(), request, (result, finish) =>
+      finish(result.ok ? undefined : new Error(result.message)),
     );
   } catch (error) {
     console.warn('[simulator] seeding on the main thread:', (error as Error).message);

@@ -9,7 +9,7 @@ export const SEED_NUMBER = 20261121;
 export const SEED_REFERENCE_DATE = Date.UTC(2026, 10, 21);
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const round2 = (n: number): number => Math.round(n * 100) / 100;
+export { round2 } from '../lib/numbers';
 
 /**
  * `demo`: three organisations of a few hundred products each (the default, what tests use).

@@ -13,7 +13,7 @@ import { pictureFor } from './pictures';
 
 /**
  * One realistic product: used by the demo seed (seed/catalogue.ts) and by bulk seeding for
- * performance work (catalogue/bulk.ts). Units are built outward from the BASE item so every
+ * performance work (seed/bulk.ts). Units are built outward from the BASE item so every
  * larger unit holds whole parents and is, side by side, at least as large as its parent; stock is
  * split over units (largest first, the rest loose) and over the organisation's warehouses.
  */

@@ -7,7 +7,7 @@ import {
 } from '@/domain/organisations/fields';
 import type { Address, OrganisationRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
-import { organisationNameTaken } from '../handlers/registration';
+import { organisationNameTaken } from './organisationNames';
 import { countryList } from '../lib/countries';
 import type { JsonBody } from '../server-rules/body';
 import type { FieldErrors } from '../server-rules/fields';

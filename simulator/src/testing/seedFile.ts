@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { DbSnapshot } from '../db/schema';
-import { SEED_ASSET_PART_NAMES, seedAssetFiles, type SeedAssetPart } from '../db/seedAsset';
+import { SEED_ASSET_PART_NAMES, seedAssetFiles, type SeedAssetPart } from '../seed/seedAsset';
 
 /**
  * The demo seed as a file, so a test run generates it once instead of once per test file: every
@@ -22,7 +22,7 @@ export function readSeedFile(path: string): DbSnapshot {
 }
 
 /**
- * The demo seed as the browser's seed asset (db/seedAsset.ts): one JSON file per part,
+ * The demo seed as the browser's seed asset (seed/seedAsset.ts): one JSON file per part,
  * `<part>.json` in `dir`, dates as generated. The build runs this (scripts/vite/simulatorSeed.ts)
  * so that the page never generates the demo seed itself.
  */
