@@ -18,7 +18,9 @@ export const StorageKeys = {
   outboundDraft: 'outbound_order_draft',
   inboundDraft: 'inbound_order_draft',
   organisationDraft: 'organisation_draft',
-  /** Named views of the order lists (filters and sort), per user@organisation. */
+  /** Named views of every server list (filters, search and sort), per user@organisation. */
+  listViews: 'list_views',
+  /** The order lists' views before every list had them: read once, moved to listViews. */
   orderListViews: 'order_list_views',
   /** Records last opened from the command palette, per user@organisation. */
   paletteRecent: 'palette_recent',

@@ -140,10 +140,9 @@ describe('order lists', () => {
     await screen.findByText('View Busy ones saved');
 
     const owner = draftOwner(store.getState().session.user);
-    const kept = storage.get<Record<string, { outbound: { name: string; search: string }[] }>>(
-      StorageKeys.orderListViews,
-    );
-    expect(kept?.[owner]?.outbound).toEqual([
+    type Kept = Record<string, Record<string, { name: string; search: string }[]>>;
+    const kept = storage.get<Kept>(StorageKeys.listViews);
+    expect(kept?.[owner]?.['orders.outbound']).toEqual([
       expect.objectContaining({ name: 'Busy ones', search: 'status=in_progress&sort=-items' }),
     ]);
 
@@ -160,9 +159,7 @@ describe('order lists', () => {
     const manage = await dialogTitled('Saved views');
     await user.click(within(manage).getByRole('button', { name: 'Delete view Busy ones' }));
     expect(await within(manage).findByText('No saved views.')).toBeInTheDocument();
-    expect(kept && storage.get<typeof kept>(StorageKeys.orderListViews)?.[owner]?.outbound).toEqual(
-      [],
-    );
+    expect(storage.get<Kept>(StorageKeys.listViews)?.[owner]?.['orders.outbound']).toEqual([]);
   });
 
   it(

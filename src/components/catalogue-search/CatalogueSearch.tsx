@@ -4,6 +4,7 @@ import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch'
 import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/contract';
 import { useAppContext } from '@/core/appContext';
 import { useAppSelector } from '@/core/hooks';
+import { SavedViews } from '../list-views/SavedViews';
 import { FacetPanel } from './components/FacetPanel';
 import { ResultsTable } from './components/ResultsTable';
 import { SearchField } from './components/SearchField';
@@ -75,6 +76,7 @@ function CatalogueSearchView({
           <Toolbar>
             <SearchField noun={config.noun} />
             <SortSelect />
+            <SavedViews list={config.views} />
           </Toolbar>
           <ResultsTable config={config} />
         </Col>

@@ -1,5 +1,6 @@
 import type { SearchHit } from '@/domain/catalogue/contract';
 import type { FacetAttribute } from '@/core/routing/urlState';
+import type { ListName } from '../list-views/listNames';
 
 export type ColumnKey =
   'sku' | 'title' | 'category' | 'type' | 'stock' | 'available' | 'locations' | 'lowStock';
@@ -8,6 +9,8 @@ export type ColumnKey =
 export interface CatalogueListConfig {
   /** Plural noun for texts and accessible names: 'products', 'bundles'. */
   noun: string;
+  /** Whose saved views the list shows (a view is the list's URL search). */
+  views: ListName;
   /** The hosted search service's `filters` (PRODUCT_FILTER / BUNDLE_FILTER). */
   filter: string;
   facets: FacetAttribute[];

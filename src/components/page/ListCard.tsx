@@ -1,5 +1,7 @@
 import { Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { SavedViews } from '../list-views/SavedViews';
+import type { ListName } from '../list-views/listNames';
 import { PageSection } from './PageSection';
 
 export interface ListCardProps {
@@ -7,12 +9,15 @@ export interface ListCardProps {
   children: ReactNode;
   /** A heading inside the card, for a page that shows more than one list. */
   heading?: { id: string; title: string };
+  /** The list's name for saved views: 'Views', 'Save view' and 'Copy link' above the toolbar. */
+  views?: ListName;
 }
 
 /** The card a server list sits in: its toolbar above its table, one spacing for every list. */
-export function ListCard({ children, heading }: ListCardProps) {
+export function ListCard({ children, heading, views }: ListCardProps) {
   const stack = (
     <Flex vertical gap={16}>
+      {views && <SavedViews list={views} />}
       {children}
     </Flex>
   );

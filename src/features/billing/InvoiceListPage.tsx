@@ -26,7 +26,7 @@ export function InvoiceListPage() {
       </Typography.Paragraph>
       <Flex vertical gap={16}>
         {totals && <InvoiceTotals totals={totals} />}
-        <ListCard>
+        <ListCard views="invoices">
           <SearchSelectDateFilters list={list} {...INVOICE_TOOLBAR} />
           <ServerTable list={list} query={invoices} noun="invoices" columns={invoiceColumns} />
         </ListCard>

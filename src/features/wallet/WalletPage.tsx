@@ -30,7 +30,7 @@ export function WalletPage() {
             {wallet?.updated_at ? `AUD, as of ${formatDateTime(wallet.updated_at)}` : 'AUD'}
           </Typography.Text>
         </Card>
-        <ListCard>
+        <ListCard views="wallet">
           <SearchSelectDateFilters list={list} {...WALLET_TOOLBAR} />
           <ServerTable
             list={list}

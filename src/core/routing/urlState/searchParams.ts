@@ -44,8 +44,15 @@ export function useSearchParamState(
   return [search.get(name), set];
 }
 
-/** Replaces the whole search of the current URL (a saved view of a list), adding a history entry. */
-export function useReplaceSearch(): (search: string) => void {
+/**
+ * Replaces the whole search of the current URL (a saved view of a list), adding a history entry;
+ * `replace` replaces the entry instead (a default view applied to the bare list).
+ */
+export function useReplaceSearch(): (search: string, options?: { replace?: boolean }) => void {
   const [, setSearch] = useSearchParams();
-  return useCallback((search: string) => setSearch(new URLSearchParams(search)), [setSearch]);
+  return useCallback(
+    (search: string, options?: { replace?: boolean }) =>
+      setSearch(new URLSearchParams(search), { replace: options?.replace ?? false }),
+    [setSearch],
+  );
 }

@@ -13,6 +13,7 @@ const EDIT = { permission: 'edit' } as const;
  */
 export const BUNDLE_LIST: CatalogueListConfig = {
   noun: 'bundles',
+  views: 'bundles',
   filter: BUNDLE_FILTER,
   facets: ['locations', 'available'],
   columns: ['sku', 'title', 'stock', 'available', 'locations'],

@@ -7,6 +7,7 @@ import type { ListParamsConfig } from '@/core/routing/urlState';
 import { useListParams } from '@/core/routing/urlState';
 import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { ListSearch } from '@/components/page/ListSearch';
+import { SavedViews } from '@/components/list-views/SavedViews';
 import { ServerTable } from '@/components/page/ServerTable';
 import { Restricted } from '@/components/Restricted';
 import { useListCategoriesQuery } from '../api';
@@ -73,6 +74,7 @@ export function CategoriesListPage() {
         add={{ label: 'Add Category', to: categoryPaths.new, icon: <PlusOutlined aria-hidden /> }}
       />
       <Card>
+        <SavedViews list="categories" style={{ marginBottom: 16 }} />
         <ListSearch
           list={list}
           label="Search categories"

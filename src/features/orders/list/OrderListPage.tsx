@@ -12,7 +12,7 @@ import { BulkActions } from './bulk/BulkActions';
 import { OrderFilterBar } from './filters/OrderFilterBar';
 import { orderColumns } from './orderColumns';
 import { ORDER_LIST, RETURNS_LIST } from './orderListConfig';
-import { SavedViews } from './views/SavedViews';
+import { SavedViews } from '@/components/list-views/SavedViews';
 import './orderLists.css';
 
 type Kind = 'outbound' | 'inbound' | 'returns';
@@ -84,7 +84,7 @@ function OrderListPage({ kind }: { kind: Kind }) {
               placeholder="Reference, name or barcode"
               style={{ maxWidth: 360 }}
             />
-            <SavedViews list={kind} />
+            <SavedViews list={`orders.${kind}`} />
           </Flex>
           <OrderFilterBar list={list} direction={direction} idPrefix={`${kind}-filter`} />
           <BulkActions

@@ -8,6 +8,7 @@ import type { ListParamsConfig } from '@/core/routing/urlState';
 import { useListParams } from '@/core/routing/urlState';
 import { ListPageHeader } from '../../../components/page/ListPageHeader';
 import { ServerTable } from '../../../components/page/ServerTable';
+import { SavedViews } from '@/components/list-views/SavedViews';
 import { partnerDraftStores } from '../drafts';
 import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
 import { useListPartnersQuery } from '../api';
@@ -19,6 +20,7 @@ import { formatDate } from '@/domain/format';
 const PARTNER_LIST: ListParamsConfig = { queryKey: 'query', sorts: PARTNER_SORTS };
 
 const EDIT = { permission: 'edit' } as const;
+const TOOLBAR_GAP = { marginBottom: 16 };
 
 function columnsFor({ kind, paths }: PartnerSetup): ColumnsType<Partner> {
   const words = PARTNER_WORDS[kind];
@@ -74,6 +76,7 @@ export function PartnerListPage({ setup }: { setup: PartnerSetup }) {
         }}
       />
       <Card>
+        <SavedViews list={kind === 'supplier' ? 'suppliers' : 'customers'} style={TOOLBAR_GAP} />
         <PartnerSearch kind={kind} list={list} label={`Search ${words.noun}s`} />
         <ServerTable
           list={list}

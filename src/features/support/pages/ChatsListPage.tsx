@@ -6,6 +6,7 @@ import type { TicketSummary } from '@/domain/contract';
 import { useListParams, type ListState } from '@/core/routing/urlState';
 import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { ListSearch } from '@/components/page/ListSearch';
+import { SavedViews } from '@/components/list-views/SavedViews';
 import { ServerTable } from '@/components/page/ServerTable';
 import { orderPaths } from '@/domain/orders/paths';
 import type { ListParamsConfig } from '@/core/routing/urlState';
@@ -168,6 +169,7 @@ export function ChatsListPage() {
         }}
       />
       <Card>
+        <SavedViews list="support.chats" style={{ marginBottom: 16 }} />
         <Filters list={list} order={orderReference} />
         <Tabs
           activeKey={status}
