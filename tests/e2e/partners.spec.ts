@@ -184,3 +184,37 @@ test('every customer screen passes axe', async ({ page }) => {
   await expect(field(page, 'Company')).not.toHaveValue('');
   await expectAccessible(page, 'customer edit');
 });
+
+test('a saved supplier view becomes the default and opens the bare list after a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/manage/suppliers?sort=-created_at');
+  const table = page.getByRole('table', { name: 'Suppliers' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  // Saved by keyboard: the name box has the focus as the dialog opens, Enter saves.
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await expect(field(page, 'View name')).toBeFocused();
+  await page.keyboard.type('Newest first');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('View Newest first saved')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Views/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Newest first' })).toBeVisible();
+  await expectAccessible(page, 'saved views menu');
+  await page.getByRole('menuitem', { name: 'Manage views…' }).click();
+  const manage = page.getByRole('dialog', { name: 'Saved views' });
+  await manage.getByRole('button', { name: 'Set as default: Newest first' }).click();
+  await expect(page.getByText('Newest first is now the default view')).toBeVisible();
+  await expectAccessible(page, 'manage saved views');
+  await page.keyboard.press('Escape');
+  await expect(manage).toBeHidden();
+
+  await page.goto('/manage/suppliers');
+  await page.reload();
+  await expect(page).toHaveURL(/\/manage\/suppliers\?sort=-created_at$/);
+  await expect(page.getByText('Default view: Newest first')).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page, 'supplier list with its default view');
+});
