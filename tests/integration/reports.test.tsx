@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import Papa from 'papaparse';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { INVENTORY_CSV_HEADER } from '../support/constants';
 import { portalTestKit } from '../support/portal';
 import { bodyRowCells, chooseOption, searchOf } from '../support/queries';
 import { LONG_FLOW } from '../support/patience';
+import { captureDownloads, chooseExport, parseCsv } from '../support/csvDownloads';
 
 const { simulator, openAs } = portalTestKit();
 
@@ -22,35 +22,6 @@ function rowsOf(tableName: string): string[][] {
 }
 
 const range = (n: number, noun: string) => new RegExp(`^\\d+–\\d+ of ${n} ${noun}$`);
-
-/** Captures the CSV files the page hands to the browser, as parsed rows. */
-function captureDownloads() {
-  const files: { name: string; text: string }[] = [];
-  const blobs: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return `blob:report-${blobs.length}`;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  // Following the download link would navigate the test's window away from the portal.
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return {
-    async files() {
-      for (let i = files.length; i < blobs.length; i++)
-        files.push({
-          name: (click.mock.contexts[i] as HTMLAnchorElement).download,
-          text: await blobs[i]!.text(),
-        });
-      return files;
-    },
-    count: () => blobs.length,
-  };
-}
-
-const parseCsv = (text: string) => {
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -106,7 +77,7 @@ describe('inventory report', () => {
   );
 
   it(
-    'exports the current page as the table shows it, and all records in one go',
+    'exports this page as the table shows it, and all matching records in one go',
     LONG_FLOW,
     async () => {
       const downloads = captureDownloads();
@@ -114,7 +85,7 @@ describe('inventory report', () => {
       await screen.findByText(range(products().length, 'products'));
       const table = rowsOf('Inventory');
 
-      await user.click(screen.getByRole('button', { name: 'Current page' }));
+      await chooseExport(user, 'This page');
       await waitFor(() => expect(downloads.count()).toBe(1));
       const [current] = await downloads.files();
       expect(current!.name).toMatch(/^inventory-report-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -127,9 +98,7 @@ describe('inventory report', () => {
         expect(row[8]).toBe(String(Math.round(product.stock * product.supplier_value * 100) / 100));
       }
 
-      // Two quick clicks start one export.
-      const allButton = screen.getByRole('button', { name: 'All records' });
-      await user.dblClick(allButton);
+      await chooseExport(user, 'All matching');
       await waitFor(() => expect(downloads.count()).toBe(2));
       const [, everything] = await downloads.files();
       const skus = parseCsv(everything!.text)
@@ -210,7 +179,7 @@ describe('stock movement and cost analysis reports', () => {
       );
       expect(await screen.findByText(range(21, 'days'))).toBeInTheDocument();
       const days = rowsOf('Stock movement');
-      await user.click(screen.getByRole('button', { name: 'Current page' }));
+      await chooseExport(user, 'This page');
       await waitFor(() => expect(downloads.count()).toBe(1));
       const [movement] = await downloads.files();
       const movementRows = parseCsv(movement!.text);
@@ -229,7 +198,7 @@ describe('stock movement and cost analysis reports', () => {
       await screen.findByText(/of \d+ orders$/);
       const orders = rowsOf('Order costs');
       expect(orders.length).toBeGreaterThan(0);
-      await user.click(screen.getByRole('button', { name: 'Current page' }));
+      await chooseExport(user, 'This page');
       await waitFor(() => expect(downloads.count()).toBe(2));
       const [, costs] = await downloads.files();
       const costRows = parseCsv(costs!.text);

@@ -8,8 +8,8 @@ import { PageHeading } from '@/components/page/PageSection';
 import type { QueryLike } from '@/components/page/QueryBoundary';
 import { ServerTable } from '@/components/page/ServerTable';
 import type { CsvColumn } from '@/domain/format/csv';
+import { ExportCsv } from '@/components/export';
 import type { ReportName } from '../api';
-import { ExportCsv } from '../export/ExportCsv';
 import { ReportFigures, type ReportFigure } from './ReportFigures';
 import { useReportCsv } from './useReportFrame';
 import '../reports.css';
@@ -84,17 +84,9 @@ export function ReportPage<Row extends object>(props: ReportPageProps<Row>) {
   );
 }
 
-/** The export buttons, with the screen's own request: what is exported is what the table shows. */
+/** The export menu, with the screen's own request: what is exported is what the table shows. */
 function ReportExport<Row extends object>({ list, query, noun, csv }: ReportPageProps<Row>) {
   const rows = query.currentData?.data;
-  const exporter = useReportCsv<Row>({ ...csv, noun, request: list.request, currentRows: rows });
-  return (
-    <ExportCsv
-      onCurrentPage={() => void exporter.exportCurrent()}
-      onAllRecords={() => void exporter.exportAll()}
-      onCancel={exporter.cancel}
-      progress={exporter.progress}
-      disabled={!rows?.length}
-    />
-  );
+  const options = useReportCsv<Row>({ ...csv, noun, request: list.request, currentRows: rows });
+  return <ExportCsv {...options} disabled={!rows?.length} />;
 }

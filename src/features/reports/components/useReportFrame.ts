@@ -1,12 +1,18 @@
-import { useCallback, useMemo } from 'react';
-import type { Page } from '@/domain/contract';
+import { useCallback } from 'react';
+import { REPORT_DOWNLOAD_MAX_PER_PAGE, type Page } from '@/domain/contract';
 import { useAppDispatch } from '@/core/hooks';
 import { useGetProfileQuery } from '@/features/profile/api';
 import type { CsvColumn } from '@/domain/format/csv';
 import type { ListRequest } from '@/core/routing/urlState';
 import { todayIn } from '@/domain/orders/today';
+import {
+  abortOnSignal,
+  exportRequest,
+  fromServerPage,
+  type CsvExportOptions,
+  type ExportPage,
+} from '@/components/export';
 import { reportsApi, type ReportName } from '../api';
-import { useReportExport } from '../export/useReportExport';
 
 /** Today in the merchant's time zone (their profile's; the browser's until it is known). */
 export function useMerchantToday(): string {
@@ -26,7 +32,8 @@ export interface ReportExportSetup<Row> {
 
 /**
  * The CSV export of a report screen, wired to its /download variant with the screen's own
- * filters and sort: what is exported is what the table shows, every page of it.
+ * filters and sort: what is exported is what the table shows, every page of it
+ * (REPORT_DOWNLOAD_MAX_PER_PAGE rows a page).
  */
 export function useReportCsv<Row>({
   name,
@@ -35,30 +42,25 @@ export function useReportCsv<Row>({
   report,
   request,
   currentRows,
-}: ReportExportSetup<Row>) {
+}: ReportExportSetup<Row>): CsvExportOptions<Row> {
   const dispatch = useAppDispatch();
   const today = useMerchantToday();
-  // The download's own page and size replace the screen's.
-  const filters = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(request).filter(([key]) => key !== 'page' && key !== 'per_page'),
-      ),
-    [request],
-  );
   const fetchPage = useCallback(
-    async (page: number, perPage: number): Promise<Page<Row>> => {
-      const args = { ...filters, page, per_page: perPage };
-      const answer = await dispatch(
-        reportsApi.endpoints.downloadReportPage.initiate(
-          { report, args },
-          { subscribe: false, forceRefetch: true },
+    async (page: number, signal: AbortSignal): Promise<ExportPage<Row>> => {
+      const args = exportRequest(request, page, REPORT_DOWNLOAD_MAX_PER_PAGE);
+      const answer = await abortOnSignal(
+        signal,
+        dispatch(
+          reportsApi.endpoints.downloadReportPage.initiate(
+            { report, args },
+            { subscribe: false, forceRefetch: true },
+          ),
         ),
-      ).unwrap();
+      );
       // The report named is the one whose rows these are (the page passes both together).
-      return answer as Page<Row>;
+      return fromServerPage(answer as Page<Row>);
     },
-    [dispatch, report, filters],
+    [dispatch, report, request],
   );
-  return useReportExport<Row>({ name, noun, columns, currentRows, fetchPage, today });
+  return { name, noun, columns, currentRows, fetchPage, today };
 }
