@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
+import Papa from 'papaparse';
 import { expectAccessible, signIn } from './helpers';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
@@ -88,4 +89,39 @@ test('the inbound, returns and drafts lists pass axe', async ({ page }) => {
     await expect(rows(page, name).first()).toBeVisible();
     await expectAccessible(page, path);
   }
+});
+
+test('all matching outbound orders export to one CSV that holds exactly the filtered rows', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/orders/outbound?status=in_progress&sort=reference&per_page=100');
+  await expect(rows(page, 'Outbound Orders').first()).toBeVisible();
+  const range = page.getByText(/^(\d+–\d+ of )?\d+ outbound orders$/);
+  await expect(range).toBeVisible();
+  const total = Number(/(\d+) outbound orders$/.exec((await range.textContent()) ?? '')![1]);
+  const references = await rows(page, 'Outbound Orders').evaluateAll((trs) =>
+    trs.map((tr) => tr.querySelector('a')?.textContent ?? ''),
+  );
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByRole('menuitem', { name: 'All matching' })).toBeVisible();
+  await expectAccessible(page, 'outbound list, export menu open');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'All matching' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^outbound-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...lines] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(header![0]).toBe('Reference');
+  expect(header!.at(-1)).toBe('Created');
+  expect(lines).toHaveLength(total);
+  // Sorted by reference and at most 100 a page: the first page's rows lead the file, in order.
+  expect(lines.slice(0, references.length).map((l) => l[0])).toEqual(references);
+  expect(lines.every((l) => l[2] === 'In Progress')).toBe(true);
+  expect(lines.every((l) => /^\d{4}-\d{2}-\d{2}$/.test(l.at(-1)!))).toBe(true);
+  await expect(page.getByText(`Exported ${total} outbound orders to CSV`)).toBeVisible();
+  await expectAccessible(page, 'outbound list, after the export');
 });

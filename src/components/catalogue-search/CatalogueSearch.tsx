@@ -5,6 +5,7 @@ import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/contract';
 import { useAppContext } from '@/core/appContext';
 import { useAppSelector } from '@/core/hooks';
 import { SavedViews } from '../list-views/SavedViews';
+import { CatalogueExport } from './components/CatalogueExport';
 import { FacetPanel } from './components/FacetPanel';
 import { ResultsTable } from './components/ResultsTable';
 import { SearchField } from './components/SearchField';
@@ -77,6 +78,7 @@ function CatalogueSearchView({
             <SearchField noun={config.noun} />
             <SortSelect />
             <SavedViews list={config.views} />
+            <CatalogueExport config={config} fetchKey={fetchKey} />
           </Toolbar>
           <ResultsTable config={config} />
         </Col>

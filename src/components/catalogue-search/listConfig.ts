@@ -15,6 +15,8 @@ export interface CatalogueListConfig {
   filter: string;
   facets: FacetAttribute[];
   columns: ColumnKey[];
+  /** The list's name, which names its CSV export's file ('Products' → products-<day>.csv). */
+  exportName: string;
   /** Where a row leads. */
   href: (hit: SearchHit) => string;
 }

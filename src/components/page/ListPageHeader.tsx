@@ -19,20 +19,31 @@ export interface ListPageHeaderProps {
   draft?: { store: DraftStore<unknown>; label: string; to: string };
   /** Further actions between the two ('Add Multiple Products'). */
   actions?: ReactElement<{ disabled?: boolean }>;
+  /** The list's "Export CSV" (components/export), first: every role may export what it sees. */
+  exportAction?: ReactNode;
 }
 
 /**
  * The heading of a list page with its ways to add: every list that has a wizard shows them the
  * same way, each behind the role rule that adding needs.
  */
-export function ListPageHeader({ id, title, rule, add, draft, actions }: ListPageHeaderProps) {
+export function ListPageHeader({
+  id,
+  title,
+  rule,
+  add,
+  draft,
+  actions,
+  exportAction,
+}: ListPageHeaderProps) {
   const navigate = useNavigate();
   return (
     <PageHeading
       id={id}
       title={title}
       extra={
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap align="start">
+          {exportAction}
           {draft && <ContinueDraft draft={draft} rule={rule} />}
           {actions && <Restricted rule={rule}>{actions}</Restricted>}
           <Restricted rule={rule}>

@@ -14,6 +14,7 @@ const EDIT = { permission: 'edit' } as const;
 export const BUNDLE_LIST: CatalogueListConfig = {
   noun: 'bundles',
   views: 'bundles',
+  exportName: 'Bundles',
   filter: BUNDLE_FILTER,
   facets: ['locations', 'available'],
   columns: ['sku', 'title', 'stock', 'available', 'locations'],

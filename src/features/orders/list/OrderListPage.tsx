@@ -10,6 +10,7 @@ import { useGetOrderFormOptionsQuery, useListOrdersQuery } from '../api';
 import { OrderAddMenu } from '../components/OrderAddMenu';
 import { BulkActions } from './bulk/BulkActions';
 import { OrderFilterBar } from './filters/OrderFilterBar';
+import { OrderExport } from './OrderExport';
 import { orderColumns } from './orderColumns';
 import { ORDER_LIST, RETURNS_LIST } from './orderListConfig';
 import { SavedViews } from '@/components/list-views/SavedViews';
@@ -47,16 +48,16 @@ function OrderListPage({ kind }: { kind: Kind }) {
   const orders = useListOrdersQuery({ direction, ...list.request, ...fixed });
   const options = useGetOrderFormOptionsQuery(direction);
   const { countries } = useCountries();
-  const columns = useMemo(
-    () =>
-      orderColumns({
-        direction,
-        countries,
-        methods: options.data?.shipping_methods ?? [],
-        originalOrder: kind === 'returns',
-      }),
+  const context = useMemo(
+    () => ({
+      direction,
+      countries,
+      methods: options.data?.shipping_methods ?? [],
+      originalOrder: kind === 'returns',
+    }),
     [direction, countries, options.data, kind],
   );
+  const columns = useMemo(() => orderColumns(context), [context]);
 
   // A selection belongs to the rows it was made on: another page, filter or sort starts afresh.
   const [selected, setSelected] = useState<OrderListItem[]>([]);
@@ -73,7 +74,19 @@ function OrderListPage({ kind }: { kind: Kind }) {
       <PageHeading
         id={titleId}
         title={title}
-        extra={kind === 'returns' ? undefined : <OrderAddMenu direction={direction} />}
+        extra={
+          <Flex gap={8} wrap align="start">
+            <OrderExport
+              title={title}
+              noun={noun}
+              request={list.request}
+              fixed={fixed}
+              context={context}
+              currentRows={orders.currentData?.data}
+            />
+            {kind !== 'returns' && <OrderAddMenu direction={direction} />}
+          </Flex>
+        }
       />
       <Card>
         <Flex vertical gap={16}>

@@ -17,6 +17,7 @@ const ImportProductsDrawer = lazy(async () => ({
 export const PRODUCT_LIST: CatalogueListConfig = {
   noun: 'products',
   views: 'products',
+  exportName: 'Products',
   filter: PRODUCT_FILTER,
   facets: [...PRODUCT_FACETS],
   columns: ['sku', 'title', 'category', 'type', 'stock', 'available', 'locations', 'lowStock'],
