@@ -187,4 +187,39 @@ describe('exporting a list to CSV', () => {
       }
     },
   );
+
+  it('exports the unpaid invoices with plain amounts and ISO days', LONG_FLOW, async () => {
+    const downloads = captureDownloads();
+    const { user, orgId } = await open('/settings/billing?status=unpaid');
+    const unpaid = simulator().invoices.filter(
+      (i) => i.organisation_id === orgId && i.status !== 'paid',
+    );
+    expect(unpaid.length).toBeGreaterThan(0);
+    await screen.findByText(rangeText(unpaid.length, 'invoices'));
+
+    await chooseExport(user, 'All matching');
+    await waitFor(() => expect(downloads.count()).toBe(1));
+    const [file] = await downloads.files();
+    expect(file!.name).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = parseCsv(file!.text);
+    expect(header).toEqual([
+      'Date',
+      'Document number',
+      'Amount',
+      'Received',
+      'Received at',
+      'Balance',
+      'Due date',
+      'Currency',
+      'Status',
+    ]);
+    expect(rows.map((r) => r[1]).sort()).toEqual(unpaid.map((i) => i.document_number).sort());
+    for (const row of rows) {
+      const invoice = unpaid.find((i) => i.document_number === row[1])!;
+      expect(row[0]).toMatch(ISO_DAY);
+      expect(row[6]).toMatch(ISO_DAY);
+      expect(Number(row[5])).toBeCloseTo(invoice.balance, 2);
+      expect(row[5]).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    }
+  });
 });

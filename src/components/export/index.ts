@@ -2,3 +2,4 @@ export { ExportCsv, type ExportCsvProps } from './ExportCsv';
 export type { CsvColumns, CsvExportOptions, ExportState } from './useCsvExport';
 export { fromServerPage, type ExportPage, type FetchExportPage } from './exportPages';
 export { exportRequest, abortOnSignal, EXPORT_PAGE_SIZE } from './serverList';
+export { csvColumnsOf } from './tableColumns';

@@ -8,6 +8,7 @@ import { SearchSelectDateFilters } from '@/components/page/SearchSelectDateFilte
 import { invoiceColumns } from './list/invoiceColumns';
 import { INVOICE_LIST, INVOICE_TOOLBAR } from './list/invoiceListConfig';
 import { InvoiceTotals } from './list/InvoiceTotals';
+import { InvoiceExport } from './list/InvoiceExport';
 
 /**
  * Billing: the organisation's weekly invoices, paged, searched and filtered by the server, every
@@ -19,7 +20,11 @@ export function InvoiceListPage() {
   const invoices = useListInvoicesQuery(list.request);
   const totals = invoices.data?.totals;
   return (
-    <PageSection id="billing-title" title="Billing">
+    <PageSection
+      id="billing-title"
+      title="Billing"
+      extra={<InvoiceExport request={list.request} currentRows={invoices.currentData?.data} />}
+    >
       <Typography.Paragraph type="secondary">
         Your weekly invoices from the warehouse: storage, pick and pack, and shipping. Amounts in
         AUD.

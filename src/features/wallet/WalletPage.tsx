@@ -8,6 +8,7 @@ import { formatAudAmount, formatDateTime } from '@/domain/format';
 import { useListWalletTransactionsQuery } from './api';
 import { WALLET_LIST, WALLET_TOOLBAR } from './transactionTypes';
 import { walletColumns } from './walletColumns';
+import { WalletExport } from './WalletExport';
 
 /**
  * The wallet: its balance (answered beside every page of lines, so one request), and its
@@ -18,7 +19,11 @@ export function WalletPage() {
   const transactions = useListWalletTransactionsQuery(list.request);
   const wallet = transactions.data?.wallet;
   return (
-    <PageSection id="wallet-title" title="Wallet">
+    <PageSection
+      id="wallet-title"
+      title="Wallet"
+      extra={<WalletExport request={list.request} currentRows={transactions.currentData?.data} />}
+    >
       <Flex vertical gap={16}>
         <Card size="small" role="group" aria-label="Wallet balance">
           <Statistic
