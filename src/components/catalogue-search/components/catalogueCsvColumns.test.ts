@@ -5,6 +5,7 @@ import { catalogueCsvColumns } from './catalogueCsvColumns';
 
 const CONFIG: CatalogueListConfig = {
   noun: 'products',
+  views: 'products',
   exportName: 'Products',
   filter: 'type:product',
   facets: [],
