@@ -29,13 +29,18 @@ export function ListSearch({ list, label, placeholder, className, style }: ListS
   const [shown, setShown] = useState(params.query);
   const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
   const latest = useRef(params.query);
+  // The search this box last put in the URL, until the URL next changes.
+  const [written, setWritten] = useState<string | null>(null);
 
   // The URL's search changed elsewhere (not to what this box settled on): the box follows it.
   // A change this box made is not copied back, or typing on while the request goes out would
   // lose the keys typed since.
   if (params.query !== shown) {
     setShown(params.query);
-    if (params.query !== debounced.trim() && text.trim() !== params.query) setText(params.query);
+    setWritten(null);
+    // Only the very change this box wrote is its echo; any other, even to a text the box held
+    // a moment ago (a saved view applied while the box still settled), is the URL's to show.
+    if (params.query !== written && text.trim() !== params.query) setText(params.query);
   }
 
   const send = useRef(update);
@@ -47,7 +52,9 @@ export function ListSearch({ list, label, placeholder, className, style }: ListS
   // Only a newly settled text searches: a URL changed elsewhere must not be put back.
   useEffect(() => {
     const query = debounced.trim();
-    if (query !== latest.current) send.current({ query });
+    if (query === latest.current) return;
+    setWritten(query);
+    send.current({ query });
   }, [debounced]);
 
   return (

@@ -33,10 +33,13 @@ export function PartnerSearch({ kind, list, label }: PartnerSearchProps) {
   );
 
   // The URL's search changed elsewhere (back, a link): the box follows it.
+  // Only the very change this box wrote is its echo (see ListSearch).
   const [shown, setShown] = useState(params.query);
+  const [written, setWritten] = useState<string | null>(null);
   if (params.query !== shown) {
     setShown(params.query);
-    if (params.query !== debounced && text.trim() !== params.query) setText(params.query);
+    setWritten(null);
+    if (params.query !== written && text.trim() !== params.query) setText(params.query);
   }
 
   const latest = useRef({ query: params.query, update });
@@ -45,6 +48,7 @@ export function PartnerSearch({ kind, list, label }: PartnerSearchProps) {
   }, [params.query, update]);
   useEffect(() => {
     if (settledProblem || debounced === latest.current.query) return;
+    setWritten(debounced);
     latest.current.update({ query: debounced });
   }, [debounced, settledProblem]);
 
