@@ -2,7 +2,7 @@
  * Driving a list's saved views as a person does: Save view, the Views menu, Manage views… and
  * Copy link, and reading what the browser's storage now holds for the signed-in owner.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ListName } from '@/components/list-views/listNames';
 import type { SavedView } from '@/components/list-views/viewStore';
 import { draftOwner } from '@/lib/drafts/draftStore';
@@ -65,9 +65,12 @@ export async function leaveAndComeBack(
   [elsewhere, heading]: [string, string],
   bare: string,
 ) {
-  await router.navigate(elsewhere);
+  // Inside act, as a click would be: the page left behind and the one reached commit and run
+  // their effects before the next step. Without it, coming back could land before the page in
+  // between had run its effects, which a person's two clicks never do.
+  await act(() => router.navigate(elsewhere));
   await screen.findByRole('heading', { level: 1, name: heading });
-  await router.navigate(bare);
+  await act(() => router.navigate(bare));
 }
 
 /** Copy link puts the list's address (holding the view) on the clipboard and says so. */
