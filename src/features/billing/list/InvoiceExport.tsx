@@ -2,43 +2,32 @@ import { useCallback } from 'react';
 import type { InvoiceSummary } from '@/domain/contract';
 import type { ListRequest } from '@/core/routing/urlState';
 import { useAppDispatch } from '@/core/hooks';
-import { abortOnSignal, ExportCsv, exportRequest, fromServerPage } from '@/components/export';
+import { EXPORT_FETCH, exportRequest, ServerListExport } from '@/components/export';
 import { billingApi } from '../api';
 
 const loadColumns = async () => (await import('./invoiceCsvColumns')).invoiceCsvColumns();
 
 /** Export CSV of the invoices: the page shown, or every invoice the filters and search match. */
-export function InvoiceExport({
-  request,
-  currentRows,
-}: {
+export function InvoiceExport(props: {
   request: ListRequest;
   currentRows: readonly InvoiceSummary[] | undefined;
 }) {
+  const { request } = props;
   const dispatch = useAppDispatch();
-  const fetchPage = useCallback(
-    async (page: number, signal: AbortSignal) =>
-      fromServerPage(
-        await abortOnSignal(
-          signal,
-          dispatch(
-            billingApi.endpoints.listInvoices.initiate(exportRequest(request, page), {
-              subscribe: false,
-              forceRefetch: true,
-            }),
-          ),
-        ),
+  const startPage = useCallback(
+    (page: number) =>
+      dispatch(
+        billingApi.endpoints.listInvoices.initiate(exportRequest(request, page), EXPORT_FETCH),
       ),
     [dispatch, request],
   );
   return (
-    <ExportCsv<InvoiceSummary>
+    <ServerListExport<InvoiceSummary>
       name="Invoices"
       noun="invoices"
       columns={loadColumns}
-      currentRows={currentRows}
-      fetchPage={fetchPage}
-      disabled={!currentRows}
+      currentRows={props.currentRows}
+      startPage={startPage}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { OrderListItem } from '@/domain/contract';
 import type { ListRequest } from '@/core/routing/urlState';
 import { useAppDispatch } from '@/core/hooks';
-import { abortOnSignal, ExportCsv, exportRequest, fromServerPage } from '@/components/export';
+import { EXPORT_FETCH, exportRequest, ServerListExport } from '@/components/export';
 import { orderApi } from '../api';
 import { useMerchantToday } from '../components/useMerchantToday';
 import type { ColumnContext } from './orderColumns';
@@ -29,17 +29,12 @@ export function OrderExport({
 }: OrderExportProps) {
   const dispatch = useAppDispatch();
   const today = useMerchantToday();
-  const fetchPage = useCallback(
-    async (page: number, signal: AbortSignal) =>
-      fromServerPage(
-        await abortOnSignal(
-          signal,
-          dispatch(
-            orderApi.endpoints.listOrders.initiate(
-              { direction: context.direction, ...exportRequest(request, page), ...fixed },
-              { subscribe: false, forceRefetch: true },
-            ),
-          ),
+  const startPage = useCallback(
+    (page: number) =>
+      dispatch(
+        orderApi.endpoints.listOrders.initiate(
+          { direction: context.direction, ...exportRequest(request, page), ...fixed },
+          EXPORT_FETCH,
         ),
       ),
     [dispatch, request, fixed, context.direction],
@@ -50,14 +45,13 @@ export function OrderExport({
     [context],
   );
   return (
-    <ExportCsv<OrderListItem>
+    <ServerListExport<OrderListItem>
       name={title}
       noun={noun}
       columns={columns}
       currentRows={currentRows}
-      fetchPage={fetchPage}
+      startPage={startPage}
       today={today}
-      disabled={!currentRows}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Partner, PartnerKind } from '@/domain/contract';
 import type { ListRequest } from '@/core/routing/urlState';
 import { useAppDispatch } from '@/core/hooks';
-import { abortOnSignal, ExportCsv, exportRequest, fromServerPage } from '@/components/export';
+import { EXPORT_FETCH, exportRequest, ServerListExport } from '@/components/export';
 import { partnerApi } from '../api';
 import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
 
@@ -17,17 +17,12 @@ export interface PartnerExportProps {
 export function PartnerExport({ kind, setup, request, currentRows }: PartnerExportProps) {
   const dispatch = useAppDispatch();
   const words = PARTNER_WORDS[kind];
-  const fetchPage = useCallback(
-    async (page: number, signal: AbortSignal) =>
-      fromServerPage<Partner>(
-        await abortOnSignal(
-          signal,
-          dispatch(
-            partnerApi.endpoints.listPartners.initiate(
-              { kind, ...exportRequest(request, page) },
-              { subscribe: false, forceRefetch: true },
-            ),
-          ),
+  const startPage = useCallback(
+    (page: number) =>
+      dispatch(
+        partnerApi.endpoints.listPartners.initiate(
+          { kind, ...exportRequest(request, page) },
+          EXPORT_FETCH,
         ),
       ),
     [dispatch, kind, request],
@@ -38,13 +33,12 @@ export function PartnerExport({ kind, setup, request, currentRows }: PartnerExpo
     [setup],
   );
   return (
-    <ExportCsv<Partner>
+    <ServerListExport<Partner>
       name={words.many}
       noun={`${words.noun}s`}
       columns={columns}
       currentRows={currentRows}
-      fetchPage={fetchPage}
-      disabled={!currentRows}
+      startPage={startPage}
     />
   );
 }
