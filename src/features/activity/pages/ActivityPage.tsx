@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import { ACTION_LABEL, ActivityChanges } from '@/components/activity/ActivityChanges';
+import { WHAT_CHANGED, WHO_AND_WHEN } from '@/components/activity/activityColumns';
 import '@/components/activity/activity.css';
 import { ListCard } from '@/components/page/ListCard';
 import { ListDateRange, ListFilterBar, ListSelectFilter } from '@/components/page/ListFilters';
@@ -10,7 +10,6 @@ import { ServerTable } from '@/components/page/ServerTable';
 import { useAppSelector } from '@/core/hooks';
 import { useListParams, type ListParamsConfig } from '@/core/routing/urlState';
 import { ACTIVITY_KINDS, type ActivityEntry } from '@/domain/activity/activity';
-import { formatDateTime } from '@/domain/format';
 import { useListMembersQuery } from '@/features/organisation-settings/api';
 import { useListActivitiesQuery } from '../api';
 import { recordLink } from './recordLinks';
@@ -22,8 +21,7 @@ const KIND_OPTIONS = Object.entries(ACTIVITY_KINDS).map(([value, label]) => ({ v
 
 function columnsFor(organisationUid: string | undefined): ColumnsType<ActivityEntry> {
   return [
-    { title: 'When', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
-    { title: 'Member', key: 'actor', render: (_: unknown, entry) => entry.actor.name },
+    ...WHO_AND_WHEN,
     {
       title: 'Record',
       key: 'record',
@@ -33,16 +31,7 @@ function columnsFor(organisationUid: string | undefined): ColumnsType<ActivityEn
         return to ? <Link to={to}>{label}</Link> : label;
       },
     },
-    {
-      title: 'Action',
-      dataIndex: 'action',
-      render: (action: string) => ACTION_LABEL[action] ?? action,
-    },
-    {
-      title: 'Changes',
-      key: 'changes',
-      render: (_: unknown, entry) => <ActivityChanges changes={entry.changes} />,
-    },
+    ...WHAT_CHANGED,
   ];
 }
 
