@@ -1,5 +1,5 @@
-import { Button, Input, Modal, Typography, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { notifier } from '@/components/feedback/notifier';
 
@@ -14,6 +14,9 @@ function useCurrentLink(): string {
  * Copies the list's link. Where the clipboard is missing or refused (an insecure origin, a
  * denied permission), the link shows selected in a small dialog for the person to copy.
  */
+// Loaded when the clipboard refuses: the list pages do not carry antd's Modal for it.
+const LinkDialog = lazy(() => import('./LinkDialog'));
+
 export function CopyLinkButton() {
   const link = useCurrentLink();
   const [fallback, setFallback] = useState(false);
@@ -29,38 +32,11 @@ export function CopyLinkButton() {
   return (
     <>
       <Button onClick={() => void copy()}>Copy link</Button>
-      {fallback && <LinkDialog link={link} onClose={() => setFallback(false)} />}
+      {fallback && (
+        <Suspense fallback={null}>
+          <LinkDialog link={link} onClose={() => setFallback(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function LinkDialog({ link, onClose }: { link: string; onClose: () => void }) {
-  const input = useRef<InputRef>(null);
-  // Focused, hence selected, as the dialog shows: Ctrl+C copies it at once. After the dialog's
-  // own focus handling, which puts the focus on the dialog as it opens.
-  useEffect(() => {
-    const timer = setTimeout(() => input.current?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <Modal
-      open
-      title="Link to this view"
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
-    >
-      <Typography.Paragraph>
-        Your browser did not let us copy it: the link is selected, copy it with Ctrl+C (⌘C on a
-        Mac).
-      </Typography.Paragraph>
-      <label htmlFor="list-view-link">Link</label>
-      <Input
-        id="list-view-link"
-        ref={input}
-        value={link}
-        readOnly
-        onFocus={(event) => event.target.select()}
-      />
-    </Modal>
   );
 }

@@ -1,17 +1,23 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { Button, Dropdown, Flex, Tag } from 'antd';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCurrentSearch, useReplaceSearch } from '@/core/routing/urlState';
 import { notifier } from '@/components/feedback/notifier';
 import { useDraftOwner } from '@/components/wizard/draftOwner';
 import { CopyLinkButton } from './CopyLinkButton';
 import type { ListName } from './listNames';
-import { ManageViewsModal } from './ManageViewsModal';
-import { SaveViewModal } from './SaveViewModal';
 import { listViewStore, viewSearch, type SavedView } from './viewStore';
 
 const MANAGE = '__manage';
+
+// The dialogs load when first opened: a list page carries only its toolbar buttons.
+const SaveViewModal = lazy(async () => ({
+  default: (await import('./SaveViewModal')).SaveViewModal,
+}));
+const ManageViewsModal = lazy(async () => ({
+  default: (await import('./ManageViewsModal')).ManageViewsModal,
+}));
 
 /**
  * 'Save view' keeps the list's current filters, search and sort under a name; 'Views' opens one
@@ -69,37 +75,41 @@ export function SavedViews({ list, style }: { list: ListName; style?: CSSPropert
       <Button onClick={() => setSaving(true)}>Save view</Button>
       <CopyLinkButton />
       {showingDefault && <Tag color="blue">Default view: {defaultView.name}</Tag>}
-      {saving && (
-        <SaveViewModal
-          onCancel={() => setSaving(false)}
-          onSave={(name) => {
-            listViewStore.save(owner, list, name, search.toString());
-            refresh();
-            setSaving(false);
-            notifier.success({ message: `View ${name.trim()} saved` });
-          }}
-        />
-      )}
-      <ManageViewsModal
-        open={managing}
-        views={views}
-        onClose={() => setManaging(false)}
-        onOpen={(view) => {
-          setManaging(false);
-          open(view);
-        }}
-        onDelete={(view) => {
-          listViewStore.remove(owner, list, view.id);
-          refresh();
-        }}
-        onSetDefault={(view) => {
-          listViewStore.setDefault(owner, list, view?.id ?? null);
-          refresh();
-          notifier.success({
-            message: view ? `${view.name} is now the default view` : 'Default view cleared',
-          });
-        }}
-      />
+      <Suspense fallback={null}>
+        {saving && (
+          <SaveViewModal
+            onCancel={() => setSaving(false)}
+            onSave={(name) => {
+              listViewStore.save(owner, list, name, search.toString());
+              refresh();
+              setSaving(false);
+              notifier.success({ message: `View ${name.trim()} saved` });
+            }}
+          />
+        )}
+        {managing && (
+          <ManageViewsModal
+            open
+            views={views}
+            onClose={() => setManaging(false)}
+            onOpen={(view) => {
+              setManaging(false);
+              open(view);
+            }}
+            onDelete={(view) => {
+              listViewStore.remove(owner, list, view.id);
+              refresh();
+            }}
+            onSetDefault={(view) => {
+              listViewStore.setDefault(owner, list, view?.id ?? null);
+              refresh();
+              notifier.success({
+                message: view ? `${view.name} is now the default view` : 'Default view cleared',
+              });
+            }}
+          />
+        )}
+      </Suspense>
     </Flex>
   );
 }
