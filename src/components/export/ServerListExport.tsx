@@ -32,5 +32,8 @@ export function ServerListExport<Row>({ startPage, ...options }: ServerListExpor
       fromServerPage(await abortOnSignal(signal, startPage(page))),
     [startPage],
   );
-  return <ExportCsv<Row> {...options} fetchPage={fetchPage} disabled={!options.currentRows} />;
+  // Enabled while the list loads: All matching reads the server itself, and This page waits for
+  // the rows (its menu item is off until then). A button that turns on as the rows arrive also
+  // changes colour under whoever is reading the page.
+  return <ExportCsv<Row> {...options} fetchPage={fetchPage} />;
 }

@@ -13,7 +13,11 @@ export function SaveViewModal({
   const [name, setName] = useState('');
   const id = useId();
   const input = useRef<InputRef>(null);
-  // The button that opened the dialog is behind it: the name box takes the focus.
+  // The button that opened the dialog is behind it: the name box takes the focus, once the
+  // dialog has opened (it focuses itself as it opens, which would take the focus back).
+  const focusName = (open: boolean) => {
+    if (open) input.current?.focus();
+  };
   useEffect(() => input.current?.focus(), []);
   const [tried, setTried] = useState(false);
   const problem = viewNameProblem(name);
@@ -29,6 +33,7 @@ export function SaveViewModal({
       okText="Save view"
       onOk={submit}
       onCancel={onCancel}
+      afterOpenChange={focusName}
       destroyOnHidden
     >
       <Typography.Paragraph>

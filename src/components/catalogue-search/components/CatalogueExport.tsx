@@ -58,7 +58,6 @@ export function CatalogueExport({
       columns={columns}
       currentRows={results?.hits as SearchHit[] | undefined}
       fetchPage={fetchPage}
-      disabled={!results}
     />
   );
 }
