@@ -1,4 +1,4 @@
-import { chromium, test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserType } from '@playwright/test';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,11 +17,9 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
  */
 export const test = base.extend<object, { seededProfile: string }>({
   seededProfile: [
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => {
+    async ({ playwright }, provide, workerInfo) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'e2e-seeded-profile-'));
-      const context = await launch(dir, workerInfo.project.use.baseURL);
+      const context = await launch(playwright.chromium, dir, workerInfo.project.use.baseURL);
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto('/auth/login');
       await page.waitForFunction(simulatorSeeded, undefined, { timeout: 180_000, polling: 250 });
@@ -32,10 +30,10 @@ export const test = base.extend<object, { seededProfile: string }>({
     { scope: 'worker' },
   ],
 
-  context: async ({ seededProfile, baseURL }, provide) => {
+  context: async ({ playwright, seededProfile, baseURL }, provide) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
     await cp(seededProfile, dir, { recursive: true });
-    const context = await launch(dir, baseURL);
+    const context = await launch(playwright.chromium, dir, baseURL);
     await provide(context);
     await context.close();
     await rm(dir, { recursive: true, force: true });
@@ -48,7 +46,11 @@ export const test = base.extend<object, { seededProfile: string }>({
 
 export { expect } from '@playwright/test';
 
-function launch(dir: string, baseURL: string | undefined): Promise<BrowserContext> {
+function launch(
+  chromium: BrowserType,
+  dir: string,
+  baseURL: string | undefined,
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_EXECUTABLE,
     args: CHROMIUM_ARGS,
