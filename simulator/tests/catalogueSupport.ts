@@ -1,4 +1,5 @@
 import type { ProductInput } from '@/domain/contract';
+import { PRODUCT_OPTION_DEFAULTS } from '@/domain/catalogue/productFields';
 import { signInAs, type SimulatorStore } from '@simulator/node';
 import { SEED_REFERENCE_DATE } from '@simulator/seed';
 
@@ -34,16 +35,9 @@ export function validProduct(overrides: Partial<ProductInput> = {}): ProductInpu
     supplier_value: 4.5,
     hs_code: '0409.00',
     sales_value: 12,
-    insurance_cover: 0,
-    import_declaration: '',
-    fragile: false,
-    serial_required: false,
-    pre_packed: false,
-    auto_breakdown: false,
+    ...PRODUCT_OPTION_DEFAULTS,
     lower_limit: 10,
     low_stock_warning: true,
-    include_marketing_material: false,
-    sku_type: 'product',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { simulatorServer } from '@simulator/node';
 import { orderTestKit, LONG_FLOW } from '../support/orders';
+import { OUTBOUND_CSV_HEADER } from '../support/orderCsv';
 import { captureDownloads, chooseExport, parseCsv } from '../support/csvDownloads';
 
 const { open, simulator } = orderTestKit();
@@ -44,19 +45,7 @@ describe('exporting a list to CSV', () => {
       const [file] = await downloads.files();
       expect(file!.name).toMatch(/^outbound-orders-\d{4}-\d{2}-\d{2}\.csv$/);
       const [header, ...rows] = parseCsv(file!.text);
-      expect(header).toEqual([
-        'Reference',
-        'Customer',
-        'Status',
-        'Order type',
-        'Warehouse',
-        'Country',
-        'Shipping',
-        'Carrier',
-        'Tracking number',
-        'Items',
-        'Created',
-      ]);
+      expect(header).toEqual(OUTBOUND_CSV_HEADER);
       const expected = [...pending]
         .map((o) => o.reference)
         .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));

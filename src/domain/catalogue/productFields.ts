@@ -1,5 +1,6 @@
 import { SKU_MAX_LENGTH, TITLE_MAX_LENGTH } from './rules';
 import { labelsOf, type FieldDef } from '../fields/registry';
+import type { ProductInput } from './contract';
 
 /**
  * Every product field, declared once: the product form's schema, its labels, the CSV import, the
@@ -97,3 +98,17 @@ export const UNIT_FIELDS = {
 } as const satisfies Record<string, FieldDef>;
 
 export type UnitFieldName = keyof typeof UNIT_FIELDS;
+
+/** What a new product's options are until the merchant says otherwise (the form, the CSV import). */
+export const PRODUCT_OPTION_DEFAULTS = {
+  insurance_cover: 0,
+  import_declaration: '',
+  fragile: false,
+  serial_required: false,
+  pre_packed: false,
+  auto_breakdown: false,
+  low_stock_warning: false,
+  lower_limit: 0,
+  include_marketing_material: false,
+  sku_type: 'product',
+} as const satisfies Partial<ProductInput>;

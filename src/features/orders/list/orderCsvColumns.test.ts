@@ -1,5 +1,6 @@
 import type { OrderListItem } from '@/domain/contract';
 import { toCsv } from '@/domain/format/csv';
+import { OUTBOUND_CSV_HEADER } from '@tests/support/orderCsv';
 import { orderCsvColumns } from './orderCsvColumns';
 
 const order: OrderListItem = {
@@ -32,19 +33,7 @@ const ctx = {
 
 describe('orderCsvColumns', () => {
   it('follows the table’s columns and labels, with the carrier beside the shipping method', () => {
-    expect(orderCsvColumns(ctx).map((c) => c.header)).toEqual([
-      'Reference',
-      'Customer',
-      'Status',
-      'Order type',
-      'Warehouse',
-      'Country',
-      'Shipping',
-      'Carrier',
-      'Tracking number',
-      'Items',
-      'Created',
-    ]);
+    expect(orderCsvColumns(ctx).map((c) => c.header)).toEqual(OUTBOUND_CSV_HEADER);
     expect(orderCsvColumns({ ...ctx, direction: 'inbound', originalOrder: true })[1]!.header).toBe(
       'Supplier',
     );
@@ -52,9 +41,7 @@ describe('orderCsvColumns', () => {
 
   it('writes values, not renderings: plain numbers, the ISO day, neutralised formulae', () => {
     const [header, row] = toCsv(orderCsvColumns(ctx), [order]).slice(1).split('\r\n');
-    expect(header).toBe(
-      'Reference,Customer,Status,Order type,Warehouse,Country,Shipping,Carrier,Tracking number,Items,Created',
-    );
+    expect(header).toBe(OUTBOUND_CSV_HEADER.join(','));
     expect(row).toMatch(
       /^"'=HYPERLINK\(""x""\)",Ada Lovelace,[^,]+,[^,]+,Sydney,Australia,Express,AusPost,,1234,2026-11-0[34]$/,
     );

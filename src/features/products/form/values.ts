@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductInput } from '@/domain/contract';
-import { PRODUCT_LABELS } from '@/domain/catalogue/productFields';
+import { PRODUCT_LABELS, PRODUCT_OPTION_DEFAULTS } from '@/domain/catalogue/productFields';
 
 /**
  * What the product form holds. Numbers are `null` until typed (an empty InputNumber), so "not
@@ -25,16 +25,7 @@ export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   supplier_value: null,
   hs_code: '',
   sales_value: null,
-  insurance_cover: 0,
-  import_declaration: '',
-  fragile: false,
-  serial_required: false,
-  pre_packed: false,
-  auto_breakdown: false,
-  low_stock_warning: false,
-  lower_limit: 0,
-  include_marketing_material: false,
-  sku_type: 'product',
+  ...PRODUCT_OPTION_DEFAULTS,
 };
 
 /** The labels the form shows (from the field registry); generic messages start with them. */
