@@ -1,5 +1,5 @@
-import { Collection, indexOfId, type CollectionHost } from './collection';
-import type { ChangeSet, ExternalChange, Persistence, StoredMeta } from './persistence/types';
+import { Collection, type CollectionHost } from './collection';
+import type { ExternalChange, Persistence, StoredMeta } from './persistence/types';
 import {
   COLLECTION_NAMES,
   SNAPSHOT_VERSION,
@@ -8,7 +8,24 @@ import {
   type MailRecord,
   type RecordOf,
 } from './schema';
+import {
+  createWriteQueue,
+  putBack,
+  StoreWriteError,
+  type AnyRecord,
+  type StoreChanges,
+} from './writeQueue';
+import { createSeedProgress } from './seedProgress';
+import { CollectionNotLoadedError, type MailInput, type StoreOptions } from './storeOptions';
 import { escapeHtml } from '@/lib/escapeHtml';
+
+export {
+  CollectionNotLoadedError,
+  StoreWriteError,
+  type MailInput,
+  type StoreChanges,
+  type StoreOptions,
+};
 
 /**
  * The simulator's database: typed collections over per-collection arrays, loaded from a
@@ -17,67 +34,14 @@ import { escapeHtml } from '@/lib/escapeHtml';
  * and one flush writes just those. Handlers get a store; tests get one too, to assert what the
  * "server" now holds.
  */
-export interface StoreOptions {
-  /**
-   * Builds a fresh database in memory, for `reset()` and for a store opened on an empty (or
-   * other-version) persistence. Without it (and without `seedInto`), a store that must seed fails: the caller names the seed.
-   */
-  reseed?: () => DbSnapshot | Promise<DbSnapshot>;
-  /**
-   * Instead of `reseed`: fills the persistence itself (the browser's seed worker writes IndexedDB
-   * off the main thread); the store then loads collections from it like any stored database.
-   * `reason` 'missing' may find that another tab seeded meanwhile and do nothing. A seeding that
-   * completes collections one after another calls `stored` with each batch once it is in the
-   * persistence: a request that reads only those goes on without waiting for the rest.
-   */
-  seedInto?: (
-    meta: StoredMeta,
-    reason: 'missing' | 'reset',
-    stored: (names: readonly CollectionName[]) => void,
-  ) => Promise<void>;
-  /** The seed a stored database must come from, else it is replaced ('demo' by default). */
-  seedKind?: string;
-  /** Clock for `sent_at` of mails; the handlers' `now` is passed here by the entry points. */
-  now?: () => number;
-}
-
-export interface MailInput {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
 export type SimulatorStore = ReturnType<typeof buildStore>;
 
-/** Ids of the records that changed, per collection (a removed record's id too). */
-export type StoreChanges = Partial<Record<CollectionName, number[]>>;
-
 type Loaded = { version: number } & Partial<Omit<DbSnapshot, 'version'>>;
-type AnyRecord = { id: number };
 
 /** A store opened with no seed: the database layer never picks one itself (the seed lies above it). */
 const noSeed = (): never => {
   throw new Error('[simulator] this store was opened without a seed (reseed or seedInto)');
 };
-
-/** Something read a collection before `ready()` loaded it. */
-export class CollectionNotLoadedError extends Error {
-  constructor(readonly collection: CollectionName) {
-    super(
-      `[simulator] the ${collection} collection is not loaded: await store.ready(['${collection}']) first`,
-    );
-    this.name = 'CollectionNotLoadedError';
-  }
-}
-
-/** The persistence refused a write: nothing of it was kept, in storage or in memory. */
-export class StoreWriteError extends Error {
-  constructor(readonly reason: unknown) {
-    super(`the simulator could not store a change: ${String(reason)}`);
-    this.name = 'StoreWriteError';
-  }
-}
 
 /** A store over data already in memory (tests): everything loaded, nothing written yet. */
 export function createStore(
@@ -120,17 +84,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
   // Bumped by every reset: loads and refreshes started before it must not land after it.
   let generation = 0;
   const loading = new Map<CollectionName, Promise<void>>();
-  let dirty = new Map<CollectionName, Set<number>>();
   const revisions = new Map<CollectionName, number>();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let microtaskQueued = false;
-  let pending: Promise<void> = Promise.resolve();
-  // The latest write while it is under way, with its outcome (a failure rejects it).
-  let inFlight: Promise<void> | null = null;
-  // Writes are numbered as they start; the last one the persistence refused is remembered, so
-  // that a request learns of a refused write that held its changes even once it has settled.
-  let writeCount = 0;
-  let lastRefused: { write: number; error: unknown } | null = null;
   // The simulated cable broadcasts from here: what changed, once it is stored (or seen from
   // another tab), never the record itself.
   const changeListeners = new Set<(changes: StoreChanges) => void>();
@@ -158,31 +112,16 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
   // Whether the current opening (or reseed) is still under way; while it is, the collections a
   // seeding has completed in the persistence so far, which `ready` may load before it ends.
   let openingUnderWay = false;
-  let seeded = new Set<CollectionName>();
-  let seededListeners: (() => void)[] = [];
-  const markSeeded = (started: number, names: readonly CollectionName[]) => {
-    if (started !== generation) return;
-    for (const name of names) seeded.add(name);
-    const listeners = seededListeners;
-    seededListeners = [];
-    listeners.forEach((listener) => listener());
-  };
-  /** Resolves once a seeding under way has completed all of `names` (never, if it does not). */
-  const whenSeeded = (names: readonly CollectionName[]) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (names.every((name) => seeded.has(name))) resolve();
-        else seededListeners.push(check);
-      };
-      check();
-    });
+  const seeding = createSeedProgress();
 
   /** Fills the persistence with a fresh database (and, built in memory, adopts it). */
   async function seed(reason: 'missing' | 'reset') {
     if (options.seedInto) {
       const started = generation;
-      seeded = new Set();
-      return options.seedInto(meta, reason, (names) => markSeeded(started, names));
+      seeding.restart();
+      return options.seedInto(meta, reason, (names) => {
+        if (started === generation) seeding.complete(names);
+      });
     }
     const snapshot = await reseed();
     await persistence.replaceAll(snapshot, meta);
@@ -201,7 +140,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     const current: Promise<void> = promise.finally(() => {
       if (opening !== current) return;
       openingUnderWay = false;
-      seededListeners = []; // their `ready` calls go on with the opening, now settled
+      seeding.release(); // their `ready` calls go on with the opening, now settled
     });
     opening = current;
     return current;
@@ -230,74 +169,6 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     return promise;
   }
 
-  const writeNow = (): Promise<void> => {
-    microtaskQueued = false;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = dirty;
-    dirty = new Map();
-    const changes: Record<string, { put: AnyRecord[]; remove: number[] }> = {};
-    for (const [name, ids] of batch) {
-      const rows = data[name] as AnyRecord[] | undefined;
-      if (!rows) continue;
-      const put: AnyRecord[] = [];
-      const remove: number[] = [];
-      for (const id of ids) {
-        const record = collections[name].get(id) as AnyRecord | undefined;
-        if (record) put.push(record);
-        else remove.push(id);
-      }
-      changes[name] = { put, remove };
-    }
-    if (Object.keys(changes).length === 0) return inFlight ?? pending;
-    const changedIds = Object.fromEntries([...batch].map(([name, ids]) => [name, [...ids]]));
-    const started = generation;
-    const number = ++writeCount;
-    const write = pending
-      .then(() => persistence.write(changes as ChangeSet, rowsOf))
-      .then(
-        () => notify(changedIds),
-        async (error: unknown) => {
-          console.error('[simulator] could not persist the store', error);
-          lastRefused = { write: number, error };
-          // Nothing half-written stays: memory goes back to what the persistence holds.
-          if (started === generation) await rollBack(batch).catch(() => dropAll());
-          throw new StoreWriteError(error);
-        },
-      );
-    // Later writes queue behind this one whatever its outcome; its callers see the outcome.
-    pending = write.catch(() => undefined);
-    inFlight = write;
-    void pending.then(() => {
-      if (inFlight === write) inFlight = null;
-    });
-    return write;
-  };
-
-  /** Puts the records of a failed batch back as the persistence holds them. */
-  async function rollBack(batch: Map<CollectionName, Set<number>>) {
-    for (const [name, ids] of batch) {
-      const rows = data[name] as AnyRecord[] | undefined;
-      if (!rows) continue;
-      const list = [...ids];
-      const records = (await persistence.loadRecords(name, list)) as (AnyRecord | undefined)[];
-      putBack(rows, list, records);
-      bump(name);
-    }
-  }
-
-  const schedule = () => {
-    if (persistence.debounceMs <= 0) {
-      if (!microtaskQueued) {
-        microtaskQueued = true;
-        queueMicrotask(() => void (microtaskQueued && writeNow()));
-      }
-      return;
-    }
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void writeNow(), persistence.debounceMs);
-  };
-
   // Open recordings of what changes (watchChanges): the activity trail's view of one write.
   const watchers = new Set<Map<CollectionName, Set<number>>>();
   const host: CollectionHost = {
@@ -308,11 +179,8 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
         if (!seen) watcher.set(name, (seen = new Set()));
         for (const id of ids) seen.add(id);
       }
-      let marked = dirty.get(name);
-      if (!marked) dirty.set(name, (marked = new Set()));
-      for (const id of ids) marked.add(id);
       bump(name);
-      schedule();
+      writes.note(name, ids);
     },
   };
 
@@ -320,18 +188,26 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     COLLECTION_NAMES.map((name) => [name, new Collection(name, host)]),
   ) as { [K in (typeof COLLECTION_NAMES)[number]]: Collection<K> };
 
+  const writes = createWriteQueue({
+    persistence,
+    loadedRows: (name) => data[name] as AnyRecord[] | undefined,
+    recordOf: (name, id) => collections[name].get(id) as AnyRecord | undefined,
+    rowsOf,
+    generation: () => generation,
+    bump,
+    notify,
+    dropAll: () => dropAll(),
+  });
+
   /** Forgets everything loaded and every unwritten change (a reset here or in another tab). */
   const dropAll = () => {
     generation += 1;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    microtaskQueued = false;
-    dirty = new Map();
+    writes.discard();
     loading.clear();
     data = { version: SNAPSHOT_VERSION };
     COLLECTION_NAMES.forEach(bump);
-    seeded = new Set();
-    seededListeners = [];
+    seeding.restart();
+    seeding.release();
   };
 
   /** Another tab wrote these records: read them again, unless our own write of them is pending. */
@@ -342,8 +218,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     const records = (await persistence.loadRecords(name, ids)) as (AnyRecord | undefined)[];
     const rows = data[name] as AnyRecord[] | undefined;
     if (started !== generation || !rows) return;
-    const ours = dirty.get(name);
-    putBack(rows, ids, records, (id) => !ours?.has(id));
+    putBack(rows, ids, records, (id) => !writes.isNoted(name, id));
     bump(name);
     notify({ [name]: ids });
   }
@@ -379,7 +254,7 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
         const started = generation;
         // A seeding under way may have completed these already: load them without waiting for
         // the rest.
-        await (openingUnderWay ? Promise.race([opening, whenSeeded(names)]) : opening);
+        await (openingUnderWay ? Promise.race([opening, seeding.whenCompleted(names)]) : opening);
         await Promise.all(names.map(load));
         if (started === generation) return;
       }
@@ -414,20 +289,14 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
      * refused the write, or (given a `writeMark()`) any write started since; the changes are
      * then rolled back in memory.
      */
-    async flush(since?: number): Promise<void> {
-      await (dirty.size > 0 ? writeNow() : (inFlight ?? pending));
-      // A change starts its write on a microtask, so one request's changes may span several
-      // writes, an earlier one already settled: any refused since `since` is the caller's too.
-      if (since !== undefined && lastRefused && lastRefused.write > since)
-        throw new StoreWriteError(lastRefused.error);
-    },
+    flush: writes.flush,
     /** The mark `flush(since)` counts from: the writes started so far. */
-    writeMark: (): number => writeCount,
+    writeMark: writes.writeMark,
     /** Back to the seed: the demo data, no sessions, only the seeded invitation in the mailbox. */
     async reset(): Promise<void> {
       dropAll();
       // Writes already under way land first; requests from now on wait for the new database.
-      await openWith(pending.then(() => seed('reset')));
+      await openWith(writes.settled().then(() => seed('reset')));
       persistence.announceReset?.();
     },
     /** A deep copy of every collection (all must be loaded), e.g. to compare two stores. */
@@ -449,30 +318,8 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     dispose(): void {
       unsubscribe?.();
       changeListeners.clear();
-      if (timer) clearTimeout(timer);
-      timer = null;
+      writes.dispose();
     },
   };
   return store;
-}
-
-/**
- * Makes `rows` (sorted by id) hold each id as `records` has it: replaced, inserted in order, or
- * removed when the record is undefined (deleted). `wanted` skips ids the caller keeps as they are.
- */
-function putBack(
-  rows: AnyRecord[],
-  ids: readonly number[],
-  records: readonly (AnyRecord | undefined)[],
-  wanted: (id: number) => boolean = () => true,
-): void {
-  ids.forEach((id, i) => {
-    if (!wanted(id)) return;
-    const at = indexOfId(rows, id);
-    const present = rows[at]?.id === id;
-    const record = records[i];
-    if (record && present) rows[at] = record;
-    else if (record) rows.splice(at, 0, record);
-    else if (present) rows.splice(at, 1);
-  });
 }
