@@ -31,12 +31,9 @@ export const test = base.extend<object, { seededProfile: string }>({
   ],
 
   context: async ({ playwright, seededProfile, baseURL }, provide) => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
-    await cp(seededProfile, dir, { recursive: true });
-    const context = await launch(playwright.chromium, dir, baseURL);
-    await provide(context);
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
+    const seeded = await openSeededContext(playwright.chromium, seededProfile, baseURL);
+    await provide(seeded.context);
+    await seeded.close();
   },
 
   page: async ({ context }, provide) => {
@@ -45,6 +42,24 @@ export const test = base.extend<object, { seededProfile: string }>({
 });
 
 export { expect } from '@playwright/test';
+
+/** A browser on a fresh copy of the seeded profile; `close` ends it and deletes the copy. */
+export async function openSeededContext(
+  chromium: BrowserType,
+  seededProfile: string,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
+  await cp(seededProfile, dir, { recursive: true });
+  const context = await launch(chromium, dir, baseURL);
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 function launch(
   chromium: BrowserType,
