@@ -1,3 +1,5 @@
+import { withQuery } from '@/lib/withQuery';
+
 const CHATS = '/support/chats';
 
 /** What the chats list can be opened with (all of it lives in the URL). */
@@ -9,13 +11,6 @@ export interface ChatListFilters {
   q?: string;
 }
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
-  return search ? `${path}?${search}` : path;
-}
-
 /**
  * Every address of the support screens: the route table and links build from these. Other
  * features (an order's Chat tab, the dashboard) link with `chatsWith({ order_id })`,
@@ -25,16 +20,10 @@ export const supportPaths = {
   chats: CHATS,
   /** A thread; without `page` it opens on its latest page. */
   chat: (uid: number | string, page?: number) =>
-    withQuery(`${CHATS}/${uid}`, { page: page ? String(page) : undefined }),
+    withQuery(`${CHATS}/${uid}`, { page: page || undefined }),
   /** The new-chat form, the order filled in when one is given. */
   newChat: (orderId?: number | string | null) =>
-    withQuery(`${CHATS}/new`, { order_id: orderId ? String(orderId) : undefined }),
+    withQuery(`${CHATS}/new`, { order_id: orderId || undefined }),
   chatsWith: ({ status, unread, order_id, type, q }: ChatListFilters) =>
-    withQuery(CHATS, {
-      status,
-      unread: unread ? '1' : undefined,
-      order_id: order_id === undefined ? undefined : String(order_id),
-      type,
-      q,
-    }),
+    withQuery(CHATS, { status, unread, order_id, type, q }),
 } as const;

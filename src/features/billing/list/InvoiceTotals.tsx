@@ -17,14 +17,14 @@ export function InvoiceTotals({ totals }: { totals: Totals }) {
       status: 'unpaid',
     },
     { title: 'Overdue', amount: totals.overdue, count: totals.overdue_count, status: 'overdue' },
-  ];
+  ] as const;
   return (
     <Row gutter={[16, 16]} role="group" aria-label="Account totals">
       {figures.map(({ title, amount, count, status }) => (
         <Col key={status} xs={24} sm={12}>
           <Card size="small">
             <Statistic title={title} value={formatAudAmount(amount)} />
-            <Link to={`${billingPaths.invoices}?status=${status}`}>
+            <Link to={billingPaths.invoicesWith({ status })}>
               {countOf(count, 'invoice')} {status}
             </Link>
           </Card>

@@ -19,7 +19,7 @@ export interface ActionCard {
   rule?: AccessRule;
 }
 
-const outbound = (status: string) => `${orderPaths.list('outbound')}?status=${status}`;
+const outbound = (status: string) => orderPaths.listWith('outbound', { status });
 const outboundOrder = (item: ActionCenterItem) => orderPaths.summary('outbound', item.id);
 
 /** The action center: what needs the merchant's attention now, each opening the list behind it. */
@@ -52,7 +52,7 @@ export const ACTION_CARDS: readonly ActionCard[] = [
     kind: 'unpaid-invoices',
     group: 'Invoices',
     label: 'Unpaid',
-    to: `${billingPaths.invoices}?status=unpaid`,
+    to: billingPaths.invoicesWith({ status: 'unpaid' }),
     itemPath: (item) => billingPaths.invoice(item.id),
     zero: 'All invoices are paid.',
     rule: { permission: 'finance' },

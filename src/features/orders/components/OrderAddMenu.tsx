@@ -37,7 +37,7 @@ const CONTINUE_LABEL: Record<OrderDirection, string> = {
 
 /** Where an add option goes: `/orders/<dir>/new?type=<sub_type>`. */
 export const addOrderPath = (direction: OrderDirection, type: string) =>
-  `${orderPaths.new(direction)}?type=${encodeURIComponent(type)}`;
+  orderPaths.new(direction, { type });
 
 /**
  * 'Add order' on the order lists: outbound Standard, Split, Duplicate (asks which order to copy),

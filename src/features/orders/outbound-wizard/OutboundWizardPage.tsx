@@ -2,7 +2,11 @@ import { Alert, Button, Card, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentSearch } from '@/core/routing/urlState';
-import type { OrderCreatedResponse, OrderFormOptionsResponse, OrderListItem } from '@/domain/contract';
+import type {
+  OrderCreatedResponse,
+  OrderFormOptionsResponse,
+  OrderListItem,
+} from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { useWizardDraft, type WizardOpening } from '@/components/wizard/useWizardDraft';
@@ -97,7 +101,7 @@ function ChooseOrderToDuplicate() {
           <DuplicateOrderModal
             onCancel={() => setOpen(false)}
             onChoose={(id) =>
-              void navigate(`${orderPaths.new('outbound')}?type=duplicate&from=${id}`)
+              void navigate(orderPaths.new('outbound', { type: 'duplicate', from: id }))
             }
           />
         </Suspense>
