@@ -10,7 +10,7 @@ import { editAction, fieldChanges, withoutSecrets } from './changes';
 import {
   directionOf,
   labelOf,
-  namedRecord,
+  namedRecords,
   organisationOf,
   TRACKED_COLLECTIONS,
   TRACKED_KINDS,
@@ -26,6 +26,8 @@ export interface WriteScope {
   user: UserRecord;
   organisation: OrganisationRecord;
   membership: MembershipRecord;
+  /** The write's JSON body: a bulk write names its records there (tracked.ts namedRecords). */
+  body?: unknown;
 }
 
 const highestId = (rows: readonly { id: number }[]) => rows.at(-1)?.id ?? 0;
@@ -42,8 +44,9 @@ export function recordWrite(scope: WriteScope): (succeeded: boolean) => void {
   const highest = new Map<TrackedCollection, number>(
     TRACKED_COLLECTIONS.map((name) => [name, highestId(store[name].all())]),
   );
-  const named = namedRecord(store, url.pathname, organisation.id);
-  const before = named && (structuredClone(named.record) as TrackedRecord);
+  const named = namedRecords(store, url.pathname, organisation.id, scope.body).map(
+    ({ collection, record }) => ({ collection, before: structuredClone(record) as TrackedRecord }),
+  );
   const stop = store.watchChanges();
 
   return (succeeded) => {
@@ -57,11 +60,16 @@ export function recordWrite(scope: WriteScope): (succeeded: boolean) => void {
         if (record) add(collection, record, 'created', []);
       }
     }
-    if (!named || !before || !changed[named.collection]?.includes(before.id)) return;
-    const after = store[named.collection].get(before.id) as TrackedRecord | undefined;
-    if (!after) return add(named.collection, before, 'deleted', []);
-    const changes = fieldChanges(before, after);
-    if (changes.length > 0) add(named.collection, after, editAction(changes), changes);
+    for (const { collection, before } of named) {
+      if (!changed[collection]?.includes(before.id)) continue;
+      const after = store[collection].get(before.id) as TrackedRecord | undefined;
+      if (!after) {
+        add(collection, before, 'deleted', []);
+        continue;
+      }
+      const changes = fieldChanges(before, after);
+      if (changes.length > 0) add(collection, after, editAction(changes), changes);
+    }
   };
 }
 

@@ -106,3 +106,42 @@ export function namedRecord(store: SimulatorStore, pathname: string, organisatio
   }
   return undefined;
 }
+
+/**
+ * Writes that edit many records named in their body (`POST items/bulk-update` with
+ * `items: [{ id }]`): each row's record is followed as if its own address had named it.
+ */
+const BULK_NAMED: {
+  pattern: RegExp;
+  collection: TrackedCollection;
+  ids: (body: unknown) => number[];
+}[] = [
+  {
+    pattern: /\/v1\/items\/bulk-update$/,
+    collection: 'products',
+    ids: (body) => {
+      const items = (body as { items?: unknown } | null)?.items;
+      return Array.isArray(items)
+        ? items.map((row) => Number((row as { id?: unknown } | null)?.id)).filter(Number.isInteger)
+        : [];
+    },
+  },
+];
+
+/** The tracked records a write names: its address's one, or the rows of a bulk write. */
+export function namedRecords(
+  store: SimulatorStore,
+  pathname: string,
+  organisationId: number,
+  body: unknown,
+): { collection: TrackedCollection; record: TrackedRecord }[] {
+  const bulk = BULK_NAMED.find(({ pattern }) => pattern.test(pathname));
+  if (!bulk) {
+    const one = namedRecord(store, pathname, organisationId);
+    return one ? [one] : [];
+  }
+  return [...new Set(bulk.ids(body))]
+    .map((id) => store[bulk.collection].get(id) as TrackedRecord | undefined)
+    .filter((r): r is TrackedRecord => !!r && organisationOf(bulk.collection, r) === organisationId)
+    .map((record) => ({ collection: bulk.collection, record }));
+}

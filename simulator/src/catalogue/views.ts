@@ -1,6 +1,7 @@
 import { MASK_MARKER } from '@/domain/format';
 import type { BundleDetail, Category, CategoryRef, ProductDetail, Role } from '@/domain/contract';
-import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '@/domain/permissions/accessControl';
+import { DEFAULT_ACCESS_CONTROL_MAP } from '@/domain/permissions/accessControl';
+import { costsMasked } from '@/domain/catalogue/bulkEdit';
 import type { BundleRecord, CategoryRecord, ProductRecord } from '../db/schema';
 import type { SimulatorStore } from '../db/store';
 import { bundleStock, productWarehouseRows } from './stock';
@@ -10,7 +11,7 @@ import { sortUnits, unitView } from './units';
 
 /** Decided: roles without the `finance` marker (MEMBER by default) see costs as '***'. */
 export const costsMaskedFor = (role: Role): boolean =>
-  !isAllowed({ role, accessControlMap: DEFAULT_ACCESS_CONTROL_MAP }, { permission: 'finance' });
+  costsMasked({ role, accessControlMap: DEFAULT_ACCESS_CONTROL_MAP });
 
 export const orgWarehouses = (store: SimulatorStore, organisationId: number) =>
   store.warehouses.filter((w) => w.organisation_id === organisationId).sort((a, b) => a.id - b.id);

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type {
   BarcodeLabelResponse,
-  BulkUpdateResponse,
   BurnRateResponse,
   HistoryResponse,
   ProductFormOptionsResponse,
@@ -20,7 +19,6 @@ import {
   withEditableProduct,
   withProduct,
 } from '../catalogue/answers';
-import { fieldReader } from '../catalogue/fields';
 import { CATALOGUE_REFUSALS, isoNow, newUid, refuse } from '../catalogue/lookup';
 import {
   burnRate,
@@ -33,7 +31,6 @@ import {
 } from '../catalogue/movements';
 import {
   readProductInput,
-  readProductNumber,
   skuProblem,
   skuTaken,
   type ProductFields,
@@ -41,6 +38,7 @@ import {
 import { productWarehouseRows, refreshStockFields } from '../catalogue/stock';
 import { holderOf } from '../catalogue/units';
 import { categoryRef, costsMaskedFor, orgWarehouses } from '../catalogue/views';
+import { bulkUpdateHandler } from './itemsBulk';
 import { uniquenessAnswer } from '../server-rules/answers';
 import { pageOf, str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
@@ -51,8 +49,6 @@ import {
   type OrganisationContext,
   type Simulator,
 } from '../server-rules/pipeline';
-
-export const BULK_UPDATE_MESSAGE = 'Products unit cost values updated successfully';
 
 /**
  * The items endpoints (docs/simulator.md "Catalogue"): create/read/update/archive with the rules
@@ -188,53 +184,7 @@ export function itemHandlers(sim: Simulator) {
       }),
     ),
 
-    http.post(
-      '*/v1/items/bulk-update',
-      withAuth(sim, CAN_EDIT, (ctx) => {
-        const { organisation, membership, body } = ctx;
-        // Decided: a role that sees '***' may not overwrite what it cannot read.
-        if (costsMaskedFor(membership.role))
-          return refuse('Access restricted due to your current role permissions');
-        const items = Array.isArray(body.items) ? (body.items as unknown[]) : null;
-        if (!items || items.length === 0)
-          return errors.validation({ items: ['Items must have at least 1 item'] });
-        const problems: Record<string, string[]> = {};
-        const planned: { product: ProductRecord; patch: Partial<ProductRecord> }[] = [];
-        items.forEach((raw, i) => {
-          const row = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-          const f = fieldReader(row, true);
-          const product = store.products.find(
-            (p) => p.id === Number(row.id) && p.organisation_id === organisation.id,
-          );
-          if (!product) f.add('id', 'Product was not found');
-          else if (product.archived) f.add('id', CATALOGUE_REFUSALS.productArchived);
-          const patch = {
-            supplier_value: readProductNumber(f, 'supplier_value'),
-            sales_value: readProductNumber(f, 'sales_value'),
-          };
-          for (const [field, messages] of Object.entries(f.result() ?? {}))
-            problems[`items[${i}].${field}`] = messages;
-          if (product && !f.result())
-            planned.push({
-              product,
-              patch: Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-            });
-        });
-        if (Object.keys(problems).length) return errors.validation(problems);
-        const now = isoNow(sim.now());
-        for (const { product, patch } of planned) {
-          const changes = diffChanges({ ...product }, patch);
-          Object.assign(product, patch, { updated_at: now });
-          store.products.markChanged(product);
-          if (changes.length) history(product, ctx, 'updated', changes);
-        }
-        const answer: BulkUpdateResponse = {
-          message: BULK_UPDATE_MESSAGE,
-          data: { updated: planned.map((p) => p.product.id) },
-        };
-        return HttpResponse.json(answer);
-      }),
-    ),
+    bulkUpdateHandler(sim),
 
     ...recordRoutes('items', {
       create,

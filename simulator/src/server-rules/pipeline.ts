@@ -143,7 +143,13 @@ export function withAuth(
     if (!logs) return answerWithWhatIsLoaded(sim.store, answer);
     if (ctx.request.method === 'GET') return answer();
     // Every write goes into the activity trail once it succeeded (activity/recorder.ts).
-    const recorded = recordWrite({ ...sim, url: ctx.url, user: ctx.auth.user, ...scope });
+    const recorded = recordWrite({
+      ...sim,
+      url: ctx.url,
+      body: ctx.body,
+      user: ctx.auth.user,
+      ...scope,
+    });
     let response: Response | undefined;
     try {
       response = await answer();

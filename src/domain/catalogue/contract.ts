@@ -121,9 +121,26 @@ export interface SkuUniquenessRequest {
 }
 export type SkuUniquenessResponse = UniquenessResponse;
 
-/** POST items/bulk-update: unit cost values of many products at once. */
+/**
+ * One product's changes in POST items/bulk-update: only the fields sent change, each checked as
+ * the single edit (PATCH items/{id}) checks it. `archived: true` archives it (irreversible;
+ * `false` changes nothing).
+ */
+export interface BulkUpdateItem {
+  id: number;
+  supplier_value?: number;
+  sales_value?: number;
+  category_id?: number | null;
+  lower_limit?: number;
+  archived?: boolean;
+}
+/**
+ * POST items/bulk-update: many products at once, all or nothing (at most BULK_EDIT_MAX_ITEMS,
+ * domain/catalogue/bulkEdit). A refusal is a 422 with errors keyed `items[i].field`; a role that
+ * sees costs masked is refused as a whole.
+ */
 export interface BulkUpdateRequest {
-  items: { id: number; supplier_value?: number; sales_value?: number }[];
+  items: BulkUpdateItem[];
 }
 export interface BulkUpdateResponse {
   message: string;
