@@ -1,5 +1,5 @@
 import { Col, Flex, Row } from 'antd';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/contract';
 import { useAppContext } from '@/core/appContext';
@@ -8,9 +8,11 @@ import { SavedViews } from '../list-views/SavedViews';
 import { CatalogueExport } from './components/CatalogueExport';
 import { FacetPanel } from './components/FacetPanel';
 import { ResultsTable } from './components/ResultsTable';
+import { SelectionBar } from './components/SelectionBar';
 import { SearchField } from './components/SearchField';
 import { SortSelect } from './components/SortSelect';
 import type { CatalogueListConfig } from './listConfig';
+import type { CatalogueSelection } from './selection';
 import { useListRouting } from './useListRouting';
 import './catalogueSearch.css';
 
@@ -21,6 +23,8 @@ export interface CatalogueSearchProps {
    * list asks the service again. The write's mutation has already cleared the client's cache.
    */
   refreshSignal?: number;
+  /** Row checkboxes and a selection bar with this action; none: a list without selection. */
+  selection?: CatalogueSelection;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface CatalogueSearchProps {
  * facets, sort, pages and page size, all kept in the URL (useListRouting) so a view can be
  * shared and survives a reload.
  */
-export function CatalogueSearch({ config, refreshSignal = 0 }: CatalogueSearchProps) {
+export function CatalogueSearch({ config, refreshSignal = 0, selection }: CatalogueSearchProps) {
   const fetchKey = useAppSelector((s) => s.session.user?.fetch_key);
   const routing = useListRouting();
   // The routing re-renders this component on every change of the address, and typing writes the
@@ -42,9 +46,10 @@ export function CatalogueSearch({ config, refreshSignal = 0 }: CatalogueSearchPr
           refreshSignal={refreshSignal}
           fetchKey={fetchKey}
           routing={routing}
+          selection={selection}
         />
       ) : null,
-    [config, refreshSignal, fetchKey, routing],
+    [config, refreshSignal, fetchKey, routing, selection],
   );
 }
 
@@ -53,7 +58,9 @@ function CatalogueSearchView({
   refreshSignal,
   fetchKey,
   routing,
-}: Required<CatalogueSearchProps> & {
+  selection,
+}: Required<Omit<CatalogueSearchProps, 'selection'>> & {
+  selection?: CatalogueSelection;
   fetchKey: string;
   routing: ReturnType<typeof useListRouting>;
 }) {
@@ -80,10 +87,39 @@ function CatalogueSearchView({
             <SavedViews list={config.views} />
             <CatalogueExport config={config} fetchKey={fetchKey} />
           </Toolbar>
-          <ResultsTable config={config} />
+          <SelectableResults config={config} fetchKey={fetchKey} selection={selection} />
         </Col>
       </Row>
     </InstantSearch>
+  );
+}
+
+/**
+ * The table, with checkboxes and the selection bar when the list has a selection action. Inside
+ * InstantSearch, whose key is the organisation: another organisation starts with nothing selected.
+ */
+function SelectableResults({
+  config,
+  fetchKey,
+  selection,
+}: {
+  config: CatalogueListConfig;
+  fetchKey: string;
+  selection?: CatalogueSelection;
+}) {
+  const [selected, setSelected] = useState<number[]>([]);
+  if (!selection) return <ResultsTable config={config} />;
+  return (
+    <>
+      <SelectionBar
+        config={config}
+        fetchKey={fetchKey}
+        selection={selection}
+        selected={selected}
+        onChange={setSelected}
+      />
+      <ResultsTable config={config} selection={{ selected, onChange: setSelected }} />
+    </>
   );
 }
 

@@ -17,6 +17,8 @@ export const productPaths = {
   ...products,
   /** Where 'Continue Adding Product' leads: the wizard resumes the stored draft. */
   resume: `${products.new}${RESUME_QUERY}`,
+  /** The bulk editor of the products selected in the list (bulk/bulkSelection.ts). */
+  bulkEdit: `${products.list}/bulk-edit`,
   types: (id: Id) => `${products.record(id)}/types`,
   /** The add-type page without its ?unit= (the route's pattern). */
   typeNew,

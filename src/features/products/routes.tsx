@@ -24,6 +24,11 @@ export const productRoutes: AppRoute[] = [
       activity: async () => (await import('./detail/ProductActivityPage')).ProductActivityPage,
     },
   ),
+  // The bulk editor: a page of its own, so a reload keeps it (its selection is in sessionStorage).
+  pageRoute(productPaths.bulkEdit, async () => (await import('./bulk/BulkEditPage')).BulkEditPage, {
+    permission: 'edit',
+    title: 'Edit Products in Bulk',
+  }),
   // A product type is added and edited from the Types tab, on pages of its own.
   pageRoute(
     productPaths.typeNew(ID),

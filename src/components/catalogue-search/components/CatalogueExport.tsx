@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
-import { DEFAULT_SEARCH_INDEX, type SearchHit } from '@/domain/catalogue/contract';
+import type { SearchHit } from '@/domain/catalogue/contract';
 import { useAppContext } from '@/core/appContext';
 import { ExportCsv } from '@/components/export';
 import type { CatalogueListConfig } from '../listConfig';
+import { currentSearchRequest } from '../searchRequest';
 
 /** Hits a page of the export asks the search service for. */
 const EXPORT_HITS_PER_PAGE = 100;
@@ -23,20 +24,9 @@ export function CatalogueExport({
   const { search } = useAppContext();
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) => {
-      // Each refined facet is one OR group, as the list's refinement lists send them.
-      const facetFilters = Object.entries(indexUiState.refinementList ?? {})
-        .filter(([, values]) => values.length)
-        .map(([attribute, values]) => values.map((value) => `${attribute}:${value}`));
       const { results: answers } = await search.clientFor(fetchKey).search<SearchHit>({
         requests: [
-          {
-            indexName: indexUiState.sortBy ?? DEFAULT_SEARCH_INDEX,
-            query: indexUiState.query ?? '',
-            filters: config.filter,
-            facetFilters,
-            page: page - 1,
-            hitsPerPage: EXPORT_HITS_PER_PAGE,
-          },
+          currentSearchRequest(indexUiState, config.filter, page - 1, EXPORT_HITS_PER_PAGE),
         ],
       });
       // The service's client cannot be aborted mid-request: a stop drops the answer.

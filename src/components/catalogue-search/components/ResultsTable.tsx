@@ -19,7 +19,14 @@ const PER_PAGE_ITEMS = HITS_PER_PAGE_OPTIONS.map((value) => ({
  * service does the work and only `hitsPerPage` records ever reach the browser (10,000 products
  * cost the same as 20).
  */
-export function ResultsTable({ config }: { config: CatalogueListConfig }) {
+export function ResultsTable({
+  config,
+  selection,
+}: {
+  config: CatalogueListConfig;
+  /** Checkboxes per row and for the page, kept over pages (CatalogueSelection). */
+  selection?: { selected: number[]; onChange: (ids: number[]) => void };
+}) {
   const { items } = useHits<SearchHit & Record<string, unknown>>();
   const pagination = usePagination();
   const perPage = useHitsPerPage({ items: PER_PAGE_ITEMS });
@@ -44,7 +51,19 @@ export function ResultsTable({ config }: { config: CatalogueListConfig }) {
 
   return (
     <Table<SearchHit>
-      rowKey="objectID"
+      rowKey={selection ? 'id' : 'objectID'}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.selected,
+          // The service pages the rows: keep what other pages (and "Select all") selected.
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => selection.onChange(keys.map(Number)),
+          getCheckboxProps: (hit) => ({ 'aria-label': `Select ${hit.sku}` }),
+          getTitleCheckboxProps: () => ({
+            'aria-label': `Select every ${config.noun.replace(/s$/, '')} on this page`,
+          }),
+        }
+      }
       aria-label={`${config.noun} list`}
       columns={columns}
       dataSource={items}

@@ -1,9 +1,14 @@
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/domain/catalogue/contract';
+import { BULK_EDIT_MAX_ITEMS, mayBulkEdit } from '@/domain/catalogue/bulkEdit';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
+import type { CatalogueSelection } from '@/components/catalogue-search/selection';
 import { ListPageHeader } from '@/components/page/ListPageHeader';
+import { useAppSelector } from '@/core/hooks';
+import { storeBulkSelection } from '../bulk/bulkSelection';
 import { productPaths } from '../paths';
 import { productDraftStore } from '../wizard/draft';
 
@@ -34,6 +39,7 @@ export function ProductsListPage() {
     setImporting(true);
   };
   const [imported, setImported] = useState(0);
+  const bulkEdit = useBulkEditSelection();
 
   return (
     <section aria-labelledby="products-title">
@@ -50,7 +56,7 @@ export function ProductsListPage() {
         }}
         actions={<Button onClick={openImport}>Add Multiple Products</Button>}
       />
-      <CatalogueSearch config={PRODUCT_LIST} refreshSignal={imported} />
+      <CatalogueSearch config={PRODUCT_LIST} refreshSignal={imported} selection={bulkEdit} />
       {importLoaded && (
         <Suspense fallback={null}>
           <ImportProductsDrawer
@@ -61,5 +67,30 @@ export function ProductsListPage() {
         </Suspense>
       )}
     </section>
+  );
+}
+
+/**
+ * Row selection leading to the bulk editor, for a role that may edit and sees the costs (the
+ * rule the server applies to items/bulk-update); none for the others.
+ */
+function useBulkEditSelection(): CatalogueSelection | undefined {
+  const user = useAppSelector((s) => s.session.user);
+  const navigate = useNavigate();
+  const allowed = !!user && mayBulkEdit(user);
+  const organisation = user?.x_organisation_uid ?? '';
+  return useMemo(
+    () =>
+      allowed
+        ? {
+            actionLabel: 'Edit in bulk',
+            max: BULK_EDIT_MAX_ITEMS,
+            onAction: (ids) => {
+              storeBulkSelection(organisation, ids);
+              void navigate(productPaths.bulkEdit);
+            },
+          }
+        : undefined,
+    [allowed, organisation, navigate],
   );
 }

@@ -1,0 +1,141 @@
+import { Checkbox, Input } from 'antd';
+import type { ClipboardEvent } from 'react';
+import type { CategoryRef } from '@/domain/contract';
+import {
+  BULK_CELLS,
+  CELL_LABELS,
+  TEXT_CELLS,
+  type BulkCell,
+  type BulkDraft,
+  type BulkErrors,
+  type BulkRow,
+} from './bulkRows';
+import { onGridKeyDown } from './gridKeys';
+import { pastedColumn } from './pasteColumn';
+
+export interface BulkEditGridProps {
+  rows: BulkRow[];
+  errors: ReadonlyMap<number, BulkErrors>;
+  categories: CategoryRef[];
+  onEdit: (rowIndex: number, patch: Partial<BulkDraft>) => void;
+  /** A pasted column: values for `cell` from row `from` down. */
+  onPasteColumn: (from: number, cell: BulkCell, values: string[]) => void;
+}
+
+const cellId = (row: BulkRow, cell: BulkCell) => `bulk-${row.id}-${cell}`;
+
+/**
+ * The spreadsheet: one row per product, its SKU and name, then the editable cells. Every control
+ * is named by its column and the product's SKU ("Supplier value, SKU-1"); a cell's problem is
+ * shown under it and tied to it. A column copied from a spreadsheet and pasted into a cell fills
+ * that column downward.
+ */
+export function BulkEditGrid({
+  rows,
+  errors,
+  categories,
+  onEdit,
+  onPasteColumn,
+}: BulkEditGridProps) {
+  const paste = (index: number, cell: BulkCell) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const values = pastedColumn(event.clipboardData.getData('text/plain'));
+    if (!values) return;
+    event.preventDefault();
+    onPasteColumn(index, cell, values);
+  };
+
+  return (
+    <div className="bulk-grid-scroll">
+      <table className="bulk-grid">
+        <caption className="visually-hidden">
+          Products to edit. Arrow keys and Enter move between cells.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">SKU</th>
+            <th scope="col">Name</th>
+            {BULK_CELLS.map((cell) => (
+              <th scope="col" key={cell}>
+                {CELL_LABELS[cell]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => {
+            const rowErrors = errors.get(row.id) ?? {};
+            const control = (cell: BulkCell, c: number) => {
+              const error = rowErrors[cell];
+              const name = `${CELL_LABELS[cell]}, ${row.sku}`;
+              const shared = {
+                'data-cell': `${r}:${c}`,
+                onKeyDown: onGridKeyDown,
+                'aria-invalid': error ? true : undefined,
+                'aria-describedby': error ? `${cellId(row, cell)}-error` : undefined,
+              };
+              if (cell === 'archive')
+                return (
+                  <Checkbox
+                    {...shared}
+                    aria-label={name}
+                    checked={row.draft.archive}
+                    onChange={(e) => onEdit(r, { archive: e.target.checked })}
+                  >
+                    Archive
+                  </Checkbox>
+                );
+              if (cell === 'category_id')
+                return (
+                  <select
+                    {...shared}
+                    className="bulk-select"
+                    aria-label={name}
+                    value={row.draft.category_id ?? ''}
+                    onChange={(e) =>
+                      onEdit(r, { category_id: e.target.value ? Number(e.target.value) : null })
+                    }
+                  >
+                    <option value="">No category</option>
+                    {categories.map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </select>
+                );
+              const textCell = cell as (typeof TEXT_CELLS)[number] & keyof BulkDraft;
+              return (
+                <Input
+                  {...shared}
+                  type="text"
+                  inputMode="decimal"
+                  aria-label={name}
+                  status={error ? 'error' : undefined}
+                  value={row.draft[textCell] as string}
+                  onChange={(e) => onEdit(r, { [textCell]: e.target.value })}
+                  onPaste={paste(r, cell)}
+                />
+              );
+            };
+            return (
+              <tr key={row.id}>
+                <th scope="row">{row.sku}</th>
+                <td className="bulk-name">{row.title}</td>
+                {BULK_CELLS.map((cell, c) => (
+                  <td key={cell}>
+                    {control(cell, c)}
+                    {rowErrors[cell] && (
+                      <div id={`${cellId(row, cell)}-error`} className="bulk-cell-error">
+                        {rowErrors[cell]}
+                      </div>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
