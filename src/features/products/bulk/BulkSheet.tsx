@@ -149,9 +149,7 @@ export function BulkSheet({
 
   return (
     <>
-      <div role="status" className="visually-hidden">
-        {notice}
-      </div>
+      {/* antd's Alert is role="alert": each notice (a paste, a refusal, a success) is announced. */}
       {notice && mode !== 'review' && (
         <Alert type={mode === 'done' ? 'success' : 'info'} showIcon title={notice} />
       )}
