@@ -4,9 +4,10 @@ import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch'
 import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/contract';
 import { useAppContext } from '@/core/appContext';
 import { useAppSelector } from '@/core/hooks';
+import { usePhoneLayout } from '../hooks/usePhoneLayout';
 import { SavedViews } from '../list-views/SavedViews';
 import { CatalogueExport } from './components/CatalogueExport';
-import { FacetPanel } from './components/FacetPanel';
+import { FacetKeepers, FacetPanel, PhoneFacets } from './components/FacetPanel';
 import { ResultsTable } from './components/ResultsTable';
 import { SelectionBar } from './components/SelectionBar';
 import { SearchField } from './components/SearchField';
@@ -65,6 +66,7 @@ function CatalogueSearchView({
   routing: ReturnType<typeof useListRouting>;
 }) {
   const { search } = useAppContext();
+  const phone = usePhoneLayout();
   return (
     <InstantSearch
       // The key is scoped to the organisation: a new key is a new catalogue, start afresh.
@@ -76,20 +78,35 @@ function CatalogueSearchView({
     >
       <Configure filters={config.filter} />
       <RefreshOn signal={refreshSignal} />
-      <Row gutter={[24, 16]}>
-        <Col xs={24} lg={6} xl={5}>
-          <FacetPanel facets={config.facets} />
-        </Col>
-        <Col xs={24} lg={18} xl={19}>
+      {phone ? (
+        // A phone shows the rows first: the facets wait behind the toolbar's 'Filters' button.
+        <>
+          <FacetKeepers facets={config.facets} />
           <Toolbar>
             <SearchField noun={config.noun} />
+            <PhoneFacets facets={config.facets} />
             <SortSelect />
             <SavedViews list={config.views} />
             <CatalogueExport config={config} fetchKey={fetchKey} />
           </Toolbar>
           <SelectableResults config={config} fetchKey={fetchKey} selection={selection} />
-        </Col>
-      </Row>
+        </>
+      ) : (
+        <Row gutter={[24, 16]}>
+          <Col xs={24} lg={6} xl={5}>
+            <FacetPanel facets={config.facets} />
+          </Col>
+          <Col xs={24} lg={18} xl={19}>
+            <Toolbar>
+              <SearchField noun={config.noun} />
+              <SortSelect />
+              <SavedViews list={config.views} />
+              <CatalogueExport config={config} fetchKey={fetchKey} />
+            </Toolbar>
+            <SelectableResults config={config} fetchKey={fetchKey} selection={selection} />
+          </Col>
+        </Row>
+      )}
     </InstantSearch>
   );
 }

@@ -3,6 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ISO_DAY, isoDay } from '@/domain/format/isoDay';
 import type { ReactNode } from 'react';
 import type { ListState } from '@/core/routing/urlState';
+import { activeFilterCount } from './activeFilters';
+import { FiltersDrawer } from './FiltersDrawer';
 import './listFilters.css';
 
 const parseDay = (value: string | undefined): Dayjs | null => {
@@ -10,18 +12,34 @@ const parseDay = (value: string | undefined): Dayjs | null => {
   return day?.isValid() ? day : null;
 };
 
-/** The filters' row: wraps on a narrow screen; named so a screen reader finds it. */
+/**
+ * The filters' row: wraps on a narrow screen; named so a screen reader finds it. On a phone it
+ * sits behind a 'Filters (n)' button that opens it in a drawer (FiltersDrawer), counting the
+ * filters `list` has set.
+ */
 export function ListFilterBar({
   children,
   className,
+  list,
 }: {
   children: ReactNode;
   className?: string;
+  /** The list the filters narrow: its set filters are the button's count on a phone. */
+  list?: ListState;
 }) {
   return (
-    <Flex wrap gap={12} align="end" className={className} role="group" aria-label="Filters">
-      {children}
-    </Flex>
+    <FiltersDrawer active={list ? activeFilterCount(list.params.filters) : 0}>
+      <Flex
+        wrap
+        gap={12}
+        align="end"
+        className={className ? `list-filter-bar ${className}` : 'list-filter-bar'}
+        role="group"
+        aria-label="Filters"
+      >
+        {children}
+      </Flex>
+    </FiltersDrawer>
   );
 }
 

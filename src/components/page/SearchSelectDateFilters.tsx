@@ -30,7 +30,7 @@ export function SearchSelectDateFilters({
   dateLabel,
 }: SearchSelectDateConfig & { list: ListState }) {
   return (
-    <ListFilterBar>
+    <ListFilterBar list={list}>
       <ListSearch
         list={list}
         label={search.label}

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import { useClearRefinements } from 'react-instantsearch';
+import { useClearRefinements, useCurrentRefinements, useRefinementList } from 'react-instantsearch';
+import { FiltersDrawer } from '@/components/page/FiltersDrawer';
 import type { FacetAttribute } from '@/core/routing/urlState';
 import { FacetGroup } from './FacetGroup';
 
@@ -15,4 +16,29 @@ export function FacetPanel({ facets }: { facets: FacetAttribute[] }) {
       </Button>
     </aside>
   );
+}
+
+/** The facets behind a 'Filters (n)' button that opens them in a drawer (a phone's layout). */
+export function PhoneFacets({ facets }: { facets: FacetAttribute[] }) {
+  const { items } = useCurrentRefinements();
+  const active = items.reduce((sum, item) => sum + item.refinements.length, 0);
+  return (
+    <FiltersDrawer active={active}>
+      <FacetPanel facets={facets} />
+    </FiltersDrawer>
+  );
+}
+
+function FacetKeeper({ attribute }: { attribute: FacetAttribute }) {
+  useRefinementList({ attribute });
+  return null;
+}
+
+/**
+ * InstantSearch applies a facet's refinement only while a widget for it is mounted. On a phone
+ * the facet checkboxes mount only once the drawer opens (and could unmount with it), so these
+ * invisible widgets keep a refinement from the URL in force meanwhile.
+ */
+export function FacetKeepers({ facets }: { facets: FacetAttribute[] }) {
+  return facets.map((attribute) => <FacetKeeper key={attribute} attribute={attribute} />);
 }

@@ -64,7 +64,7 @@ export function ActivityPage() {
         Every change made in this organisation: who made it, when, and what it changed.
       </Typography.Paragraph>
       <ListCard>
-        <ListFilterBar>
+        <ListFilterBar list={list}>
           <ListSelectFilter
             list={list}
             name="member"

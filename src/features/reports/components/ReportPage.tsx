@@ -60,7 +60,7 @@ export function ReportPage<Row extends object>(props: ReportPageProps<Row>) {
         <Card>
           <Flex vertical gap={16}>
             <Flex wrap gap={16} justify="space-between" align="end">
-              <ListFilterBar>{filters}</ListFilterBar>
+              <ListFilterBar list={list}>{filters}</ListFilterBar>
               <ReportExport {...props} />
             </Flex>
             <ReportFigures label={figuresLabel} figures={figures} />

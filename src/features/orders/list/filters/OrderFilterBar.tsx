@@ -10,7 +10,12 @@ import {
 } from '@/components/page/ListFilters';
 import { useCountries } from '@/components/hooks/useCountries';
 import { SUB_TYPES_OF, ORDER_SOURCES, type OrderDirection } from '@/domain/contract';
-import { ORDER_STATUS_LABEL, SOURCE_LABEL, STATUSES_OF, SUB_TYPE_LABEL } from '@/domain/orders/status';
+import {
+  ORDER_STATUS_LABEL,
+  SOURCE_LABEL,
+  STATUSES_OF,
+  SUB_TYPE_LABEL,
+} from '@/domain/orders/status';
 import { useGetOrderFormOptionsQuery } from '../../api';
 import {
   ADDRESS_VALIDATION_LABEL,
@@ -58,7 +63,7 @@ export function OrderFilterBar({ list, direction, idPrefix }: OrderFilterBarProp
       : (options.data?.carriers ?? []);
 
   return (
-    <ListFilterBar className="order-filter-bar">
+    <ListFilterBar className="order-filter-bar" list={list}>
       {offered.has('sub_type') && (
         <ListSelectFilter
           {...single('sub_type')}
