@@ -14,6 +14,8 @@ import { BRAND_NAME } from './usePageTitle';
 
 export interface AppHeaderProps {
   navOpen: boolean;
+  /** A phone's navigation is a drawer: the button opens it (the drawer has its own close). */
+  phone?: boolean;
   onToggleNav(): void;
   onOpenSettings(): void;
   /** Opens the command palette (also Ctrl/⌘-K). */
@@ -36,7 +38,13 @@ function LogoMark() {
   );
 }
 
-export function AppHeader({ navOpen, onToggleNav, onOpenSettings, onOpenSearch }: AppHeaderProps) {
+export function AppHeader({
+  navOpen,
+  phone = false,
+  onToggleNav,
+  onOpenSettings,
+  onOpenSearch,
+}: AppHeaderProps) {
   const user = useAppSelector((s) => s.session.user);
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
 
@@ -45,9 +53,10 @@ export function AppHeader({ navOpen, onToggleNav, onOpenSettings, onOpenSearch }
       <Button
         type="text"
         className="app-header__toggle"
-        aria-label="Toggle navigation"
+        aria-label={phone ? 'Open navigation' : 'Toggle navigation'}
         aria-expanded={navOpen}
-        aria-controls={SIDE_NAV_ID}
+        aria-haspopup={phone ? 'dialog' : undefined}
+        aria-controls={phone ? undefined : SIDE_NAV_ID}
         icon={navOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={onToggleNav}
       />
@@ -62,7 +71,7 @@ export function AppHeader({ navOpen, onToggleNav, onOpenSettings, onOpenSearch }
         aria-keyshortcuts="Control+K Meta+K"
         onClick={onOpenSearch}
       >
-        Search
+        <span className="app-header__search-text">Search</span>
         <kbd className="app-header__kbd" aria-hidden="true">
           Ctrl K
         </kbd>

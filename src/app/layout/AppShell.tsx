@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { protectedRoutes } from '@/app/routes';
 import { BreadcrumbNamesProvider } from '@/components/breadcrumbs/BreadcrumbNames';
+import { usePhoneLayout } from '@/components/hooks/usePhoneLayout';
 import { RouteGuard } from '@/core/permissions/RouteGuard';
 import { PaletteHost, usePalette } from '@/features/search';
 import { ShortcutsHost } from '@/features/shortcuts';
@@ -13,6 +14,11 @@ import { SideNav } from './SideNav';
 import { usePageTitle } from './usePageTitle';
 import { useSideNavState } from './useSideNavState';
 import { VerificationDialog } from './VerificationDialog';
+
+/** A phone's navigation drawer loads the first time the menu button opens it. */
+const PhoneNavDrawer = lazy(async () => ({
+  default: (await import('./PhoneNavDrawer')).PhoneNavDrawer,
+}));
 
 /** The settings drawer loads the first time it is opened, not with every page. */
 const SettingsDrawer = lazy(async () => ({
@@ -27,6 +33,10 @@ export interface AppShellProps {
 /** The signed-in layout: header, side navigation, breadcrumbs, the guarded page, the dialogs. */
 export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
   const nav = useSideNavState();
+  const phone = usePhoneLayout();
+  // Once opened, the phone's drawer stays mounted: it animates closed and hands the focus back.
+  const [phoneNavLoaded, setPhoneNavLoaded] = useState(false);
+  if (phone && nav.open && !phoneNavLoaded) setPhoneNavLoaded(true);
   const palette = usePalette();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Once opened, the drawer stays mounted so it can animate closed and open again at once.
@@ -46,12 +56,14 @@ export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
         </a>
         <AppHeader
           navOpen={nav.open}
+          phone={phone}
           onToggleNav={nav.toggle}
           onOpenSettings={openSettings}
           onOpenSearch={palette.show}
         />
         <Layout className="app-shell__body">
-          <SideNav routes={routes} open={nav.open} overlay={nav.overlay} />
+          {/* A phone keeps the whole width for the page: its navigation is a drawer (below). */}
+          {!phone && <SideNav routes={routes} open={nav.open} overlay={nav.overlay} />}
           <Layout.Content id="main-content" className="app-shell__content" tabIndex={-1}>
             <AppBreadcrumbs patterns={patterns} />
             {/* Layout.Content is the <main> landmark; this div only spaces the page. */}
@@ -62,6 +74,11 @@ export function AppShell({ routes = protectedRoutes }: AppShellProps = {}) {
             </div>
           </Layout.Content>
         </Layout>
+        {phone && phoneNavLoaded && (
+          <Suspense fallback={null}>
+            <PhoneNavDrawer routes={routes} open={nav.open} onClose={nav.close} />
+          </Suspense>
+        )}
         {settingsLoaded && (
           <Suspense fallback={null}>
             <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -213,5 +213,7 @@ function FormFooter<V extends FormikValues>({
       Cancel
     </Button>
   );
-  return <Space className={footerClassName}>{cancelFirst ? [cancel, save] : [save, cancel]}</Space>;
+  // `form-actions`: full-width buttons, one above the other, on a phone (global.css).
+  const className = footerClassName ? `form-actions ${footerClassName}` : 'form-actions';
+  return <Space className={className}>{cancelFirst ? [cancel, save] : [save, cancel]}</Space>;
 }

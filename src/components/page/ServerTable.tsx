@@ -9,6 +9,7 @@ import type { QueryLike } from './QueryBoundary';
 import { QueryFailure } from './QueryFailure';
 import { useRowNavigation } from './rowNavigation';
 import { ScrollRegion } from './ScrollRegion';
+import { stickyFirstColumn } from './stickyFirstColumn';
 import { useKeepPageInRange } from './useKeepPageInRange';
 
 export interface ServerTableProps<T> extends Omit<
@@ -51,7 +52,8 @@ const columnName = <T,>(column: ColumnsType<T>[number]) =>
  * shows no empty state; a failure shows why with a retry; an empty page says
  * 'Oops! No Records found'. A page past the end (the last row of the last page archived, an old
  * link) moves back to the last page. The rows are one tab stop: the arrow keys move between them
- * and Enter opens a row's record (rowNavigation).
+ * and Enter opens a row's record (rowNavigation). A table wider than the screen scrolls sideways
+ * in its own focusable region with its first column fixed, so the page itself never does.
  */
 export function ServerTable<T extends object>({
   list,
@@ -70,7 +72,7 @@ export function ServerTable<T extends object>({
 
   const sorted = useMemo(
     () =>
-      columns.map((column) => {
+      stickyFirstColumn(columns).map((column) => {
         if (!column.sorter) return column;
         const name = columnName(column);
         const order: SortOrder =
@@ -89,6 +91,7 @@ export function ServerTable<T extends object>({
         rowKey={rowKey}
         aria-label={label}
         columns={sorted}
+        scroll={{ x: 'max-content', ...table.scroll }}
         dataSource={rows}
         onRow={onRow}
         loading={query.isFetching}

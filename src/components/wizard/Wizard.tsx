@@ -237,7 +237,7 @@ function WizardForm<V extends object, R>(props: WizardFormProps<V, R>) {
             {steps[step]!.title}
           </Heading>
           {steps[step]!.body}
-          <Space className="wizard__actions" wrap>
+          <Space className="wizard__actions form-actions" wrap>
             {/* Never disabled: a submit that hangs must not hold the merchant on the page. */}
             {props.onCancel && <Button onClick={props.onCancel}>Cancel</Button>}
             {step > 0 && <Button onClick={() => goTo(step - 1)}>Back</Button>}

@@ -4,6 +4,8 @@ import { useHits, useHitsPerPage, useInstantSearch, usePagination } from 'react-
 import type { SearchHit } from '@/domain/catalogue/contract';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import { useRowNavigation } from '@/components/page/rowNavigation';
+import { ScrollRegion } from '@/components/page/ScrollRegion';
+import { stickyFirstColumn } from '@/components/page/stickyFirstColumn';
 import type { CatalogueListConfig } from '../listConfig';
 import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS } from '@/core/routing/urlState';
 import { columnsFor } from './columns';
@@ -31,7 +33,7 @@ export function ResultsTable({
   const pagination = usePagination();
   const perPage = useHitsPerPage({ items: PER_PAGE_ITEMS });
   const { status, error, results, refresh } = useInstantSearch({ catchError: true });
-  const columns = useMemo(() => columnsFor(config), [config]);
+  const columns = useMemo(() => stickyFirstColumn(columnsFor(config)), [config]);
   const onRow = useRowNavigation<SearchHit>(items.length);
 
   // InstantSearch starts with placeholder results; "no records" is only true once it answered.
@@ -49,42 +51,46 @@ export function ResultsTable({
       />
     );
 
+  const label = `${config.noun[0]!.toUpperCase()}${config.noun.slice(1)} list`;
   return (
-    <Table<SearchHit>
-      rowKey={selection ? 'id' : 'objectID'}
-      rowSelection={
-        selection && {
-          selectedRowKeys: selection.selected,
-          // The service pages the rows: keep what other pages (and "Select all") selected.
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => selection.onChange(keys.map(Number)),
-          getCheckboxProps: (hit) => ({ 'aria-label': `Select ${hit.sku}` }),
-          getTitleCheckboxProps: () => ({
-            'aria-label': `Select every ${config.noun.replace(/s$/, '')} on this page`,
-          }),
+    // A narrow screen scrolls the table sideways in this focusable region, the first column fixed.
+    <ScrollRegion label={label}>
+      <Table<SearchHit>
+        rowKey={selection ? 'id' : 'objectID'}
+        rowSelection={
+          selection && {
+            selectedRowKeys: selection.selected,
+            // The service pages the rows: keep what other pages (and "Select all") selected.
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => selection.onChange(keys.map(Number)),
+            getCheckboxProps: (hit) => ({ 'aria-label': `Select ${hit.sku}` }),
+            getTitleCheckboxProps: () => ({
+              'aria-label': `Select every ${config.noun.replace(/s$/, '')} on this page`,
+            }),
+          }
         }
-      }
-      aria-label={`${config.noun} list`}
-      columns={columns}
-      dataSource={items}
-      onRow={onRow}
-      loading={status === 'stalled' || (!answered && status === 'loading')}
-      locale={emptyTableLocale(answered)}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        // The service counts pages from zero; people count from one.
-        current: pagination.currentRefinement + 1,
-        pageSize,
-        total: pagination.nbHits,
-        showSizeChanger: true,
-        pageSizeOptions: HITS_PER_PAGE_OPTIONS.map(String),
-        showTotal: (total) => `${total} ${config.noun}`,
-        hideOnSinglePage: false,
-        onChange: (page, size) => {
-          if (size !== pageSize) perPage.refine(size);
-          else pagination.refine(page - 1);
-        },
-      }}
-    />
+        aria-label={`${config.noun} list`}
+        columns={columns}
+        dataSource={items}
+        onRow={onRow}
+        loading={status === 'stalled' || (!answered && status === 'loading')}
+        locale={emptyTableLocale(answered)}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          // The service counts pages from zero; people count from one.
+          current: pagination.currentRefinement + 1,
+          pageSize,
+          total: pagination.nbHits,
+          showSizeChanger: true,
+          pageSizeOptions: HITS_PER_PAGE_OPTIONS.map(String),
+          showTotal: (total) => `${total} ${config.noun}`,
+          hideOnSinglePage: false,
+          onChange: (page, size) => {
+            if (size !== pageSize) perPage.refine(size);
+            else pagination.refine(page - 1);
+          },
+        }}
+      />
+    </ScrollRegion>
   );
 }

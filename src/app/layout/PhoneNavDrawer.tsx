@@ -1,0 +1,31 @@
+import { Drawer } from 'antd';
+import type { AppRoute } from '@/core/routing/routeHandle';
+import { NAV_WIDTH } from './navGeometry';
+import { SideNav } from './SideNav';
+
+export interface PhoneNavDrawerProps {
+  routes: AppRoute[];
+  open: boolean;
+  onClose(): void;
+}
+
+/**
+ * A phone's side navigation (≤ 576 px), loaded the first time the menu button opens it: the same
+ * navigation in a drawer from the left, which keeps the focus inside while open, closes on
+ * Escape, on its close button and on the mask, and gives the focus back to the menu button. A
+ * followed link closes it too (useSideNavState closes on every route change below 1200 px).
+ */
+export function PhoneNavDrawer({ routes, open, onClose }: PhoneNavDrawerProps) {
+  return (
+    <Drawer
+      title="Navigation"
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={NAV_WIDTH + 24}
+      rootClassName="phone-nav-drawer"
+    >
+      <SideNav routes={routes} open />
+    </Drawer>
+  );
+}
