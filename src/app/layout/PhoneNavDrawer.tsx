@@ -1,4 +1,5 @@
 import { Drawer } from 'antd';
+import { useId } from 'react';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { NAV_WIDTH } from './navGeometry';
 import { SideNav } from './SideNav';
@@ -16,9 +17,12 @@ export interface PhoneNavDrawerProps {
  * followed link closes it too (useSideNavState closes on every route change below 1200 px).
  */
 export function PhoneNavDrawer({ routes, open, onClose }: PhoneNavDrawerProps) {
+  // React's id, not antd's: the dialog is named by its title in every environment.
+  const titleId = useId();
   return (
     <Drawer
-      title="Navigation"
+      title={<span id={titleId}>Navigation</span>}
+      aria-labelledby={titleId}
       open={open}
       onClose={onClose}
       placement="left"

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 
 /** The widest screen that gets the phone layout (antd's `sm` breakpoint starts above it). */
 export const PHONE_MAX_WIDTH = 576;
-const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
 
 function subscribe(onChange: () => void): () => void {
   // A resize covers every way the width changes (rotation, a resized window, a test's viewport).
@@ -10,11 +9,8 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-// The media query, not innerWidth, so the answer matches the CSS @media blocks exactly.
-const isPhone = () =>
-  typeof window.matchMedia === 'function'
-    ? window.matchMedia(PHONE_QUERY).matches
-    : window.innerWidth <= PHONE_MAX_WIDTH;
+// innerWidth counts a scrollbar as the CSS `@media (max-width: 576px)` blocks do, so the two agree.
+const isPhone = () => window.innerWidth <= PHONE_MAX_WIDTH;
 // No window on a server render (the pre-painted sign-in page): assume a wide screen.
 const isPhoneOnServer = () => false;
 

@@ -1,5 +1,5 @@
 import { Button, Drawer } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { filtersButtonText } from './activeFilters';
 
 export interface FiltersDrawerPanelProps {
@@ -15,9 +15,12 @@ export interface FiltersDrawerPanelProps {
  * and antd returns the focus to the 'Filters' button.
  */
 export function FiltersDrawerPanel({ open, active, onClose, children }: FiltersDrawerPanelProps) {
+  // React's id, not antd's: the dialog is named by its title in every environment.
+  const titleId = useId();
   return (
     <Drawer
-      title={filtersButtonText(active)}
+      title={<span id={titleId}>{filtersButtonText(active)}</span>}
+      aria-labelledby={titleId}
       open={open}
       onClose={onClose}
       placement="right"
