@@ -125,6 +125,13 @@ describe('the phone layout', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Outbound' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/outbound'));
     await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+    // A phone's breadcrumbs keep the last two segments: no 'Home' before 'Orders / Outbound'.
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Orders', 'Outbound']);
   });
 
   it('leaves a wide screen as it was: filters inline, the navigation a column', async () => {
