@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useClearRefinements, useCurrentRefinements, useRefinementList } from 'react-instantsearch';
+import { useClearRefinements, useInstantSearch, useRefinementList } from 'react-instantsearch';
 import { FiltersDrawer } from '@/components/page/FiltersDrawer';
 import type { FacetAttribute } from '@/core/routing/urlState';
 import { FacetGroup } from './FacetGroup';
@@ -20,8 +20,13 @@ export function FacetPanel({ facets }: { facets: FacetAttribute[] }) {
 
 /** The facets behind a 'Filters (n)' button that opens them in a drawer (a phone's layout). */
 export function PhoneFacets({ facets }: { facets: FacetAttribute[] }) {
-  const { items } = useCurrentRefinements();
-  const active = items.reduce((sum, item) => sum + item.refinements.length, 0);
+  // Every facet is a refinement list: its checked values are in the search's UI state (read
+  // there rather than through another connector, which the list's first load would carry).
+  const { indexUiState } = useInstantSearch();
+  const active = Object.values(indexUiState.refinementList ?? {}).reduce(
+    (sum, values) => sum + values.length,
+    0,
+  );
   return (
     <FiltersDrawer active={active}>
       <FacetPanel facets={facets} />
