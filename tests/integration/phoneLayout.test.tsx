@@ -125,6 +125,13 @@ describe('the phone layout', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Outbound' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/outbound'));
     await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+    // The link to the page already shown changes no route, and still closes the drawer.
+    await user.click(menu);
+    drawer = await openDrawer('Navigation');
+    await user.click(within(drawer).getByRole('link', { name: 'Outbound' }));
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+    expect(router.state.location.pathname).toBe('/orders/outbound');
+
     // A phone's breadcrumbs keep the last two segments: no 'Home' before 'Orders / Outbound'.
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(

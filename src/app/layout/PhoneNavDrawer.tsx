@@ -14,7 +14,7 @@ export interface PhoneNavDrawerProps {
  * A phone's side navigation (≤ 576 px), loaded the first time the menu button opens it: the same
  * navigation in a drawer from the left, which keeps the focus inside while open, closes on
  * Escape, on its close button and on the mask, and gives the focus back to the menu button. A
- * followed link closes it too (useSideNavState closes on every route change below 1200 px).
+ * followed link closes it too.
  */
 export function PhoneNavDrawer({ routes, open, onClose }: PhoneNavDrawerProps) {
   // React's id, not antd's: the dialog is named by its title in every environment.
@@ -29,7 +29,8 @@ export function PhoneNavDrawer({ routes, open, onClose }: PhoneNavDrawerProps) {
       size={NAV_WIDTH + 24}
       rootClassName="phone-nav-drawer"
     >
-      <SideNav routes={routes} open />
+      {/* A followed link closes the drawer, even one to the page already shown (no route change). */}
+      <SideNav routes={routes} open onNavigate={onClose} />
     </Drawer>
   );
 }

@@ -18,9 +18,19 @@ export interface SideNavProps {
   open: boolean;
   /** ≤ 912 px: floats over the content instead of taking its own column. */
   overlay?: boolean;
+  /** Called when a link is followed (the phone's drawer closes then). */
+  onNavigate?(): void;
 }
 
-function NavItemView({ item, active }: { item: NavItem; active: boolean }) {
+function NavItemView({
+  item,
+  active,
+  onNavigate,
+}: {
+  item: NavItem;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
   if (item.disabled) {
     // Still listed so people know the feature exists; focusable so the reason is reachable by keyboard.
     return (
@@ -41,6 +51,7 @@ function NavItemView({ item, active }: { item: NavItem; active: boolean }) {
       to={item.path}
       className={active ? 'side-nav__item side-nav__item--active' : 'side-nav__item'}
       aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
     >
       {item.label}
     </Link>
@@ -48,7 +59,7 @@ function NavItemView({ item, active }: { item: NavItem; active: boolean }) {
 }
 
 /** The side navigation. Hidden when collapsed or when no user is loaded. */
-export function SideNav({ routes, open, overlay = false }: SideNavProps) {
+export function SideNav({ routes, open, overlay = false, onNavigate }: SideNavProps) {
   const user = useAppSelector((s) => s.session.user);
   const { pathname } = useLocation();
   const sections = useMemo(() => buildNavSections(routes, user), [routes, user]);
@@ -78,14 +89,23 @@ export function SideNav({ routes, open, overlay = false }: SideNavProps) {
           <ul aria-labelledby={`nav-section-${section}`}>
             {items.map((item) => (
               <li key={item.path}>
-                <NavItemView item={item} active={!item.disabled && item.path === active} />
+                <NavItemView
+                  item={item}
+                  active={!item.disabled && item.path === active}
+                  onNavigate={onNavigate}
+                />
               </li>
             ))}
           </ul>
         </div>
       ))}
       <div className="side-nav__footer">
-        <Link to={PATHS.changelog} className="side-nav__version" title="Changelog">
+        <Link
+          to={PATHS.changelog}
+          className="side-nav__version"
+          title="Changelog"
+          onClick={onNavigate}
+        >
           v{APP_VERSION}
         </Link>
         <p className="side-nav__beta">{BETA_NOTICE}</p>
