@@ -140,8 +140,10 @@ test('the navigation drawer works by keyboard alone', async ({ page }) => {
   await signInOnPhone(page);
   const menu = page.getByRole('button', { name: 'Open navigation' });
 
-  // The menu button is among the first stops (after the skip link).
-  await tabTo(page, menu, 10);
+  // Start from the page's first stop, the skip link (where Tab from the address bar lands);
+  // the menu button is the next one.
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await tabTo(page, menu, 5);
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await expect(drawer).toBeVisible();
