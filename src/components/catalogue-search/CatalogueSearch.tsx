@@ -67,6 +67,16 @@ function CatalogueSearchView({
 }) {
   const { search } = useAppContext();
   const phone = usePhoneLayout();
+  const toolbar = (
+    <Toolbar>
+      <SearchField noun={config.noun} />
+      {phone && <PhoneFacets facets={config.facets} />}
+      <SortSelect />
+      <SavedViews list={config.views} />
+      <CatalogueExport config={config} fetchKey={fetchKey} />
+    </Toolbar>
+  );
+  const results = <SelectableResults config={config} fetchKey={fetchKey} selection={selection} />;
   return (
     <InstantSearch
       // The key is scoped to the organisation: a new key is a new catalogue, start afresh.
@@ -82,14 +92,8 @@ function CatalogueSearchView({
         // A phone shows the rows first: the facets wait behind the toolbar's 'Filters' button.
         <>
           <FacetKeepers facets={config.facets} />
-          <Toolbar>
-            <SearchField noun={config.noun} />
-            <PhoneFacets facets={config.facets} />
-            <SortSelect />
-            <SavedViews list={config.views} />
-            <CatalogueExport config={config} fetchKey={fetchKey} />
-          </Toolbar>
-          <SelectableResults config={config} fetchKey={fetchKey} selection={selection} />
+          {toolbar}
+          {results}
         </>
       ) : (
         <Row gutter={[24, 16]}>
@@ -97,13 +101,8 @@ function CatalogueSearchView({
             <FacetPanel facets={config.facets} />
           </Col>
           <Col xs={24} lg={18} xl={19}>
-            <Toolbar>
-              <SearchField noun={config.noun} />
-              <SortSelect />
-              <SavedViews list={config.views} />
-              <CatalogueExport config={config} fetchKey={fetchKey} />
-            </Toolbar>
-            <SelectableResults config={config} fetchKey={fetchKey} selection={selection} />
+            {toolbar}
+            {results}
           </Col>
         </Row>
       )}
