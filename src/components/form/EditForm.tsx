@@ -1,21 +1,13 @@
-import { Button, Form, Space, type FormInstance } from 'antd';
-import {
-  Formik,
-  useFormikContext,
-  type FormikConfig,
-  type FormikHelpers,
-  type FormikTouched,
-  type FormikValues,
-} from 'formik';
+import { Button, Space } from 'antd';
+import { Formik, useFormikContext, type FormikConfig, type FormikValues } from 'formik';
 import type { Submission } from '@/api/idempotency';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/LoadingButton';
 import { BeforeSubmitContext, type BeforeSubmit } from './beforeSubmit';
-import { FormErrorAlert } from './FormErrorAlert';
+import { FormBody, useFormSave } from './FormBody';
 import { FormFrameProvider } from './FormField';
-import { toFormStatus, type FormStatus } from './serverErrors';
-import { submitOrigin, useSubmitNavigation } from './submitOrigin';
-import { useSubmitOnce } from './useSubmitOnce';
+import type { FormStatus } from './serverErrors';
+import { useFormSubmit } from './useFormSubmit';
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -66,6 +58,8 @@ export interface EditFormProps<V extends FormikValues> {
   onCancel: () => void;
   /** 'Save' unless the action has a better name ('Send invitation'). */
   submitLabel?: string;
+  /** An icon before the Save label (a chat's Send), hidden from screen readers by the caller. */
+  submitIcon?: ReactNode;
   /** Cancel before Save, as the organisation pages show it. */
   cancelFirst?: boolean;
   className?: string;
@@ -82,54 +76,26 @@ export interface EditFormProps<V extends FormikValues> {
  * with each form.
  */
 export function EditForm<V extends FormikValues>(props: EditFormProps<V>) {
-  const {
-    initialValues,
-    labels,
-    validationSchema,
-    validate,
-    onSubmit,
-    onSaved,
-    fieldOf,
-    toStatus,
-    beforeSubmit,
-    idPrefix,
-    masked,
-  } = props;
+  const { initialValues, labels, validationSchema, validate, beforeSubmit, idPrefix, masked } =
+    props;
   const labelsOf = (values: V) => (typeof labels === 'function' ? labels(values) : labels);
   const checks = useRef(new Set<BeforeSubmit>());
   const [addCheck] = useState(() => (check: BeforeSubmit) => {
     checks.current.add(check);
     return () => void checks.current.delete(check);
   });
-  // The key of the last submission that reached the server.
-  const sentKey = useRef<string | null>(null);
-  const navigation = useSubmitNavigation();
-  const submit = useSubmitOnce(
-    async (values: V, helpers: FormikHelpers<V>, submission: Submission) => {
-      helpers.setStatus({} satisfies FormStatus);
-      // Sending again what was sent before (its answer never came): the checks would find what
-      // that save may have stored (the record's new SKU taken) and stop the retry. The server
-      // decides instead: it answers with what it kept, or checks again.
-      if (submission.idempotencyKey !== sentKey.current) {
-        if (beforeSubmit && !(await beforeSubmit(values))) return false;
-        for (const check of [...checks.current]) if (!(await check())) return false;
-      }
-      sentKey.current = submission.idempotencyKey;
-      const origin = submitOrigin(navigation);
-      try {
-        const result = await onSubmit(values, submission);
-        if (origin.stillHere()) await onSaved?.(result, values);
-        return true;
-      } catch (error) {
-        helpers.setStatus(
-          toStatus
-            ? toStatus(error, values)
-            : toFormStatus(error, labelsOf(values), values, fieldOf),
-        );
-        return false;
-      }
+  const submit = useFormSubmit<V>({
+    labelsOf,
+    onSubmit: props.onSubmit,
+    onDone: props.onSaved,
+    fieldOf: props.fieldOf,
+    toStatus: props.toStatus,
+    checks: async (values) => {
+      if (beforeSubmit && !(await beforeSubmit(values))) return false;
+      for (const check of [...checks.current]) if (!(await check())) return false;
+      return true;
     },
-  );
+  });
   return (
     <Formik
       initialValues={initialValues}
@@ -149,46 +115,17 @@ export function EditForm<V extends FormikValues>(props: EditFormProps<V>) {
 }
 
 function EditFormBody<V extends FormikValues>(props: EditFormProps<V>) {
-  const { name, className, children, allFields } = props;
-  const { submitForm, setTouched, touched } = useFormikContext<V>();
-  const form = useRef<FormInstance & { nativeElement?: HTMLElement }>(null);
-  // Focus goes to the first field with a problem once the messages are on screen: after the
-  // render that shows them, not on a timer that a busy machine may run first.
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest)
-      form.current?.nativeElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const save = async () => {
-    if (allFields)
-      await setTouched(
-        { ...touched, ...Object.fromEntries(allFields.map((f) => [f, true])) } as FormikTouched<V>,
-        false,
-      );
-    try {
-      await submitForm();
-    } catch (reason) {
-      // A validate function that threw: formik's own handleSubmit only warns too.
-      console.warn('EditForm: the form could not be validated', reason);
-    }
-    setFocusRequest((n) => n + 1);
-  };
-
+  const { formRef, save } = useFormSave<V>(props.allFields);
   return (
-    <Form
-      ref={form}
-      layout="vertical"
-      component="form"
-      noValidate
-      aria-label={name}
-      className={className}
-      onFinish={() => void save()}
+    <FormBody
+      name={props.name}
+      className={props.className}
+      formRef={formRef}
+      onSave={() => void save()}
+      footer={<FormFooter {...props} />}
     >
-      <FormErrorAlert />
-      {children}
-      <FormFooter {...props} />
-    </Form>
+      {props.children}
+    </FormBody>
   );
 }
 
@@ -198,13 +135,20 @@ function EditFormBody<V extends FormikValues>(props: EditFormProps<V>) {
  */
 function FormFooter<V extends FormikValues>({
   submitLabel = 'Save',
+  submitIcon,
   cancelFirst,
   onCancel,
   footerClassName,
 }: EditFormProps<V>) {
   const { isSubmitting } = useFormikContext<V>();
   const save = (
-    <LoadingButton key="save" type="primary" htmlType="submit" loading={isSubmitting}>
+    <LoadingButton
+      key="save"
+      type="primary"
+      htmlType="submit"
+      icon={submitIcon}
+      loading={isSubmitting}
+    >
       {submitLabel}
     </LoadingButton>
   );

@@ -1,0 +1,112 @@
+import { Modal } from 'antd';
+import { Formik, useFormikContext, type FormikConfig, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { FormBody, useFormSave } from './FormBody';
+import { FormFrameProvider } from './FormField';
+import type { FormSubmitOptions } from './useFormSubmit';
+import { useFormSubmit } from './useFormSubmit';
+
+type Labels = Readonly<Record<string, string>>;
+
+export interface DialogFormProps<V extends FormikValues> extends Pick<
+  FormSubmitOptions<V>,
+  'onSubmit' | 'fieldOf' | 'toStatus'
+> {
+  /** The dialog's title, and its form's accessible name unless `name` says otherwise. */
+  title: string;
+  name?: string;
+  /** The prefix of its control ids, unique on the page. */
+  idPrefix: string;
+  open: boolean;
+  /** Cancel, the close button and Escape. What was typed stays for the next opening. */
+  onClose: () => void;
+  initialValues: V;
+  labels: Labels;
+  validationSchema?: FormikConfig<V>['validationSchema'];
+  validate?: FormikConfig<V>['validate'];
+  /** After a success, once the form was emptied: the toast, closing, the caller's next step. */
+  onSent?: FormSubmitOptions<V>['onDone'];
+  /** The OK button's label: what it does ('Save supplier', 'Cancel order'). */
+  okText: string;
+  /** For an irreversible action. */
+  okDanger?: boolean;
+  /** Nothing to send (none of the chosen orders can be cancelled). */
+  okDisabled?: boolean;
+  cancelText?: string;
+  /** Cancel waits for the send (a batch whose outcome the dialog is about to list). */
+  cancelDisabledWhileSending?: boolean;
+  /** Above the form: what happens, in plain words. */
+  intro?: ReactNode;
+  /** Replaces the OK/Cancel row once the dialog has moved past its form (a 'Done'). */
+  footer?: ReactNode;
+  width?: number;
+  /** Unmounts the fields when closed (they fetch what they show). */
+  destroyOnHidden?: boolean;
+  /** The fields; none (false, null) leaves the dialog without a form. */
+  children?: ReactNode;
+}
+
+/**
+ * A formik form in an antd Modal. The Modal's OK submits (Enter in a field too): it spins and
+ * is disabled while the send runs, and a double click sends once. A 422 lands on its fields, the
+ * rest above them, input kept. After a success the form is emptied, then `onSent` runs; closing
+ * without a send keeps what was typed, as the merchant left it.
+ */
+export function DialogForm<V extends FormikValues>(props: DialogFormProps<V>) {
+  const { initialValues, labels, validationSchema, validate, idPrefix } = props;
+  const submit = useFormSubmit<V>({
+    labelsOf: () => labels,
+    onSubmit: props.onSubmit,
+    onDone: props.onSent,
+    fieldOf: props.fieldOf,
+    toStatus: props.toStatus,
+    resetAfterSend: true,
+  });
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      validate={validate}
+      onSubmit={submit}
+    >
+      <FormFrameProvider idPrefix={idPrefix} labels={labels}>
+        <DialogFormBody {...props} />
+      </FormFrameProvider>
+    </Formik>
+  );
+}
+
+function DialogFormBody<V extends FormikValues>(props: DialogFormProps<V>) {
+  const { title, open, onClose, okText, okDanger, okDisabled, cancelText, children } = props;
+  const { isSubmitting } = useFormikContext<V>();
+  const { formRef, save } = useFormSave<V>();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={cancelText}
+      onOk={() => void save()}
+      confirmLoading={isSubmitting}
+      okButtonProps={{ danger: okDanger, disabled: okDisabled || isSubmitting }}
+      cancelButtonProps={{ disabled: props.cancelDisabledWhileSending && isSubmitting }}
+      onCancel={onClose}
+      footer={props.footer}
+      destroyOnHidden={props.destroyOnHidden}
+      width={props.width}
+    >
+      {props.intro}
+      {children ? (
+        // The dialog sits inside the caller's form in React's tree: its submit must not bubble
+        // there.
+        <div onSubmit={(event) => event.stopPropagation()}>
+          <FormBody name={props.name ?? title} formRef={formRef} onSave={() => void save()}>
+            {children}
+            {/* Enter in a field submits, as in every form of the portal; OK is outside the form. */}
+            <button type="submit" hidden aria-hidden tabIndex={-1} />
+          </FormBody>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
