@@ -1,13 +1,12 @@
 import { Typography } from 'antd';
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import type { InvitationDetails, StoredUser } from '@/domain/contract';
 import { PasswordField, TextField } from '@/components/form/textFields';
 import { messages } from '@/domain/validation/rules';
-import { AuthForm, SubmitButton } from '../shared/AuthForm';
+import { AuthForm } from '../shared/AuthForm';
 import { newPasswordRules } from '../shared/fields';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
-import { useTokenFormSubmit } from '../shared/tokenFormSubmit';
+import { withTokenProblems } from '../shared/withTokenProblems';
 import type { TokenErrorCode } from '../shared/tokenErrors';
 import { useAcceptInvitationMutation } from './api';
 
@@ -56,21 +55,17 @@ export function AcceptInvitationForm({
   const labels = existing ? EXISTING_USER_LABELS : NEW_USER_LABELS;
   const [accept] = useAcceptInvitationMutation();
 
-  const onSubmit = useTokenFormSubmit(
-    async (values: FormValues) => {
-      const user = await accept({
-        invitation_token: token,
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        password: values.password,
-        // An existing user types the password once; the server compares it with the account's.
-        password_confirmation: existing ? values.password : values.password_confirmation,
-      }).unwrap();
-      onAccepted(user);
-    },
-    labels,
-    onTokenProblem,
-  );
+  const onSubmit = withTokenProblems(async (values: FormValues) => {
+    const user = await accept({
+      invitation_token: token,
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      password: values.password,
+      // An existing user types the password once; the server compares it with the account's.
+      password_confirmation: existing ? values.password : values.password_confirmation,
+    }).unwrap();
+    onAccepted(user);
+  }, onTokenProblem);
 
   return (
     <>
@@ -80,7 +75,10 @@ export function AcceptInvitationForm({
           current password to join.
         </Typography.Paragraph>
       )}
-      <Formik
+      <AuthForm<FormValues>
+        name={`Join ${invitation.organisation_name}`}
+        idPrefix="invitation"
+        labels={labels}
         initialValues={{
           first_name: invitation.first_name,
           last_name: invitation.last_name,
@@ -89,20 +87,18 @@ export function AcceptInvitationForm({
         }}
         validationSchema={existing ? existingUserSchema : newUserSchema}
         onSubmit={onSubmit}
+        submitLabel="Accept invitation"
       >
-        <AuthForm id="invitation" label={`Join ${invitation.organisation_name}`} labels={labels}>
-          {existing ? (
-            <PasswordField name="password" autoComplete="current-password" />
-          ) : (
-            <>
-              <TextField name="first_name" autoComplete="given-name" />
-              <TextField name="last_name" autoComplete="family-name" />
-              <NewPasswordFields />
-            </>
-          )}
-          <SubmitButton>Accept invitation</SubmitButton>
-        </AuthForm>
-      </Formik>
+        {existing ? (
+          <PasswordField name="password" autoComplete="current-password" />
+        ) : (
+          <>
+            <TextField name="first_name" autoComplete="given-name" />
+            <TextField name="last_name" autoComplete="family-name" />
+            <NewPasswordFields />
+          </>
+        )}
+      </AuthForm>
     </>
   );
 }

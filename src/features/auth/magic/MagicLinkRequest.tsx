@@ -1,12 +1,9 @@
-import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { TextField } from '@/components/form/textFields';
-import { toFormStatus } from '@/components/form/serverErrors';
-import { AuthForm, SubmitButton } from '../shared/AuthForm';
+import { AuthForm } from '../shared/AuthForm';
 import { CheckInbox } from '../shared/CheckInbox';
 import { emailRule } from '../shared/fields';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { MAGIC_LINK_LASTS, useRequestMagicLinkMutation } from './api';
 
 const schema = yup.object({ email: emailRule() });
@@ -31,27 +28,19 @@ export function MagicLinkRequest({ initialEmail = '' }: { initialEmail?: string 
   const [requestLink] = useRequestMagicLinkMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = useSubmitOnce(
-    async (values: FormValues, { setStatus }: FormikHelpers<FormValues>) => {
-      setStatus({});
-      const email = values.email.trim();
-      try {
-        await requestLink({ email }).unwrap();
-        setSentTo(email);
-        return true;
-      } catch (error) {
-        setStatus(toFormStatus(error, LABELS, values));
-      }
-    },
-  );
-
   if (sentTo) return <MagicLinkSent email={sentTo} />;
   return (
-    <Formik initialValues={{ email: initialEmail }} validationSchema={schema} onSubmit={onSubmit}>
-      <AuthForm id="magic-link" label="E-mail me a sign-in link" labels={LABELS}>
-        <TextField name="email" type="email" autoComplete="username" />
-        <SubmitButton>E-mail me a sign-in link</SubmitButton>
-      </AuthForm>
-    </Formik>
+    <AuthForm<FormValues>
+      name="E-mail me a sign-in link"
+      idPrefix="magic-link"
+      labels={LABELS}
+      initialValues={{ email: initialEmail }}
+      validationSchema={schema}
+      onSubmit={({ email }) => requestLink({ email: email.trim() }).unwrap()}
+      onDone={(_, { email }) => setSentTo(email.trim())}
+      submitLabel="E-mail me a sign-in link"
+    >
+      <TextField name="email" type="email" autoComplete="username" />
+    </AuthForm>
   );
 }

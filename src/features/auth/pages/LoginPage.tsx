@@ -1,4 +1,4 @@
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentSearch } from '@/core/routing/urlState';
@@ -11,10 +11,9 @@ import { isValidEmail, messages } from '@/domain/validation/rules';
 import { MagicLinkButton } from '../magic/MagicLinkButton';
 import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
-import { AuthForm, SubmitButton } from '../shared/AuthForm';
+import { AuthForm } from '../shared/AuthForm';
 import { emailFromQuery } from '../shared/emailParam';
 import { emailRule } from '../shared/fields';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { LazyAlert, preloadAlert } from '@/components/feedback/LazyAlert';
 
 /** 'Check your inbox' is shown only after a link was sent: its code loads then. */
@@ -45,13 +44,14 @@ function LoginCard() {
   const error = useAppSelector((s) => s.session.error);
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string | null>(null);
 
-  const onSubmit = useSubmitOnce(async (values: LoginValues) => {
+  // Signed in: the PublicOnly wrapper leaves the page. Refused: the session's error shows.
+  const onSubmit = async (values: LoginValues) => {
     preloadAlert(); // a refusal shows in it
     const result = await dispatch(
       signIn({ email: values.email.trim(), password: values.password }),
     );
-    return signIn.fulfilled.match(result); // signed in: the page is being left
-  });
+    if (!signIn.fulfilled.match(result)) throw new SignInRefused();
+  };
 
   if (magicLinkSentTo) {
     return (
@@ -76,30 +76,41 @@ function LoginCard() {
           className="auth-alert"
         />
       )}
-      <Formik
+      <AuthForm<LoginValues>
+        name="Sign in"
+        idPrefix="login"
+        labels={LABELS}
         initialValues={{ email: emailFromQuery(search), password: '' }}
         validationSchema={schema}
         onSubmit={onSubmit}
+        // The refusal is the session's, shown above the form (dismissable), not the form's.
+        toStatus={() => ({})}
+        submitLabel="Sign in"
+        actions={({ submit }) => (
+          <>
+            {submit}
+            <div className="auth-divider" role="separator">
+              <span>or</span>
+            </div>
+            <MagicLinkButton onSent={setMagicLinkSentTo} />
+          </>
+        )}
       >
-        <AuthForm id="login" label="Sign in" labels={LABELS}>
-          <TextField name="email" type="email" autoComplete="username" />
-          <PasswordField name="password" autoComplete="current-password" />
-          <div className="auth-row">
-            <ForgotPasswordLink />
-          </div>
-          <SubmitButton>Sign in</SubmitButton>
-          <div className="auth-divider" role="separator">
-            <span>or</span>
-          </div>
-          <MagicLinkButton onSent={setMagicLinkSentTo} />
-        </AuthForm>
-      </Formik>
+        <TextField name="email" type="email" autoComplete="username" />
+        <PasswordField name="password" autoComplete="current-password" />
+        <div className="auth-row">
+          <ForgotPasswordLink />
+        </div>
+      </AuthForm>
       <p className="auth-footer">
         New to KeepStock? <Link to={authPaths.signup}>Create an account</Link>
       </p>
     </AuthCard>
   );
 }
+
+/** A refused sign-in: the session slice holds and shows its message. */
+class SignInRefused extends Error {}
 
 /** Carries a typed address over, so the recovery form does not ask for it again. */
 function ForgotPasswordLink() {

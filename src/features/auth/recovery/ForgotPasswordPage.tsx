@@ -1,18 +1,15 @@
 import { Typography } from 'antd';
-import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentSearch } from '@/core/routing/urlState';
 import * as yup from 'yup';
 import { TextField } from '@/components/form/textFields';
-import { toFormStatus } from '@/components/form/serverErrors';
 import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
-import { AuthForm, SubmitButton } from '../shared/AuthForm';
+import { AuthForm } from '../shared/AuthForm';
 import { CheckInbox } from '../shared/CheckInbox';
 import { emailFromQuery } from '../shared/emailParam';
 import { emailRule } from '../shared/fields';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { resetPasswordRedirectUrl, useRequestPasswordResetMutation } from './api';
 
 const schema = yup.object({ email: emailRule() });
@@ -27,20 +24,6 @@ export function ForgotPasswordPage() {
 
   const send = (email: string) =>
     requestReset({ email, redirect_url: resetPasswordRedirectUrl() }).unwrap();
-
-  const onSubmit = useSubmitOnce(
-    async (values: FormValues, { setStatus }: FormikHelpers<FormValues>) => {
-      setStatus({});
-      const email = values.email.trim();
-      try {
-        await send(email);
-        setSentTo(email);
-        return true;
-      } catch (error) {
-        setStatus(toFormStatus(error, LABELS, values));
-      }
-    },
-  );
 
   if (sentTo) {
     return (
@@ -61,16 +44,18 @@ export function ForgotPasswordPage() {
         Enter the e-mail address you sign in with and we will send you a link to choose a new
         password.
       </Typography.Paragraph>
-      <Formik
+      <AuthForm<FormValues>
+        name="Reset your password"
+        idPrefix="forgot-password"
+        labels={LABELS}
         initialValues={{ email: emailFromQuery(search) }}
         validationSchema={schema}
-        onSubmit={onSubmit}
+        onSubmit={({ email }) => send(email.trim())}
+        onDone={(_, { email }) => setSentTo(email.trim())}
+        submitLabel="Send reset link"
       >
-        <AuthForm id="forgot-password" label="Reset your password" labels={LABELS}>
-          <TextField name="email" type="email" autoComplete="username" />
-          <SubmitButton>Send reset link</SubmitButton>
-        </AuthForm>
-      </Formik>
+        <TextField name="email" type="email" autoComplete="username" />
+      </AuthForm>
       <Typography.Paragraph className="auth-footer">
         Remembered it? <Link to={authPaths.login}>Back to sign in</Link>
       </Typography.Paragraph>

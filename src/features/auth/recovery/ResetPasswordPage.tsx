@@ -1,17 +1,16 @@
 import { Button, Typography } from 'antd';
-import { Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSearchParam } from '@/core/routing/urlState';
 import * as yup from 'yup';
 import { authPaths } from '../paths';
 import { AuthCard } from '../shared/AuthCard';
-import { AuthForm, SubmitButton } from '../shared/AuthForm';
+import { AuthForm } from '../shared/AuthForm';
 import { decodeEmailParam } from '../shared/emailParam';
 import { newPasswordRules } from '../shared/fields';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { TokenProblem } from '../shared/TokenProblem';
-import { useTokenFormSubmit } from '../shared/tokenFormSubmit';
+import { withTokenProblems } from '../shared/withTokenProblems';
 import { RESET_LINK_MESSAGES, type TokenErrorCode } from '../shared/tokenErrors';
 import { useResetPasswordMutation } from './api';
 
@@ -27,14 +26,10 @@ export function ResetPasswordPage() {
   const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<'changed' | TokenErrorCode | null>(null);
 
-  const onSubmit = useTokenFormSubmit(
-    async (values: FormValues) => {
-      await resetPassword({ reset_password_token: token, ...values }).unwrap();
-      setOutcome('changed');
-    },
-    LABELS,
-    setOutcome,
-  );
+  const onSubmit = withTokenProblems(async (values: FormValues) => {
+    await resetPassword({ reset_password_token: token, ...values }).unwrap();
+    setOutcome('changed');
+  }, setOutcome);
 
   if (outcome === 'changed') {
     return (
@@ -78,16 +73,17 @@ export function ResetPasswordPage() {
           for <strong>{email}</strong>
         </Typography.Paragraph>
       )}
-      <Formik
+      <AuthForm<FormValues>
+        name="Choose a new password"
+        idPrefix="reset-password"
+        labels={LABELS}
         initialValues={{ password: '', password_confirmation: '' }}
         validationSchema={schema}
         onSubmit={onSubmit}
+        submitLabel="Change password"
       >
-        <AuthForm id="reset-password" label="Choose a new password" labels={LABELS}>
-          <NewPasswordFields />
-          <SubmitButton>Change password</SubmitButton>
-        </AuthForm>
-      </Formik>
+        <NewPasswordFields />
+      </AuthForm>
     </AuthCard>
   );
 }

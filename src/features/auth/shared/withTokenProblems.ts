@@ -1,32 +1,22 @@
-import type { FormikHelpers } from 'formik';
-import { toFormStatus } from '@/components/form/serverErrors';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { tokenErrorCode, type TokenErrorCode } from './tokenErrors';
 
 /**
- * The submit of a form opened by a mailed, single-use link (reset password, accept invitation).
+ * The send of a form opened by a mailed, single-use link (reset password, accept invitation).
  * `send` spends the token. A refusal of the token itself (invalid, expired, used) ends the form:
- * `onTokenProblem` shows the link's message in its place. Any other refusal stays on the form, its
- * messages on the fields by `labels`, and the form can be sent again.
+ * `onTokenProblem` shows the link's message in its place, and the submit counts as done. Any
+ * other refusal is thrown on: the form puts it on its fields and can be sent again.
  */
-export function useTokenFormSubmit<V extends object>(
+export function withTokenProblems<V>(
   send: (values: V) => Promise<void>,
-  labels: Readonly<Record<string, string>>,
   onTokenProblem: (code: TokenErrorCode) => void,
-) {
-  return useSubmitOnce(async (values: V, { setStatus }: FormikHelpers<V>) => {
-    setStatus({});
+): (values: V) => Promise<void> {
+  return async (values: V) => {
     try {
       await send(values);
-      return true;
     } catch (error) {
       const code = tokenErrorCode(error);
-      if (!code) {
-        setStatus(toFormStatus(error, labels, values));
-        return false;
-      }
+      if (!code) throw error;
       onTokenProblem(code);
-      return true;
     }
-  });
+  };
 }
