@@ -1,11 +1,6 @@
-import { Form, Modal } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import type { PartnerKind, PartnerOf } from '@/domain/contract';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
-import { toFormStatus } from '@/components/form/serverErrors';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { DialogForm } from '@/components/form/DialogForm';
 import { useCountries } from '@/components/hooks/useCountries';
 import { emptyPartner, partnerLabels, type PartnerFormValues } from '@/domain/partners/fields';
 import { PARTNER_WORDS } from '../kinds';
@@ -39,78 +34,34 @@ export function AddPartnerModal<K extends PartnerKind>({
 }: AddPartnerModalProps<K>) {
   const labels = useMemo(() => partnerLabels(kind), [kind]);
   const [createPartner] = useCreatePartnerMutation();
-  const submit = useSubmitOnce<PartnerFormValues, [FormikHelpers<PartnerFormValues>]>(
-    async (values, helpers) => {
-      try {
-        const saved = await createPartner({ kind, body: toPartnerInput(kind, values) }).unwrap();
-        helpers.resetForm();
-        onAdded(saved as PartnerOf[K]);
-        return true;
-      } catch (error) {
-        helpers.setStatus(toFormStatus(error, labels, values, partnerFieldOf));
-        return false;
-      }
-    },
-  );
   return (
-    <Formik<PartnerFormValues>
-      initialValues={emptyPartner(kind)}
-      validationSchema={partnerSchemas[kind]}
-      onSubmit={(values, helpers) => submit(values, helpers)}
-    >
-      <FormFrameProvider idPrefix={idPrefix} labels={labels}>
-        <ModalBody kind={kind} open={open} onClose={onClose} />
-      </FormFrameProvider>
-    </Formik>
-  );
-}
-
-function ModalBody({
-  kind,
-  open,
-  onClose,
-}: {
-  kind: PartnerKind;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const formik = useFormikContext<PartnerFormValues>();
-  return (
-    <Modal
-      open={open}
+    <DialogForm<PartnerFormValues>
       title={formName(kind)}
+      idPrefix={idPrefix}
+      open={open}
+      onClose={onClose}
+      initialValues={emptyPartner(kind)}
+      labels={labels}
+      validationSchema={partnerSchemas[kind]}
+      fieldOf={partnerFieldOf}
+      onSubmit={(values) => createPartner({ kind, body: toPartnerInput(kind, values) }).unwrap()}
+      onSent={(saved) => onAdded(saved as PartnerOf[K])}
       okText={`Save ${PARTNER_WORDS[kind].noun}`}
-      onOk={() => void formik.submitForm()}
-      confirmLoading={formik.isSubmitting}
-      onCancel={onClose}
       destroyOnHidden
       width={720}
     >
       {/* Asked for only once the modal opens: most orders pick a known partner. */}
-      {open && <ModalFields kind={kind} />}
-    </Modal>
+      {open && <PartnerDialogFields kind={kind} />}
+    </DialogForm>
   );
 }
 
-function ModalFields({ kind }: { kind: PartnerKind }) {
+function PartnerDialogFields({ kind }: { kind: PartnerKind }) {
   const countries = useCountries();
-  const formik = useFormikContext<PartnerFormValues>();
   return (
-    // The modal sits inside the caller's form in React's tree: its submit must not bubble there.
-    <div onSubmit={(event) => event.stopPropagation()}>
-      <FormErrorAlert />
-      <Form
-        layout="vertical"
-        component="form"
-        noValidate
-        aria-label={formName(kind)}
-        onFinish={() => void formik.submitForm()}
-      >
-        <ContactFields kind={kind} />
-        <AddressFields countries={countries} />
-        {/* Enter in a field saves, as in every form of the portal. */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </div>
+    <>
+      <ContactFields kind={kind} />
+      <AddressFields countries={countries} />
+    </>
   );
 }

@@ -1,11 +1,9 @@
-import { Alert, Button, Form, Modal, Typography } from 'antd';
-import { Formik } from 'formik';
+import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
 import type { OrderListItem } from '@/domain/contract';
 import { queryErrorMessage } from '@/components/feedback/queryError';
-import { FormFrameProvider } from '@/components/form/FormField';
+import { DialogForm } from '@/components/form/DialogForm';
 import { TextAreaField } from '@/components/form/TextAreaField';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { ORDER_REASON_FIELDS, REASON_MAX } from '@/domain/orders/fields';
 import { canCancel, statusRefusal } from '@/domain/orders/status';
 import { registryProblems } from '@/domain/validation/fieldProblem';
@@ -33,7 +31,8 @@ export function BulkCancelModal({ orders, onClose }: BulkCancelModalProps) {
   const allowed = orders.filter((o) => canCancel(o.type, o.status));
   const refused = orders.filter((o) => !canCancel(o.type, o.status));
 
-  const submit = useSubmitOnce(async ({ reason }: { reason: string }) => {
+  // Each order's refusal is listed with its row, so the send itself never fails.
+  const cancelAll = async ({ reason }: { reason: string }) => {
     const done: RowResult[] = [];
     for (const order of allowed) {
       try {
@@ -43,96 +42,88 @@ export function BulkCancelModal({ orders, onClose }: BulkCancelModalProps) {
         done.push(failedResult(order, queryErrorMessage(error) ?? 'It could not be cancelled'));
       }
     }
-    setResults([...done, ...refused.map((o) => failedResult(o, statusRefusal.cancel(o.status)))]);
-    return true;
-  });
+    return [...done, ...refused.map((o) => failedResult(o, statusRefusal.cancel(o.status)))];
+  };
 
   return (
-    <Formik
+    <DialogForm<{ reason: string }>
+      title="Cancel orders"
+      idPrefix="bulk-cancel"
+      open
+      onClose={() => onClose(results !== null)}
       initialValues={{ reason: '' }}
+      labels={LABELS}
       validate={(values) => registryProblems(ORDER_REASON_FIELDS, values)}
-      onSubmit={submit}
+      onSubmit={cancelAll}
+      onSent={(rows) => setResults(rows as RowResult[])}
+      okText={`Cancel ${countOf(allowed.length, 'order')}`}
+      okDanger
+      okDisabled={allowed.length === 0}
+      cancelText="Keep orders"
+      cancelDisabledWhileSending
+      footer={
+        results ? (
+          <Button type="primary" onClick={() => onClose(true)}>
+            Done
+          </Button>
+        ) : undefined
+      }
+      intro={
+        results ? (
+          <ResultList results={results} label="Cancel results" />
+        ) : (
+          <BulkCancelIntro allowed={allowed} refused={refused} />
+        )
+      }
     >
-      {({ handleSubmit, isSubmitting }) => (
-        <Modal
-          open
-          title="Cancel orders"
-          onCancel={() => onClose(results !== null)}
-          footer={
-            results ? (
-              <Button type="primary" onClick={() => onClose(true)}>
-                Done
-              </Button>
-            ) : (
-              [
-                <Button key="back" onClick={() => onClose(false)} disabled={isSubmitting}>
-                  Keep orders
-                </Button>,
-                <Button
-                  key="submit"
-                  danger
-                  type="primary"
-                  onClick={() => handleSubmit()}
-                  loading={isSubmitting}
-                  disabled={allowed.length === 0}
-                >
-                  Cancel {countOf(allowed.length, 'order')}
-                </Button>,
-              ]
-            )
-          }
-        >
-          {results ? (
-            <ResultList results={results} label="Cancel results" />
-          ) : (
-            <>
-              {allowed.length > 0 && (
-                <Typography.Paragraph>
-                  Cancelling is irreversible. These orders will be cancelled:{' '}
-                  {allowed.map((o) => o.reference).join(', ')}.
-                </Typography.Paragraph>
-              )}
-              {refused.length > 0 && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={
-                    allowed.length === 0
-                      ? 'None of the selected orders can be cancelled'
-                      : 'Some selected orders cannot be cancelled and will be left as they are'
-                  }
-                  description={
-                    <ul className="order-bulk-refused">
-                      {refused.map((o) => (
-                        <li key={o.id}>
-                          {o.reference}: {statusRefusal.cancel(o.status)}
-                        </li>
-                      ))}
-                    </ul>
-                  }
-                />
-              )}
-              {allowed.length > 0 && (
-                <FormFrameProvider idPrefix="bulk-cancel" labels={LABELS}>
-                  <Form
-                    layout="vertical"
-                    component="form"
-                    noValidate
-                    onFinish={() => handleSubmit()}
-                  >
-                    <TextAreaField
-                      name="reason"
-                      required
-                      counter={REASON_MAX}
-                      extra="Kept with each order and shown on its Summary."
-                    />
-                  </Form>
-                </FormFrameProvider>
-              )}
-            </>
-          )}
-        </Modal>
+      {!results && allowed.length > 0 && (
+        <TextAreaField
+          name="reason"
+          required
+          counter={REASON_MAX}
+          extra="Kept with each order and shown on its Summary."
+        />
       )}
-    </Formik>
+    </DialogForm>
+  );
+}
+
+/** What the dialog will do: the orders it cancels, and those it leaves, with why. */
+function BulkCancelIntro({
+  allowed,
+  refused,
+}: {
+  allowed: readonly OrderListItem[];
+  refused: readonly OrderListItem[];
+}) {
+  return (
+    <>
+      {allowed.length > 0 && (
+        <Typography.Paragraph>
+          Cancelling is irreversible. These orders will be cancelled:{' '}
+          {allowed.map((o) => o.reference).join(', ')}.
+        </Typography.Paragraph>
+      )}
+      {refused.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={
+            allowed.length === 0
+              ? 'None of the selected orders can be cancelled'
+              : 'Some selected orders cannot be cancelled and will be left as they are'
+          }
+          description={
+            <ul className="order-bulk-refused">
+              {refused.map((o) => (
+                <li key={o.id}>
+                  {o.reference}: {statusRefusal.cancel(o.status)}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+    </>
   );
 }
