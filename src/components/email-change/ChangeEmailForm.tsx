@@ -1,12 +1,11 @@
-import { Button, Form, Input, Typography, type InputRef } from 'antd';
-import { Formik, useField, type FormikHelpers } from 'formik';
+import { Button, Input, Typography, type InputRef } from 'antd';
+import { useField } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import * as yup from 'yup';
 import type { UpdateUserDetailsResponse, User } from '@/domain/contract';
 import { EMAIL_MIN_LENGTH, EMAIL_PATTERN, messages } from '@/domain/validation/rules';
-import { FormErrorAlert } from '../form/FormErrorAlert';
-import { FormField, FormFrameProvider } from '../form/FormField';
-import { toFormStatus } from '../form/serverErrors';
+import { ActionForm } from '../form/ActionForm';
+import { FormField } from '../form/FormField';
 import { OTP_MESSAGES } from './messages';
 
 const LABEL = 'New email address';
@@ -74,7 +73,7 @@ function NewEmailField() {
 
 /**
  * The new address → PATCH users/details. A refusal is put on the field (or above the form when
- * no field can take it) and what was typed stays.
+ * no field can take it) and what was typed stays; Enter pressed twice sends once.
  */
 export function ChangeEmailForm({
   currentEmail,
@@ -84,51 +83,38 @@ export function ChangeEmailForm({
   intro,
 }: ChangeEmailFormProps) {
   const schema = useMemo(() => schemaFor(currentEmail), [currentEmail]);
-  // Enter pressed twice submits twice in formik: the second must not send again.
-  const submitting = useRef(false);
-
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    helpers.setStatus({});
-    const email = values.email.trim();
-    try {
-      const answer = await changeEmail(email);
-      onChanged(answer.data, email, answer.message);
-    } catch (caught) {
-      helpers.setStatus(toFormStatus(caught, LABELS, values));
-    } finally {
-      submitting.current = false;
-    }
-  };
-
   return (
     <section className="otp-screen" aria-label="Change your e-mail address">
       <Typography.Paragraph>
         {intro ?? 'We will send a new code to the address you enter.'} Your current address is{' '}
         <strong>{currentEmail}</strong>.
       </Typography.Paragraph>
-      <Formik<Values> initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
-        {({ handleSubmit, isSubmitting }) => (
-          // The control's id is "new-email".
-          <FormFrameProvider idPrefix="new" labels={LABELS}>
-            <FormErrorAlert />
-            <Form layout="vertical" onFinish={() => handleSubmit()} noValidate component="form">
-              <NewEmailField />
-              <div className="otp-screen__actions">
-                {onCancel && (
-                  <Button onClick={onCancel} disabled={isSubmitting}>
-                    Back
-                  </Button>
-                )}
-                <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                  Send code
-                </Button>
-              </div>
-            </Form>
-          </FormFrameProvider>
+      <ActionForm<Values>
+        name="Change e-mail address"
+        // The control's id is "new-email".
+        idPrefix="new"
+        labels={LABELS}
+        initialValues={{ email: '' }}
+        validationSchema={schema}
+        onSubmit={({ email }) => changeEmail(email.trim())}
+        onDone={(answer, { email }) => {
+          const { data, message } = answer as UpdateUserDetailsResponse;
+          onChanged(data, email.trim(), message);
+        }}
+        submitLabel="Send code"
+        actions={({ submit, sending }) => (
+          <div className="otp-screen__actions">
+            {onCancel && (
+              <Button onClick={onCancel} disabled={sending}>
+                Back
+              </Button>
+            )}
+            {submit}
+          </div>
         )}
-      </Formik>
+      >
+        <NewEmailField />
+      </ActionForm>
     </section>
   );
 }
