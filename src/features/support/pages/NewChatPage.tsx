@@ -1,17 +1,12 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Button, Card, Form, Space, Typography } from 'antd';
-import { FormikForm } from '@/components/form/FormikForm';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useSearchParam } from '@/core/routing/urlState';
-import { TICKET_FIELDS } from '@/domain/contract';
-import type { Submission } from '@/api/idempotency';
+import { TICKET_FIELDS, type TicketSummary } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
-import { FormErrorAlert } from '@/components/form/FormErrorAlert';
-import { FormFrameProvider } from '@/components/form/FormField';
+import { EditForm } from '@/components/form/EditForm';
 import { TextField } from '@/components/form/textFields';
-import type { FormStatus } from '@/components/form/serverErrors';
-import { LoadingButton } from '@/components/LoadingButton';
 import { PageSection } from '@/components/page/PageSection';
 import { NEW_CHAT_UPLOAD_KEY, useCreateTicketMutation } from '../api';
 import { AttachmentPicker } from '../components/AttachmentPicker';
@@ -20,7 +15,6 @@ import { MESSAGE_MAX_LENGTH, storedLength } from '@/domain/support/message';
 import { UploadBar } from '../components/UploadBar';
 import { newChatSchema, toNewTicketInput, type NewChatFormValues } from '../form/schema';
 import { MESSAGE_FORM_LABELS, messageFormStatus } from '../form/serverErrors';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { supportPaths } from '../paths';
 import { useOrderReference } from '../useOrderReference';
 import '../support.css';
@@ -43,36 +37,44 @@ export function NewChatPage() {
     body: '',
     files: [],
   };
-  const submit = useSubmitOnce(
-    async (
-      values: NewChatFormValues,
-      helpers: FormikHelpers<NewChatFormValues>,
-      submission: Submission,
-    ) => {
-      helpers.setStatus({} satisfies FormStatus);
-      try {
-        const ticket = await createTicket({
-          input: toNewTicketInput(values),
-          files: values.files,
-          ...submission,
-        }).unwrap();
-        notifier.success({ message: `Chat “${ticket.subject}” started` });
-        await navigate(supportPaths.chat(ticket.uid));
-        return true;
-      } catch (error) {
-        helpers.setStatus(messageFormStatus(error, values));
-        return false;
-      }
-    },
-  );
   return (
     <PageSection id="new-chat-title" title="New chat">
       <Card>
-        <Formik initialValues={initialValues} validationSchema={newChatSchema} onSubmit={submit}>
-          <FormFrameProvider idPrefix="new-chat" labels={MESSAGE_FORM_LABELS}>
-            <NewChatForm />
-          </FormFrameProvider>
-        </Formik>
+        <EditForm<NewChatFormValues>
+          name="New chat"
+          idPrefix="new-chat"
+          labels={MESSAGE_FORM_LABELS}
+          initialValues={initialValues}
+          validationSchema={newChatSchema}
+          onSubmit={(values, submission) =>
+            createTicket({
+              input: toNewTicketInput(values),
+              files: values.files,
+              ...submission,
+            }).unwrap()
+          }
+          toStatus={messageFormStatus}
+          onSaved={async (result) => {
+            const ticket = result as TicketSummary;
+            notifier.success({ message: `Chat “${ticket.subject}” started` });
+            await navigate(supportPaths.chat(ticket.uid));
+          }}
+          onCancel={() => void navigate(supportPaths.chats)}
+          submitLabel="Start chat"
+          submitIcon={<SendOutlined aria-hidden />}
+          className="chat-new-form"
+        >
+          <TextField name="subject" required counter={TICKET_FIELDS.subject.max} />
+          <OrderChoice />
+          <TextAreaField
+            name="body"
+            required
+            rows={4}
+            counter={MESSAGE_MAX_LENGTH}
+            countBy={storedLength}
+          />
+          <NewChatFiles />
+        </EditForm>
       </Card>
     </PageSection>
   );
@@ -112,34 +114,13 @@ function ChosenOrder({ id, onClear }: { id: number; onClear: () => void }) {
   );
 }
 
-function NewChatForm() {
-  const navigate = useNavigate();
+/** The files to send, held while a send runs, and the upload's progress. */
+function NewChatFiles() {
   const { isSubmitting } = useFormikContext<NewChatFormValues>();
   return (
-    <FormikForm aria-label="New chat" className="chat-new-form">
-      <FormErrorAlert />
-      <TextField name="subject" required counter={TICKET_FIELDS.subject.max} />
-      <OrderChoice />
-      <TextAreaField
-        name="body"
-        required
-        rows={4}
-        counter={MESSAGE_MAX_LENGTH}
-        countBy={storedLength}
-      />
+    <>
       <AttachmentPicker disabled={isSubmitting} />
       <UploadBar uploadKey={NEW_CHAT_UPLOAD_KEY} />
-      <Space>
-        <LoadingButton
-          type="primary"
-          htmlType="submit"
-          icon={<SendOutlined aria-hidden />}
-          loading={isSubmitting}
-        >
-          Start chat
-        </LoadingButton>
-        <Button onClick={() => void navigate(supportPaths.chats)}>Cancel</Button>
-      </Space>
-    </FormikForm>
+    </>
   );
 }
