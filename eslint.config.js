@@ -218,40 +218,17 @@ export default tseslint.config(
     },
   },
   {
-    // A form is built from the kit: EditForm (components/form) for a record's edit, the Wizard
-    // (components/wizard) for a flow of steps. They own what every form must do: one save per set
-    // of values under one Idempotency-Key, no navigation once the merchant has left, the server's
-    // 422 on its fields and the rest in FormErrorAlert. Outside the kit nothing builds a formik
-    // form of its own; fields inside a kit form still read it (useFormikContext, useField, getIn,
-    // the types). The core no-restricted-imports is taken by the layer rules above (a later
+    // A form is built from the kit, with no exception: in components/form EditForm for a
+    // record's edit (Save/Cancel), ActionForm for a form of one action (sign-in, a chat reply, the
+    // e-mail change's first step) and DialogForm for a form in a Modal (its OK sends); the Wizard
+    // (components/wizard) for a flow of steps. They share one core (useFormSubmit) that does what
+    // every form must: one send per set of values under one Idempotency-Key, nothing once the form
+    // is gone or the merchant has left, the server's 422 on its fields and the rest in
+    // FormErrorAlert. Outside the kit nothing builds a formik form of its own; fields inside a
+    // kit form still read it (useFormikContext, useField, getIn, the types). The core no-restricted-imports is taken by the layer rules above (a later
     // block's options would replace theirs), hence typescript-eslint's rule of the same name.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/components/form/**',
-      'src/components/wizard/**',
-      ...TEST_FILES,
-      // Named exceptions: formik forms that are not a record's edit page, which is what EditForm
-      // frames (a page form ending in a Save/Cancel row); each keeps its own frame for now.
-      // - The sign-in forms, on the auth frame (features/auth/shared/AuthForm): one action, no
-      //   Cancel, no record, and requests before sign-in carry no submission key.
-      'src/features/auth/pages/LoginPage.tsx',
-      'src/features/auth/magic/MagicLinkRequest.tsx',
-      'src/features/auth/invitation/AcceptInvitationForm.tsx',
-      'src/features/auth/recovery/ForgotPasswordPage.tsx',
-      'src/features/auth/recovery/ResetPasswordPage.tsx',
-      // - Forms inside a dialog: the dialog holds the buttons, the form is cleared after a send
-      //   and nothing navigates.
-      'src/features/partners/components/AddPartnerModal.tsx',
-      'src/features/orders/detail/ReasonModal.tsx',
-      'src/features/orders/list/bulk/BulkCancelModal.tsx',
-      // - The first step of the code-confirmed e-mail change: what follows is its code screen.
-      'src/components/email-change/ChangeEmailForm.tsx',
-      // - The support chat's message boxes: a send with attachments and an upload bar; the
-      //   composer empties after each send and stays. NewChatPage could move onto EditForm once
-      //   the kit's Save takes an icon and the upload bar.
-      'src/features/support/components/Composer.tsx',
-      'src/features/support/pages/NewChatPage.tsx',
-    ],
+    ignores: ['src/components/form/**', 'src/components/wizard/**', ...TEST_FILES],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -270,7 +247,7 @@ export default tseslint.config(
                 'ErrorMessage',
               ],
               message:
-                'Build forms from the kit: EditForm (components/form) or the Wizard (components/wizard), docs/architecture.md.',
+                'Build forms from the kit (components/form, components/wizard): EditForm for a record, ActionForm for one action, DialogForm in a Modal, the Wizard for steps; docs/architecture.md.',
             },
           ],
         },
