@@ -1,14 +1,29 @@
-import { Flex, Typography } from 'antd';
+import type { InvoiceSummary } from '@/domain/contract';
+import { Typography } from 'antd';
 import { useListParams } from '@/core/routing/urlState';
-import { ListCard } from '@/components/page/ListCard';
-import { PageSection } from '@/components/page/PageSection';
-import { ServerTable } from '@/components/page/ServerTable';
-import { useListInvoicesQuery } from './api';
-import { SearchSelectDateFilters } from '@/components/page/SearchSelectDateFilters';
+import {
+  SearchSelectDateListPage,
+  type SearchSelectDateListConfig,
+} from '@/components/page/SearchSelectDateListPage';
+import { billingApi, useListInvoicesQuery } from './api';
 import { invoiceColumns } from './list/invoiceColumns';
 import { INVOICE_LIST, INVOICE_TOOLBAR } from './list/invoiceListConfig';
 import { InvoiceTotals } from './list/InvoiceTotals';
-import { InvoiceExport } from './list/InvoiceExport';
+
+const INVOICE_PAGE: SearchSelectDateListConfig<InvoiceSummary> = {
+  id: 'billing-title',
+  title: 'Billing',
+  noun: 'invoices',
+  columns: invoiceColumns,
+  views: 'invoices',
+  toolbar: INVOICE_TOOLBAR,
+  // The file's columns load with the first export, not with the list.
+  csv: {
+    name: 'Invoices',
+    endpoint: billingApi.endpoints.listInvoices,
+    columns: async () => (await import('./list/invoiceCsvColumns')).invoiceCsvColumns(),
+  },
+};
 
 /**
  * Billing: the organisation's weekly invoices, paged, searched and filtered by the server, every
@@ -20,22 +35,12 @@ export function InvoiceListPage() {
   const invoices = useListInvoicesQuery(list.request);
   const totals = invoices.data?.totals;
   return (
-    <PageSection
-      id="billing-title"
-      title="Billing"
-      extra={<InvoiceExport request={list.request} currentRows={invoices.currentData?.data} />}
-    >
-      <Typography.Paragraph type="secondary">
+    <SearchSelectDateListPage page={INVOICE_PAGE} list={list} query={invoices}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         Your weekly invoices from the warehouse: storage, pick and pack, and shipping. Amounts in
         AUD.
       </Typography.Paragraph>
-      <Flex vertical gap={16}>
-        {totals && <InvoiceTotals totals={totals} />}
-        <ListCard views="invoices">
-          <SearchSelectDateFilters list={list} {...INVOICE_TOOLBAR} />
-          <ServerTable list={list} query={invoices} noun="invoices" columns={invoiceColumns} />
-        </ListCard>
-      </Flex>
-    </PageSection>
+      {totals && <InvoiceTotals totals={totals} />}
+    </SearchSelectDateListPage>
   );
 }

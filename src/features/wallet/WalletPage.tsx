@@ -1,14 +1,29 @@
-import { Card, Flex, Statistic, Typography } from 'antd';
+import { Card, Statistic, Typography } from 'antd';
 import { useListParams } from '@/core/routing/urlState';
-import { ListCard } from '@/components/page/ListCard';
-import { PageSection } from '@/components/page/PageSection';
-import { SearchSelectDateFilters } from '@/components/page/SearchSelectDateFilters';
-import { ServerTable } from '@/components/page/ServerTable';
+import {
+  SearchSelectDateListPage,
+  type SearchSelectDateListConfig,
+} from '@/components/page/SearchSelectDateListPage';
+import type { WalletTransaction } from '@/domain/contract';
 import { formatAudAmount, formatDateTime } from '@/domain/format';
-import { useListWalletTransactionsQuery } from './api';
+import { useListWalletTransactionsQuery, walletApi } from './api';
 import { WALLET_LIST, WALLET_TOOLBAR } from './transactionTypes';
 import { walletColumns } from './walletColumns';
-import { WalletExport } from './WalletExport';
+
+const WALLET_PAGE: SearchSelectDateListConfig<WalletTransaction> = {
+  id: 'wallet-title',
+  title: 'Wallet',
+  noun: 'transactions',
+  columns: walletColumns,
+  views: 'wallet',
+  toolbar: WALLET_TOOLBAR,
+  // The file's columns load with the first export, not with the list.
+  csv: {
+    name: 'Wallet transactions',
+    endpoint: walletApi.endpoints.listWalletTransactions,
+    columns: async () => (await import('./walletCsvColumns')).walletCsvColumns(),
+  },
+};
 
 /**
  * The wallet: its balance (answered beside every page of lines, so one request), and its
@@ -19,32 +34,17 @@ export function WalletPage() {
   const transactions = useListWalletTransactionsQuery(list.request);
   const wallet = transactions.data?.wallet;
   return (
-    <PageSection
-      id="wallet-title"
-      title="Wallet"
-      extra={<WalletExport request={list.request} currentRows={transactions.currentData?.data} />}
-    >
-      <Flex vertical gap={16}>
-        <Card size="small" role="group" aria-label="Wallet balance">
-          <Statistic
-            title="Balance"
-            value={wallet ? formatAudAmount(wallet.balance) : '…'}
-            loading={!wallet && transactions.isFetching}
-          />
-          <Typography.Text type="secondary">
-            {wallet?.updated_at ? `AUD, as of ${formatDateTime(wallet.updated_at)}` : 'AUD'}
-          </Typography.Text>
-        </Card>
-        <ListCard views="wallet">
-          <SearchSelectDateFilters list={list} {...WALLET_TOOLBAR} />
-          <ServerTable
-            list={list}
-            query={transactions}
-            noun="transactions"
-            columns={walletColumns}
-          />
-        </ListCard>
-      </Flex>
-    </PageSection>
+    <SearchSelectDateListPage page={WALLET_PAGE} list={list} query={transactions}>
+      <Card size="small" role="group" aria-label="Wallet balance">
+        <Statistic
+          title="Balance"
+          value={wallet ? formatAudAmount(wallet.balance) : '…'}
+          loading={!wallet && transactions.isFetching}
+        />
+        <Typography.Text type="secondary">
+          {wallet?.updated_at ? `AUD, as of ${formatDateTime(wallet.updated_at)}` : 'AUD'}
+        </Typography.Text>
+      </Card>
+    </SearchSelectDateListPage>
   );
 }
