@@ -15,6 +15,13 @@ export const LIST_NAMES = [
   'invoices',
   'wallet',
   'support.chats',
+  'activity',
+  'organisations',
+  'team.members',
+  'integrations',
+  'reports.inventory',
+  'reports.stock-movement',
+  'reports.cost-analysis',
 ] as const;
 
 export type ListName = (typeof LIST_NAMES)[number];

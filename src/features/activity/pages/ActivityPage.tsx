@@ -63,7 +63,7 @@ export function ActivityPage() {
       <Typography.Paragraph type="secondary">
         Every change made in this organisation: who made it, when, and what it changed.
       </Typography.Paragraph>
-      <ListCard>
+      <ListCard views="activity">
         <ListFilterBar list={list}>
           <ListSelectFilter
             list={list}

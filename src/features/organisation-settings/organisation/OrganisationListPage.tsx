@@ -1,9 +1,10 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Card, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import type { OrganisationListItem } from '@/domain/contract';
 import { useListParams } from '@/core/routing/urlState';
+import { ListCard } from '@/components/page/ListCard';
 import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { ServerTable } from '@/components/page/ServerTable';
 import { useAppSelector } from '@/core/hooks';
@@ -94,7 +95,7 @@ export function OrganisationListPage() {
           to: `${organisationPaths.new}${RESUME_QUERY}`,
         }}
       />
-      <Card>
+      <ListCard views="organisations">
         <ServerTable
           list={list}
           query={organisations}
@@ -103,7 +104,7 @@ export function OrganisationListPage() {
           aria-label="Organisations"
           columns={columnsFor(current)}
         />
-      </Card>
+      </ListCard>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router-dom';
 import type { Integration } from '@/domain/contract';
+import { SavedViews } from '@/components/list-views/SavedViews';
 import { useIsAllowed } from '@/components/Restricted';
 import { useListParams } from '@/core/routing/urlState';
 import { ServerTable } from '@/components/page/ServerTable';
@@ -47,13 +48,16 @@ function IntegrationsTable({ uid }: { uid: string }) {
   const query = useListIntegrationsQuery({ uid, ...list.request });
   const canEdit = useIsAllowed(ADMIN_RULE);
   return (
-    <ServerTable<Integration>
-      list={list}
-      query={query}
-      noun="integrations"
-      rowKey="uid"
-      aria-label="Integrations"
-      columns={columns(uid, canEdit)}
-    />
+    <Flex vertical gap={16}>
+      <SavedViews list="integrations" />
+      <ServerTable<Integration>
+        list={list}
+        query={query}
+        noun="integrations"
+        rowKey="uid"
+        aria-label="Integrations"
+        columns={columns(uid, canEdit)}
+      />
+    </Flex>
   );
 }

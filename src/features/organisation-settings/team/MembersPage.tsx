@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { MEMBER_STATUSES, type MemberStatus, type Role, type TeamMember } from '@/domain/contract';
 import { useListParams } from '@/core/routing/urlState';
 import { ListFilterField } from '@/components/page/ListFilters';
+import { SavedViews } from '@/components/list-views/SavedViews';
 import { PageHeading } from '@/components/page/PageSection';
 import { Restricted } from '@/components/Restricted';
 import { ListSearch } from '@/components/page/ListSearch';
@@ -85,6 +86,7 @@ function Members({ uid }: { uid: string }) {
           </Restricted>
         }
       />
+      <SavedViews list="team.members" style={{ marginBottom: 16 }} />
       <div className="team-toolbar">
         <ListSearch list={list} label="Search members" placeholder="Name or email" />
         <ListFilterField id="team-status" label="Status">

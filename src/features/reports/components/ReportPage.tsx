@@ -9,6 +9,8 @@ import type { QueryLike } from '@/components/page/QueryBoundary';
 import { ServerTable } from '@/components/page/ServerTable';
 import type { CsvColumn } from '@/domain/format/csv';
 import { ExportCsv } from '@/components/export';
+import type { ListName } from '@/components/list-views/listNames';
+import { SavedViews } from '@/components/list-views/SavedViews';
 import type { ReportName } from '../api';
 import { ReportFigures, type ReportFigure } from './ReportFigures';
 import { useReportCsv } from './useReportFrame';
@@ -40,6 +42,8 @@ export interface ReportPageProps<Row extends object> {
   /** The table's accessible name. */
   tableLabel: string;
   columns: ColumnsType<Row>;
+  /** The report's name for saved views: its filters, search and sort kept under a name. */
+  views: ListName;
   /** The CSV file's name, its columns and the report whose /download it reads. */
   csv: { name: string; columns: readonly CsvColumn<Row>[]; report: ReportName };
 }
@@ -50,7 +54,7 @@ export interface ReportPageProps<Row extends object> {
  */
 export function ReportPage<Row extends object>(props: ReportPageProps<Row>) {
   const { id, title, description, filters, figures, figuresLabel, chart, chartTitle } = props;
-  const { list, query, noun, tableLabel, columns } = props;
+  const { list, query, noun, tableLabel, columns, views } = props;
   const titleId = `${id}-title`;
   return (
     <section aria-labelledby={titleId} className="report-page">
@@ -59,6 +63,7 @@ export function ReportPage<Row extends object>(props: ReportPageProps<Row>) {
       <Flex vertical gap={16}>
         <Card>
           <Flex vertical gap={16}>
+            <SavedViews list={views} />
             <Flex wrap gap={16} justify="space-between" align="end">
               <ListFilterBar list={list}>{filters}</ListFilterBar>
               <ReportExport {...props} />

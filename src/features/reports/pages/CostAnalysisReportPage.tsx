@@ -56,6 +56,7 @@ export function CostAnalysisReportPage() {
   return (
     <ReportPage
       id="cost-analysis-report"
+      views="reports.cost-analysis"
       title="Cost Analysis"
       description="What your orders cost to fulfil, in AUD excluding GST, over the days you choose (your time zone). Drafts and cancelled orders are not charged."
       filters={

@@ -46,6 +46,7 @@ export function InventoryReportPage() {
   return (
     <ReportPage
       id="inventory-report"
+      views="reports.inventory"
       title="Inventory"
       description="Stock on hand per product and its value at cost price, in AUD."
       filters={

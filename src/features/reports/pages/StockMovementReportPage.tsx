@@ -52,6 +52,7 @@ export function StockMovementReportPage() {
   return (
     <ReportPage
       id="stock-movement-report"
+      views="reports.stock-movement"
       title="Stock Movement"
       description="Items received, dispatched and adjusted, in single items, over the days you choose (your time zone)."
       filters={

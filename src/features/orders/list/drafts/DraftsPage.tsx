@@ -37,7 +37,10 @@ export function DraftsPage() {
             <LocalDrafts />
           </PageSection>
         </Card>
-        <ListCard heading={{ id: 'server-drafts-title', title: 'Draft orders' }}>
+        <ListCard
+          heading={{ id: 'server-drafts-title', title: 'Draft orders' }}
+          views="orders.draft"
+        >
           <ListSearch
             list={list}
             label="Search draft orders"
