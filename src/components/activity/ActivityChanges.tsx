@@ -1,20 +1,6 @@
 import { Typography } from 'antd';
-import type { ActivityValue, FieldChange } from '@/domain/activity/activity';
-
-const shown = (value: ActivityValue) =>
-  value === null || value === ''
-    ? '(empty)'
-    : typeof value === 'boolean'
-      ? value
-        ? 'yes'
-        : 'no'
-      : String(value);
-
-/** A field's name as a person reads it: `address.suburb` → 'Address suburb'. */
-const fieldLabel = (field: string) => {
-  const words = field.replace(/[._]/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+import type { FieldChange } from '@/domain/activity/activity';
+import { fieldLabel, shownValue as shown } from './changeText';
 
 /**
  * What an edit changed, one line per field: 'Phone: +61 400 000 111 → +61 400 000 222' (screen
@@ -36,12 +22,3 @@ export function ActivityChanges({ changes }: { changes: readonly FieldChange[] }
     </ul>
   );
 }
-
-export const ACTION_LABEL: Record<string, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  cancelled: 'Cancelled',
-  archived: 'Archived',
-  restored: 'Restored',
-  deleted: 'Deleted',
-};

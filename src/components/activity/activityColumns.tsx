@@ -1,7 +1,8 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { ActivityEntry } from '@/domain/activity/activity';
 import { formatDateTime } from '@/domain/format';
-import { ACTION_LABEL, ActivityChanges } from './ActivityChanges';
+import { ActivityChanges } from './ActivityChanges';
+import { ACTION_LABEL } from './changeText';
 
 type Columns = ColumnsType<ActivityEntry>;
 

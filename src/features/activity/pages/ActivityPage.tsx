@@ -1,7 +1,4 @@
 import { Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
-import { WHAT_CHANGED, WHO_AND_WHEN } from '@/components/activity/activityColumns';
 import '@/components/activity/activity.css';
 import { ListCard } from '@/components/page/ListCard';
 import { ListDateRange, ListFilterBar, ListSelectFilter } from '@/components/page/ListFilters';
@@ -9,31 +6,19 @@ import { PageSection } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';
 import { useAppSelector } from '@/core/hooks';
 import { useListParams, type ListParamsConfig } from '@/core/routing/urlState';
-import { ACTIVITY_KINDS, type ActivityEntry } from '@/domain/activity/activity';
+import { ACTIVITY_KINDS } from '@/domain/activity/activity';
+import { ListEndpointExport } from '@/components/export';
 import { useListMembersQuery } from '@/features/organisation-settings/api';
-import { useListActivitiesQuery } from '../api';
-import { recordLink } from './recordLinks';
+import { activityApi, useListActivitiesQuery } from '../api';
+import { columnsFor } from './activityListColumns';
 
 /** The trail's URL state under the server's own names; newest first, not sortable. */
 const ACTIVITY_LIST: ListParamsConfig = { filters: ['member', 'kind', 'from', 'to'] };
 
-const KIND_OPTIONS = Object.entries(ACTIVITY_KINDS).map(([value, label]) => ({ value, label }));
+// The file's columns load with the first export, not with the list.
+const activityCsvColumns = async () => (await import('./activityCsvColumns')).activityCsvColumns();
 
-function columnsFor(organisationUid: string | undefined): ColumnsType<ActivityEntry> {
-  return [
-    ...WHO_AND_WHEN,
-    {
-      title: 'Record',
-      key: 'record',
-      render: (_: unknown, entry) => {
-        const to = recordLink(entry, organisationUid);
-        const label = `${ACTIVITY_KINDS[entry.kind]} ${entry.record.label}`;
-        return to ? <Link to={to}>{label}</Link> : label;
-      },
-    },
-    ...WHAT_CHANGED,
-  ];
-}
+const KIND_OPTIONS = Object.entries(ACTIVITY_KINDS).map(([value, label]) => ({ value, label }));
 
 /** The member filter's choices: the organisation's team (its first hundred, by the team list). */
 function useMemberOptions(organisationUid: string | undefined) {
@@ -59,7 +44,20 @@ export function ActivityPage() {
   const entries = useListActivitiesQuery(list.request, { refetchOnMountOrArgChange: true });
   const members = useMemberOptions(organisationUid);
   return (
-    <PageSection id="activity-title" title="Activity">
+    <PageSection
+      id="activity-title"
+      title="Activity"
+      extra={
+        <ListEndpointExport
+          name="Activity"
+          noun="entries"
+          endpoint={activityApi.endpoints.listActivities}
+          request={list.request}
+          columns={activityCsvColumns}
+          currentRows={entries.currentData?.data}
+        />
+      }
+    >
       <Typography.Paragraph type="secondary">
         Every change made in this organisation: who made it, when, and what it changed.
       </Typography.Paragraph>

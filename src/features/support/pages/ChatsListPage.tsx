@@ -1,20 +1,17 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Card, Checkbox, Flex, Radio, Tabs, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
-import type { TicketSummary } from '@/domain/contract';
+import { ListEndpointExport } from '@/components/export';
 import { useListParams, type ListState } from '@/core/routing/urlState';
 import { ListPageHeader } from '@/components/page/ListPageHeader';
 import { ListSearch } from '@/components/page/ListSearch';
 import { SavedViews } from '@/components/list-views/SavedViews';
 import { ServerTable } from '@/components/page/ServerTable';
-import { orderPaths } from '@/domain/orders/paths';
 import type { ListParamsConfig } from '@/core/routing/urlState';
-import { useListTicketsQuery } from '../api';
+import { supportApi, useListTicketsQuery } from '../api';
+import { chatColumns } from './chatColumns';
 import { supportPaths } from '../paths';
 import { useOrderReference, type OrderReferenceState } from '../useOrderReference';
 import '../support.css';
-import { formatDateTime } from '@/domain/format';
 
 /** Tab, filters, search and page live in the URL: a link opens the same view. */
 const CHAT_LIST: ListParamsConfig = {
@@ -24,43 +21,16 @@ const CHAT_LIST: ListParamsConfig = {
 
 const EDIT = { permission: 'edit' } as const;
 
+/** What the export asks beside the list's request: the tab's chats, as the table does. */
+const TAB_REQUEST = { open: { status: 'open' }, closed: { status: 'closed' } } as const;
+
+// The file's columns load with the first export, not with the list.
+const chatCsvColumns = async () => (await import('./chatCsvColumns')).chatCsvColumns();
+
 const TYPE_OPTIONS = [
   { label: 'All', value: '' },
   { label: 'About an order', value: 'order' },
   { label: 'General', value: 'general' },
-];
-
-const columns: ColumnsType<TicketSummary> = [
-  {
-    title: 'Subject',
-    key: 'subject',
-    render: (_value, ticket) => (
-      <span className={ticket.unread ? 'chat-subject chat-subject-unread' : 'chat-subject'}>
-        <Link to={supportPaths.chat(ticket.uid)}>{ticket.subject}</Link>
-        {ticket.unread && (
-          <Tag color="blue" className="chat-unread-tag">
-            Unread
-          </Tag>
-        )}
-      </span>
-    ),
-  },
-  {
-    title: 'Order',
-    key: 'order',
-    render: (_value, { order }) =>
-      order ? (
-        <Link to={orderPaths.summary(order.direction, order.id)}>{order.reference}</Link>
-      ) : (
-        'General'
-      ),
-  },
-  { title: 'Messages', dataIndex: 'comment_count', align: 'right' },
-  {
-    title: 'Last activity',
-    dataIndex: 'updated_at',
-    render: (at: string) => formatDateTime(at),
-  },
 ];
 
 /** The count beside the Open tab: its unread chats under the same order and type filters. */
@@ -151,7 +121,7 @@ export function ChatsListPage() {
       noun="chats"
       rowKey="uid"
       aria-label={`${status === 'open' ? 'Open' : 'Closed'} chats`}
-      columns={columns}
+      columns={chatColumns}
       rowClassName={(ticket) => (ticket.unread ? 'chat-row-unread' : '')}
     />
   );
@@ -167,6 +137,17 @@ export function ChatsListPage() {
           to: supportPaths.newChat(orderId),
           icon: <PlusOutlined aria-hidden />,
         }}
+        exportAction={
+          <ListEndpointExport
+            name={`${status === 'open' ? 'Open' : 'Closed'} chats`}
+            noun="chats"
+            endpoint={supportApi.endpoints.listTickets}
+            request={list.request}
+            fixed={TAB_REQUEST[status]}
+            columns={chatCsvColumns}
+            currentRows={tickets.currentData?.data}
+          />
+        }
       />
       <Card>
         <SavedViews list="support.chats" style={{ marginBottom: 16 }} />
