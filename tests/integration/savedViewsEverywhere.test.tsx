@@ -10,14 +10,7 @@ import { NO_RECORDS_TEXT } from '@/components/page/emptyState';
 import { portalTestKit } from '../support/portal';
 import { searchOf } from '../support/queries';
 import { LONG_FLOW } from '../support/patience';
-import {
-  expectCopyLink,
-  leaveAndComeBack,
-  openViewFromMenu,
-  saveView,
-  setDefaultView,
-  storedViews,
-} from '../support/listViews';
+import * as views from '../support/listViews';
 
 const { simulator, openAs } = portalTestKit();
 
@@ -51,26 +44,26 @@ async function roundTrip({ list, bare, filter: [key, value], showsFiltered }: Li
   await act(() => router.navigate(`${path}?${key}=${encodeURIComponent(value)}`));
   await showsFiltered(view);
 
-  await saveView(view, 'Mine');
-  const [saved] = storedViews(view, list);
+  await views.saveView(view, 'Mine');
+  const [saved] = views.storedViews(view, list);
   expect(saved).toEqual(expect.objectContaining({ name: 'Mine' }));
   expect(new URLSearchParams(saved!.search).get(key)).toBe(value);
 
   await act(() => router.navigate(path));
   await waitFor(() => expect(router.state.location.search).toBe(''));
-  await openViewFromMenu(view, 'Mine');
+  await views.openViewFromMenu(view, 'Mine');
   await waitFor(() => expect(searchOf(router).get(key)).toBe(value));
   await showsFiltered(view);
 
-  await setDefaultView(view, 'Mine');
-  expect(storedViews(view, list)[0]).toEqual(expect.objectContaining({ isDefault: true }));
-  await leaveAndComeBack(view, ELSEWHERE, path);
+  await views.setDefaultView(view, 'Mine');
+  expect(views.storedViews(view, list)[0]).toEqual(expect.objectContaining({ isDefault: true }));
+  await views.leaveAndComeBack(view, ELSEWHERE, path);
   await waitFor(() => expect(searchOf(router).get(key)).toBe(value));
   expect(await screen.findByText('Default view: Mine')).toBeInTheDocument();
   await showsFiltered(view);
-  await expectCopyLink(view);
+  await views.expectCopyLink(view);
   // The view is this list's only.
-  expect(storedViews(view, 'suppliers')).toEqual([]);
+  expect(views.storedViews(view, 'suppliers')).toEqual([]);
 }
 
 const CASES: ListCase[] = [

@@ -3,13 +3,13 @@
  * rows for the list's filters, in the list's order, by the file rules (BOM, CRLF, ISO days, plain
  * numbers); This page is the table.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ActivityRecord } from '@simulator/db/schema';
 import { isoDay } from '@/domain/format/isoDay';
 import { portalTestKit } from '../support/portal';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { LONG_FLOW } from '../support/patience';
-import { captureDownloads, chooseExport, parseCsv } from '../support/csvDownloads';
+import { captureDownloads, exportedFile } from '../support/csvDownloads';
 
 const { simulator, openAs, organisationOf } = portalTestKit();
 
@@ -42,12 +42,10 @@ describe('exporting the wallet, the chats and the activity trail', () => {
       const { user } = renderApp(`/settings/wallet?type=invoice_payment&date_from=${from}`, store);
       await screen.findByText(rangeText(selected.length, 'transactions'));
 
-      await chooseExport(user, 'All matching');
-      await waitFor(() => expect(downloads.count()).toBe(1));
-      const [file] = await downloads.files();
-      expect(file!.name).toMatch(/^wallet-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(file!.text).toContain('\r\n');
-      const [header, ...rows] = parseCsv(file!.text);
+      const file = await exportedFile(user, downloads, 'All matching');
+      expect(file.name).toMatch(/^wallet-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(file.text).toContain('\r\n');
+      const { header, rows } = file;
       expect(header).toEqual(['ID', 'Date', 'Type', 'Description', 'Debit', 'Credit', 'Balance']);
       expect(rows.map((r) => r[0])).toEqual(selected.map((t) => t.uid));
       rows.forEach((row, i) => {
@@ -69,14 +67,8 @@ describe('exporting the wallet, the chats and the activity trail', () => {
       ).toBeInTheDocument();
 
       // This page: the rows the table shows.
-      await chooseExport(user, 'This page');
-      await waitFor(() => expect(downloads.count()).toBe(2));
-      const [, shown] = await downloads.files();
-      expect(
-        parseCsv(shown!.text)
-          .slice(1)
-          .map((r) => r[0]),
-      ).toEqual(selected.slice(0, 20).map((t) => t.uid));
+      const shown = await exportedFile(user, downloads, 'This page');
+      expect(shown.rows.map((r) => r[0])).toEqual(selected.slice(0, 20).map((t) => t.uid));
     },
   );
 
@@ -92,11 +84,9 @@ describe('exporting the wallet, the chats and the activity trail', () => {
       expect(closed.length).toBeGreaterThan(0);
       await screen.findByText(rangeText(closed.length, 'chats'));
 
-      await chooseExport(user, 'All matching');
-      await waitFor(() => expect(downloads.count()).toBe(1));
-      const [file] = await downloads.files();
-      expect(file!.name).toMatch(/^closed-chats-\d{4}-\d{2}-\d{2}\.csv$/);
-      const [header, ...rows] = parseCsv(file!.text);
+      const file = await exportedFile(user, downloads, 'All matching');
+      expect(file.name).toMatch(/^closed-chats-\d{4}-\d{2}-\d{2}\.csv$/);
+      const { header, rows } = file;
       expect(header).toEqual(['Subject', 'Order', 'Messages', 'Last activity', 'Unread']);
       // Each closed chat once: its order as the reference ('General' for none), its count of
       // messages unformatted, its last activity's ISO day, whether it is unread.
@@ -142,11 +132,9 @@ describe('exporting the wallet, the chats and the activity trail', () => {
 
       const { user } = renderApp('/manage/activity?kind=supplier', store);
       await screen.findByText(rangeText(2, 'entries'));
-      await chooseExport(user, 'All matching');
-      await waitFor(() => expect(downloads.count()).toBe(1));
-      const [file] = await downloads.files();
-      expect(file!.name).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
-      const [header, ...rows] = parseCsv(file!.text);
+      const file = await exportedFile(user, downloads, 'All matching');
+      expect(file.name).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+      const { header, rows } = file;
       expect(header).toEqual(['When', 'Member', 'Record', 'Action', 'Changes']);
       const member = `${owner.first_name} ${owner.last_name}`;
       const changes = 'Phone: (empty) → +61 400 000 111\nAddress suburb: Carlton → =HYPERLINK("x")';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import Papa from 'papaparse';
 
@@ -37,4 +37,21 @@ export async function chooseExport(user: UserEvent, choice: 'This page' | 'All m
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
   const menu = await screen.findByRole('menu');
   await user.click(within(menu).getByRole('menuitem', { name: choice }));
+}
+
+/**
+ * Picks This page or All matching and waits for the one file it saves: its name and text, and
+ * its header and rows (after checking the BOM).
+ */
+export async function exportedFile(
+  user: UserEvent,
+  downloads: ReturnType<typeof captureDownloads>,
+  choice: 'This page' | 'All matching',
+) {
+  const before = downloads.count();
+  await chooseExport(user, choice);
+  await waitFor(() => expect(downloads.count()).toBe(before + 1));
+  const file = (await downloads.files())[before]!;
+  const [header, ...rows] = parseCsv(file.text);
+  return { ...file, header, rows };
 }
