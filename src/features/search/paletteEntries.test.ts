@@ -15,6 +15,7 @@ const routes: AppRoute[] = [
     },
     children: [
       { path: 'new', handle: { title: 'Add Product', permission: 'edit' } },
+      { path: 'bulk-edit', handle: { title: 'Edit Products in Bulk', permission: 'edit' } },
       { path: ':id/summary', handle: { title: 'Summary', permission: 'view' } },
     ],
   },

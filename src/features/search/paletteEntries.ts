@@ -31,13 +31,14 @@ export { routeAllows };
 
 /**
  * Every screen the role may open, read from the route table (so the guard's rules apply): the
- * routes with a title and no parameter that are neither a form ('…/new', '…/edit') nor a system
- * page, named by their title with the side navigation's section (or Settings) beside it.
+ * routes with a title and no parameter that are neither a form ('…/new', '…/edit', '…/bulk-edit')
+ * nor a system page, named by their title with the side navigation's section (or Settings) beside
+ * it.
  */
 export function screenEntries(routes: AppRoute[], subject: PermissionSubject): PaletteEntry[] {
   return flattenRoutes(routes)
     .filter(({ handle }) => handle.title && !handle.public)
-    .filter(({ pattern }) => !pattern.includes(':') && !/\/(new|edit)$/.test(pattern))
+    .filter(({ pattern }) => !pattern.includes(':') && !/[/-](new|edit)$/.test(pattern))
     .filter(({ pattern }) => !NOT_A_DESTINATION.has(pattern))
     .filter(({ handle }) => isAllowed(subject, handle))
     .map(({ pattern, handle }) => ({
