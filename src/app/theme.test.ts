@@ -118,6 +118,14 @@ describe('theme contrast (WCAG AA)', () => {
     expect(contrast(tableGrey!, WHITE)).toBeGreaterThanOrEqual(AA);
   });
 
+  it("a selected table row's links and text are legible, hovered or not", () => {
+    const table = theme.components!.Table!;
+    for (const fill of [table.rowSelectedBg!, table.rowSelectedHoverBg!]) {
+      expect(contrast(token.colorLink!, fill)).toBeGreaterThanOrEqual(AA);
+      expect(contrast(palette.text, fill)).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
   it('the current page in the side navigation is legible on its highlight', () => {
     expect(contrast(palette.primary, ACTIVE_NAV)).toBeGreaterThanOrEqual(AA);
   });

@@ -121,7 +121,7 @@ test('the product and outbound order lists show a row first and keep their filte
   await expectListFirst(page, { role: 'combobox', name: 'Status' });
 
   // The table scrolls inside its own named region, by keyboard, its first column staying put.
-  const region = page.getByRole('region', { name: 'Outbound Orders' });
+  const region = page.getByRole('region', { name: 'Outbound Orders table' });
   const firstCell = region
     .locator('.ant-table-tbody > tr.ant-table-row')
     .first()

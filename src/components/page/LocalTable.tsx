@@ -15,7 +15,7 @@ export interface LocalTableProps<T> extends Omit<TableProps<T>, 'pagination' | '
  */
 export function LocalTable<T extends object>({ columns, ...props }: LocalTableProps<T>) {
   return (
-    <ScrollRegion label={props['aria-label']}>
+    <ScrollRegion label={`${props['aria-label']} table`}>
       <Table<T>
         pagination={false}
         locale={emptyTableLocale()}

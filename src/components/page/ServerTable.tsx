@@ -8,6 +8,7 @@ import { listPagination, rangeText, type TotalText } from './listPagination';
 import type { QueryLike } from './QueryBoundary';
 import { QueryFailure } from './QueryFailure';
 import { useRowNavigation } from './rowNavigation';
+import { measureSafeTitle } from './measureSafeTitle';
 import { ScrollRegion } from './ScrollRegion';
 import { stickyFirstColumn } from './stickyFirstColumn';
 import { useKeepPageInRange } from './useKeepPageInRange';
@@ -85,13 +86,16 @@ export function ServerTable<T extends object>({
   if (query.isError) return <QueryFailure query={query} noun={noun} />;
 
   return (
-    <ScrollRegion label={label}>
+    <ScrollRegion label={`${label} table`}>
       <Table<T>
         {...table}
         rowKey={rowKey}
         aria-label={label}
         columns={sorted}
         scroll={{ x: 'max-content', ...table.scroll }}
+        rowSelection={
+          table.rowSelection && { columnTitle: measureSafeTitle, ...table.rowSelection }
+        }
         dataSource={rows}
         onRow={onRow}
         loading={query.isFetching}

@@ -4,6 +4,7 @@ import { useHits, useHitsPerPage, useInstantSearch, usePagination } from 'react-
 import type { SearchHit } from '@/domain/catalogue/contract';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import { useRowNavigation } from '@/components/page/rowNavigation';
+import { measureSafeTitle } from '@/components/page/measureSafeTitle';
 import { ScrollRegion } from '@/components/page/ScrollRegion';
 import { stickyFirstColumn } from '@/components/page/stickyFirstColumn';
 import type { CatalogueListConfig } from '../listConfig';
@@ -59,6 +60,7 @@ export function ResultsTable({
         rowKey={selection ? 'id' : 'objectID'}
         rowSelection={
           selection && {
+            columnTitle: measureSafeTitle,
             selectedRowKeys: selection.selected,
             // The service pages the rows: keep what other pages (and "Select all") selected.
             preserveSelectedRowKeys: true,
