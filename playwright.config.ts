@@ -14,7 +14,10 @@ const build = `node_modules/.bin/vite build${outDir}${outDir && ' --emptyOutDir'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 1,
+  // Two at a time: much of a browser test is waiting (the page, the simulator's answers), so two
+  // workers on two cores finish the suite well before one (docs/performance.md, "Browser tests").
+  // E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Generous: each page and dialog a test reaches is also checked by axe, a second or two apiece.
   timeout: 180_000,
