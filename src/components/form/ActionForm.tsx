@@ -1,25 +1,17 @@
-import { Formik, useFormikContext, type FormikConfig, type FormikValues } from 'formik';
+import { useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LoadingButton } from '@/components/LoadingButton';
 import { FormBody, useFormSave } from './FormBody';
-import { FormFrameProvider } from './FormField';
+import { KitFormik, labelsFor, type KitFormValues } from './KitFormik';
 import type { FormSubmitOptions } from './useFormSubmit';
 import { useFormSubmit } from './useFormSubmit';
 
-type Labels = Readonly<Record<string, string>>;
-
-export interface ActionFormProps<V extends FormikValues> extends Pick<
-  FormSubmitOptions<V>,
-  'onSubmit' | 'onDone' | 'fieldOf' | 'toStatus'
-> {
+export interface ActionFormProps<V extends FormikValues>
+  extends
+    KitFormValues<V>,
+    Pick<FormSubmitOptions<V>, 'onSubmit' | 'onDone' | 'fieldOf' | 'toStatus'> {
   /** The form's accessible name. */
   name: string;
-  /** The prefix of its control ids. */
-  idPrefix: string;
-  initialValues: V;
-  labels: Labels | ((values: V) => Labels);
-  validationSchema?: FormikConfig<V>['validationSchema'];
-  validate?: FormikConfig<V>['validate'];
   /** The one button's label: what it does ('Sign in', 'Send code'). */
   submitLabel: string;
   /** An icon before the label, hidden from screen readers by the caller. */
@@ -49,12 +41,11 @@ export interface ActionFormProps<V extends FormikValues> extends Pick<
  * on the first field with a message, nothing after the form is gone) under one button.
  */
 export function ActionForm<V extends FormikValues>(props: ActionFormProps<V>) {
-  const { initialValues, labels, validationSchema, validate, idPrefix, onSubmit } = props;
-  const labelsOf = (values: V) => (typeof labels === 'function' ? labels(values) : labels);
+  const { onSubmit } = props;
   // Set once a send succeeded and the form was emptied, until something new is entered.
   const justSentRef = useRef(false);
   const submit = useFormSubmit<V>({
-    labelsOf,
+    labelsOf: labelsFor(props.labels),
     onSubmit: async (values, submission) => {
       const result = await onSubmit(values, submission);
       justSentRef.current = true;
@@ -66,18 +57,9 @@ export function ActionForm<V extends FormikValues>(props: ActionFormProps<V>) {
     resetAfterSend: props.resetAfterSend,
   });
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      validate={validate}
-      onSubmit={submit}
-    >
-      {({ values }) => (
-        <FormFrameProvider idPrefix={idPrefix} labels={labelsOf(values)}>
-          <ActionFormBody {...props} justSentRef={justSentRef} />
-        </FormFrameProvider>
-      )}
-    </Formik>
+    <KitFormik {...props} onSubmit={submit}>
+      <ActionFormBody {...props} justSentRef={justSentRef} />
+    </KitFormik>
   );
 }
 

@@ -1,29 +1,19 @@
 import { Modal } from 'antd';
-import { Formik, useFormikContext, type FormikConfig, type FormikValues } from 'formik';
+import { useFormikContext, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { FormBody, useFormSave } from './FormBody';
-import { FormFrameProvider } from './FormField';
+import { KitFormik, labelsFor, type KitFormValues } from './KitFormik';
 import type { FormSubmitOptions } from './useFormSubmit';
 import { useFormSubmit } from './useFormSubmit';
 
-type Labels = Readonly<Record<string, string>>;
-
-export interface DialogFormProps<V extends FormikValues> extends Pick<
-  FormSubmitOptions<V>,
-  'onSubmit' | 'fieldOf' | 'toStatus'
-> {
+export interface DialogFormProps<V extends FormikValues>
+  extends KitFormValues<V>, Pick<FormSubmitOptions<V>, 'onSubmit' | 'fieldOf' | 'toStatus'> {
   /** The dialog's title, and its form's accessible name unless `name` says otherwise. */
   title: string;
   name?: string;
-  /** The prefix of its control ids, unique on the page. */
-  idPrefix: string;
   open: boolean;
   /** Cancel, the close button and Escape. What was typed stays for the next opening. */
   onClose: () => void;
-  initialValues: V;
-  labels: Labels;
-  validationSchema?: FormikConfig<V>['validationSchema'];
-  validate?: FormikConfig<V>['validate'];
   /** After a success, once the form was emptied: the toast, closing, the caller's next step. */
   onSent?: FormSubmitOptions<V>['onDone'];
   /** The OK button's label: what it does ('Save supplier', 'Cancel order'). */
@@ -53,9 +43,8 @@ export interface DialogFormProps<V extends FormikValues> extends Pick<
  * without a send keeps what was typed, as the merchant left it.
  */
 export function DialogForm<V extends FormikValues>(props: DialogFormProps<V>) {
-  const { initialValues, labels, validationSchema, validate, idPrefix } = props;
   const submit = useFormSubmit<V>({
-    labelsOf: () => labels,
+    labelsOf: labelsFor(props.labels),
     onSubmit: props.onSubmit,
     onDone: props.onSent,
     fieldOf: props.fieldOf,
@@ -63,16 +52,9 @@ export function DialogForm<V extends FormikValues>(props: DialogFormProps<V>) {
     resetAfterSend: true,
   });
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      validate={validate}
-      onSubmit={submit}
-    >
-      <FormFrameProvider idPrefix={idPrefix} labels={labels}>
-        <DialogFormBody {...props} />
-      </FormFrameProvider>
-    </Formik>
+    <KitFormik {...props} onSubmit={submit}>
+      <DialogFormBody {...props} />
+    </KitFormik>
   );
 }
 

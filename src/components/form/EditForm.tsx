@@ -1,27 +1,17 @@
 import { Button, Space } from 'antd';
-import { Formik, useFormikContext, type FormikConfig, type FormikValues } from 'formik';
+import { useFormikContext, type FormikValues } from 'formik';
 import type { Submission } from '@/api/idempotency';
 import { useRef, useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/LoadingButton';
 import { BeforeSubmitContext, type BeforeSubmit } from './beforeSubmit';
 import { FormBody, useFormSave } from './FormBody';
-import { FormFrameProvider } from './FormField';
+import { KitFormik, labelsFor, type KitFormValues } from './KitFormik';
 import type { FormStatus } from './serverErrors';
 import { useFormSubmit } from './useFormSubmit';
 
-type Labels = Readonly<Record<string, string>>;
-
-export interface EditFormProps<V extends FormikValues> {
+export interface EditFormProps<V extends FormikValues> extends KitFormValues<V> {
   /** The form's accessible name. */
   name: string;
-  /** The prefix of its control ids. */
-  idPrefix: string;
-  initialValues: V;
-  /** Labels by field name; a function when rows come and go with the values. */
-  labels: Labels | ((values: V) => Labels);
-  /** Each form keeps its own rules: a yup schema, or a validate function (formik's own props). */
-  validationSchema?: FormikConfig<V>['validationSchema'];
-  validate?: FormikConfig<V>['validate'];
   /**
    * Resolves when saved; a refusal lands on its fields, input kept. `submission` carries the
    * Idempotency-Key of this submission: the same when the same input is sent again after a
@@ -76,16 +66,14 @@ export interface EditFormProps<V extends FormikValues> {
  * with each form.
  */
 export function EditForm<V extends FormikValues>(props: EditFormProps<V>) {
-  const { initialValues, labels, validationSchema, validate, beforeSubmit, idPrefix, masked } =
-    props;
-  const labelsOf = (values: V) => (typeof labels === 'function' ? labels(values) : labels);
+  const { beforeSubmit } = props;
   const checks = useRef(new Set<BeforeSubmit>());
   const [addCheck] = useState(() => (check: BeforeSubmit) => {
     checks.current.add(check);
     return () => void checks.current.delete(check);
   });
   const submit = useFormSubmit<V>({
-    labelsOf,
+    labelsOf: labelsFor(props.labels),
     onSubmit: props.onSubmit,
     onDone: props.onSaved,
     fieldOf: props.fieldOf,
@@ -97,20 +85,11 @@ export function EditForm<V extends FormikValues>(props: EditFormProps<V>) {
     },
   });
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      validate={validate}
-      onSubmit={submit}
-    >
-      {({ values }) => (
-        <FormFrameProvider idPrefix={idPrefix} labels={labelsOf(values)} masked={masked}>
-          <BeforeSubmitContext.Provider value={addCheck}>
-            <EditFormBody {...props} />
-          </BeforeSubmitContext.Provider>
-        </FormFrameProvider>
-      )}
-    </Formik>
+    <KitFormik {...props} onSubmit={submit}>
+      <BeforeSubmitContext.Provider value={addCheck}>
+        <EditFormBody {...props} />
+      </BeforeSubmitContext.Provider>
+    </KitFormik>
   );
 }
 
