@@ -1,17 +1,10 @@
 import fc from 'fast-check';
+import { anyAccessControlMap } from '@tests/support/accessControlArbitrary';
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from '../permissions/accessControl';
-import { ROLES, type AccessControlMap } from '../permissions/types';
+import { ROLES } from '../permissions/types';
 import { costsMasked, mayBulkEdit } from './bulkEdit';
 
-const entry = fc.option(fc.boolean(), { nil: undefined });
-const roleEntry = fc.record(
-  { view: entry, edit: entry, admin: entry, finance: entry },
-  { requiredKeys: [] },
-);
-const anyMap: fc.Arbitrary<AccessControlMap> = fc.record(
-  { MEMBER: roleEntry, ADMIN: roleEntry, OWNER: roleEntry },
-  { requiredKeys: [] },
-);
+const anyMap = anyAccessControlMap;
 
 describe('mayBulkEdit', () => {
   it('lets admins and owners edit in bulk, not members (they see costs masked)', () => {

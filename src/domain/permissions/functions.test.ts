@@ -1,18 +1,11 @@
 import fc from 'fast-check';
+import { anyAccessControlMap } from '@tests/support/accessControlArbitrary';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_CONTROL_MAP, isAllowed } from './accessControl';
 import { functionTable, PERMISSION_FUNCTIONS } from './functions';
-import { PERMISSIONS, ROLES, type AccessControlMap } from './types';
+import { PERMISSIONS, ROLES } from './types';
 
-const entry = fc.option(fc.boolean(), { nil: undefined });
-const roleEntry = fc.record(
-  { view: entry, edit: entry, admin: entry, finance: entry },
-  { requiredKeys: [] },
-);
-const anyMap: fc.Arbitrary<AccessControlMap> = fc.record(
-  { MEMBER: roleEntry, ADMIN: roleEntry, OWNER: roleEntry },
-  { requiredKeys: [] },
-);
+const anyMap = anyAccessControlMap;
 
 describe('functionTable', () => {
   it('has one row per permission marker, each with a label and a description', () => {

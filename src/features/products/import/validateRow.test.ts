@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PRODUCT_OPTION_DEFAULTS } from '@/domain/catalogue/productFields';
 import { CATALOGUE_MESSAGES, HS_CODE_PATTERN, SKU_PATTERN } from '@/domain/catalogue/rules';
 import type { SheetRow } from './parseSheet';
 import {
@@ -58,16 +59,8 @@ describe('validateRow', () => {
       supplier_value: 4.1,
       hs_code: '0902.30',
       sales_value: 1250.5,
-      insurance_cover: 0,
-      import_declaration: '',
-      fragile: false,
-      serial_required: false,
-      pre_packed: false,
-      auto_breakdown: false,
-      low_stock_warning: false,
-      lower_limit: 0,
-      include_marketing_material: false,
-      sku_type: 'product',
+      // Blank option cells: what a new product starts with.
+      ...PRODUCT_OPTION_DEFAULTS,
     });
   });
 
