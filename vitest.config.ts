@@ -79,7 +79,7 @@ export default mergeConfig(
             // the app again (about a second a file). tests/setupDom.ts registers what a module
             // would otherwise do for the first file only (the testing library's cleanup).
             isolate: false,
-            setupFiles: ['./tests/setupReact.ts', './tests/setupDom.ts'],
+            setupFiles: ['./tests/setupReact.ts', './tests/setupAntd.ts', './tests/setupDom.ts'],
           },
         },
         {
@@ -88,7 +88,7 @@ export default mergeConfig(
             name: 'dom-isolated',
             environment: 'happy-dom',
             include: DOM_MOCKING_FILES,
-            setupFiles: ['./tests/setupReact.ts'],
+            setupFiles: ['./tests/setupReact.ts', './tests/setupAntd.ts'],
           },
         },
         {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { writeSeedFile } from '@simulator/testing/seedFile';
+import { antdTestStylesFile } from './support/antdTestStyles';
 
 /**
  * Generates the simulator's demo seed once for the run and hands its file to every test process
@@ -15,6 +16,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'simulator-seed-'));
   const file = join(dir, 'demo-seed.v8');
   await writeSeedFile(file);
+  // Built here once (then cached on disk), not by the first file of each worker at once.
+  antdTestStylesFile();
   project.provide('simulatorSeedFile', file);
   project.onTestsRerun(() => project.provide('simulatorSeedFile', ''));
   return () => rmSync(dir, { recursive: true, force: true });

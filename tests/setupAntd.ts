@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { defaultConfig } from 'antd/lib/theme/context';
+import { theme } from '@/app/theme';
+import { antdTestStylesFile } from './support/antdTestStyles';
+
+/**
+ * The `.tsx` (happy-dom) files render antd without its CSS-in-JS at run time, on a static sheet of
+ * the styles a test can observe (tests/support/antdTestStyles.ts says which and why;
+ * docs/performance.md, "Tests", the measurements).
+ *
+ * `zeroRuntime` reaches every antd component without test code in src: the portal's theme object
+ * (each React root the app mounts wraps it in a ConfigProvider, src/app/Providers.tsx) and antd's
+ * default design-token context (what a component rendered on its own, outside any
+ * ConfigProvider, reads) both carry it. antd reads it once per component instance, so it is set
+ * before anything renders.
+ */
+theme.zeroRuntime = true;
+(defaultConfig as { zeroRuntime?: boolean }).zeroRuntime = true;
+
+const STYLE_ID = 'antd-test-styles';
+
+// Once per window: each file gets a new happy-dom window, even when it shares its worker's modules.
+if (!document.getElementById(STYLE_ID)) {
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = readFileSync(antdTestStylesFile(), 'utf8');
+  document.head.appendChild(style);
+}
