@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 import { ActionForm, type ActionFormProps } from './ActionForm';
@@ -50,8 +50,8 @@ describe('ActionForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Send link' })).not.toHaveClass('ant-btn-loading'),
     );
-    fireEvent.submit(form);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Inside act: formik's validation and the kit's submit run to their end before the check.
+    await act(async () => void fireEvent.submit(form));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith(
       { email: 'a@b.test' },
@@ -91,8 +91,7 @@ describe('ActionForm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(screen.getByLabelText('Email')).toHaveValue('');
     // The second press of a double click, landing after the reset.
-    fireEvent.submit(form);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => void fireEvent.submit(form));
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     // Once something new is typed and removed, the rules speak again.
@@ -114,8 +113,7 @@ describe('ActionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     unmount();
-    finish();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => finish());
     expect(onDone).not.toHaveBeenCalled();
   });
 
