@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type BrowserType } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserType, type Page } from '@playwright/test';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,10 @@ export const test = base.extend<object, { seededProfile: string }>({
       const context = await launch(playwright.chromium, dir, workerInfo.project.use.baseURL);
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto('/auth/login');
-      await page.waitForFunction(simulatorSeeded, undefined, { timeout: 180_000, polling: 250 });
+      // Signed out, the portal starts its simulator at the visitor's first touch of the page (a
+      // press: a focus set by script fires no event while the headless window has no focus).
+      await page.getByLabel('Email').click();
+      await waitUntilSeeded(page);
       await context.close();
       await provide(dir);
       await rm(dir, { recursive: true, force: true });
@@ -73,6 +76,19 @@ function launch(
     acceptDownloads: true,
     viewport: { width: 1280, height: 720 },
   });
+}
+
+/**
+ * Polls the page until the simulator's database is seeded in full. A loop of `evaluate` calls,
+ * which wait for the promise the check returns: `waitForFunction` takes the promise itself for a
+ * truthy answer, so it returned at once, before anything was stored.
+ */
+async function waitUntilSeeded(page: Page, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(simulatorSeeded))) {
+    if (Date.now() > deadline) throw new Error('the simulator did not seed its database in time');
+    await page.waitForTimeout(250);
+  }
 }
 
 /**
