@@ -128,9 +128,12 @@ export async function expectAccessible(page: Page, where?: string, { soft = fals
   // Legacy mode runs axe in the page itself. The default (runPartial) opens a blank page in the
   // context to finish each run: 3.5-5 s a check against under 1 s, the largest single cost of the
   // browser tests. The portal has no cross-origin frames, the one case only the default covers.
+  // `resultTypes`: axe still runs every rule on every element and lists every violating node;
+  // for the rules that pass (or do not apply) it keeps one node instead of all, which it otherwise
+  // collects and hands back only for this check to ignore: about a third of a check's time.
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ rules })
+    .options({ rules, resultTypes: ['violations'] })
     .analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(
