@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, openInApp, signIn } from './helpers';
 
 /**
  * Every built route passes axe with no serious or critical violation. Each route is checked
@@ -13,19 +13,13 @@ async function ready(page: Page) {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
 }
 
-/**
- * Opens `path` inside the running app as a link would (the router follows history), which is
- * several times faster than a full page load per route; the public pages are loaded in full.
- */
+/** Opens `path` inside the running app (openInApp); the public pages are loaded in full. */
 async function visit(page: Page, path: string, { reload = false } = {}) {
   await test.step(path, async () => {
-    if (reload) await page.goto(path);
-    else
-      await page.evaluate((to) => {
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-    await expect(page).toHaveURL(path);
+    if (reload) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+    } else await openInApp(page, path);
     await ready(page);
     await expectAccessible(page, path, { soft: true });
   });

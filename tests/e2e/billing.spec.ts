@@ -43,8 +43,7 @@ async function signedFetchFromPage(page: Page, method: string, path: string) {
 test("an owner opens an invoice's PDF (the signed address answers that invoice's PDF) and reads the wallet", async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/settings/billing?status=unpaid');
+  await signIn(page, 'owner@demo.test', { at: '/settings/billing?status=unpaid' });
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();

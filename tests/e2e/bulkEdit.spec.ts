@@ -4,8 +4,7 @@ import { expectAccessible, signIn } from './helpers';
 test('two products are selected in the list, one unit cost is changed in the bulk grid, reviewed and applied', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/space/products');
+  await signIn(page, 'owner@demo.test', { at: '/space/products' });
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   // The SKU is each row's first link.

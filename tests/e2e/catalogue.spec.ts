@@ -25,8 +25,7 @@ test('a product is created through the wizard, resumed after a reload, found by 
   page,
 }) => {
   const sku = 'E2E-WOOL-BEANIE-01';
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/space/products');
+  await signIn(page, 'owner@demo.test', { at: '/space/products' });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -122,8 +121,7 @@ test('a CSV of 50 rows with 3 bad ones reports exactly those 3 and imports the r
   rows[39]![0] = 'CSV 040'; // row 41: a space in the SKU
   const csv = [header, ...rows.map((r) => r.join(','))].join('\n');
 
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/space/products');
+  await signIn(page, 'owner@demo.test', { at: '/space/products' });
   await page.getByRole('button', { name: 'Add Multiple Products' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add Multiple Products' });
   await drawer.locator('input[type="file"]').setInputFiles({
@@ -157,8 +155,7 @@ test('a bundle is created from two products and then archived, leaving the list'
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   );
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/space/bundles');
+  await signIn(page, 'owner@demo.test', { at: '/space/bundles' });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add Bundle' }).click();
@@ -215,8 +212,7 @@ test('a bundle is created from two products and then archived, leaving the list'
 });
 
 test('Back after paging the product list shows the first page again', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/space/products');
+  await signIn(page, 'owner@demo.test', { at: '/space/products' });
   const firstSku = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
   const pageOneSku = await firstSku.textContent();
   await page.getByTitle('2', { exact: true }).click();

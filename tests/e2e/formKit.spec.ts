@@ -39,8 +39,7 @@ test('a reply sent with a double click is posted once, and the emptied box asks 
 test('a reason dialog is filled and sent by keyboard alone: its OK sends once, then it closes', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/orders/outbound?status=pending');
+  await signIn(page, 'owner@demo.test', { at: '/orders/outbound?status=pending' });
   const link = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
   const reference = (await link.textContent())!.trim();
   await link.click();

@@ -34,8 +34,7 @@ async function choose(page: Page, label: string, option: string) {
 test('an inbound order: a past ETA is refused, the order is made and its label prints as a PDF', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/orders/inbound/new');
+  await signIn(page, 'owner@demo.test', { at: '/orders/inbound/new' });
   await expect(stepHeading(page, 'Supplier')).toBeVisible();
   await expectAccessible(page, 'inbound wizard: Supplier');
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, openInApp, signIn } from './helpers';
 
 /** Opens the first order of a filtered list, as a person would from the list. */
 async function openFirstOrder(page: Page, direction: 'outbound' | 'inbound', status: string) {
-  await page.goto(`/orders/${direction}?status=${status}`);
+  await openInApp(page, `/orders/${direction}?status=${status}`);
   const link = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
   await expect(link).toBeVisible();
   const reference = (await link.textContent())!.trim();
@@ -49,7 +49,7 @@ test('an order is amended with a reason, and every tab passes axe', async ({ pag
     ['distributions', 'Distributions'],
   ];
   for (const [tab, heading] of tabs) {
-    await page.goto(`/orders/outbound/${id}/${tab}`);
+    await openInApp(page, `/orders/outbound/${id}/${tab}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     await expectAccessible(page, `order ${tab}`, { soft: true });
@@ -80,7 +80,7 @@ test('an order is cancelled with a reason and cannot be cancelled again', async 
   await expect(page.getByRole('link', { name: 'Distributions' })).toHaveCount(0);
   await expectAccessible(page, 'inbound order summary', { soft: true });
   for (const tab of ['products', 'products/edit', 'shipment', 'shipment/edit', 'chat', 'pricing']) {
-    await page.goto(`/orders/inbound/${inbound.id}/${tab}`);
+    await openInApp(page, `/orders/inbound/${inbound.id}/${tab}`);
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     await expectAccessible(page, `inbound order ${tab}`, { soft: true });
   }
@@ -89,7 +89,7 @@ test('an order is cancelled with a reason and cannot be cancelled again', async 
 test('a MEMBER sees prices masked where the server masks them', async ({ page }) => {
   await signIn(page, 'member@demo.test');
   const { id } = await openFirstOrder(page, 'outbound', 'shipped');
-  await page.goto(`/orders/outbound/${id}/pricing`);
+  await openInApp(page, `/orders/outbound/${id}/pricing`);
   await expect(page.getByRole('heading', { level: 2, name: 'Pricing' })).toBeVisible();
   const masked = page.getByRole('button', { name: '*** (masked)' });
   await expect(masked.first()).toBeVisible();
@@ -98,7 +98,7 @@ test('a MEMBER sees prices masked where the server masks them', async ({ page })
     'Access restricted due to your current role permissions',
   );
   await expectAccessible(page, 'masked pricing');
-  await page.goto(`/orders/outbound/${id}/products`);
+  await openInApp(page, `/orders/outbound/${id}/products`);
   await expect(
     page
       .getByRole('table', { name: 'Order products' })

@@ -16,8 +16,7 @@ async function choose(page: Page, label: string, option: string) {
 test('an outbound order is found through two filters and the search, and survives a reload', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/orders/outbound');
+  await signIn(page, 'owner@demo.test', { at: '/orders/outbound' });
   await expect(rows(page, 'Outbound Orders').first()).toBeVisible();
   await expectAccessible(page, 'outbound list');
 
@@ -58,8 +57,7 @@ test('an outbound order is found through two filters and the search, and survive
 });
 
 test('printing the packaging lists of selected orders downloads one PDF', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/orders/outbound?status=in_progress,packed');
+  await signIn(page, 'owner@demo.test', { at: '/orders/outbound?status=in_progress,packed' });
   const list = rows(page, 'Outbound Orders');
   await expect(list.first()).toBeVisible();
   for (const n of [0, 1]) await list.nth(n).getByRole('checkbox').check();
@@ -94,8 +92,9 @@ test('the inbound, returns and drafts lists pass axe', async ({ page }) => {
 test('all matching outbound orders export to one CSV that holds exactly the filtered rows', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/orders/outbound?status=in_progress&sort=reference&per_page=100');
+  await signIn(page, 'owner@demo.test', {
+    at: '/orders/outbound?status=in_progress&sort=reference&per_page=100',
+  });
   await expect(rows(page, 'Outbound Orders').first()).toBeVisible();
   const range = page.getByText(/^(\d+–\d+ of )?\d+ outbound orders$/);
   await expect(range).toBeVisible();

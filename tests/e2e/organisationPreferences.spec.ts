@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, openInApp, signIn } from './helpers';
 
 const currentOrganisation = async (page: Page) =>
   (await page.evaluate(
@@ -21,7 +21,7 @@ test('every shipping, e-mail and integration page passes axe', async ({ page }) 
   await signIn(page, 'owner@demo.test');
   const base = `/settings/organisation/${await currentOrganisation(page)}`;
 
-  await page.goto(`${base}/shipping/preferences`);
+  await openInApp(page, `${base}/shipping/preferences`);
   await expect(page.getByText('DDP — Delivered Duty Paid')).toBeVisible();
   await expectAccessible(page, 'shipping preferences');
 
@@ -29,11 +29,11 @@ test('every shipping, e-mail and integration page passes axe', async ({ page }) 
   await expect(page.getByRole('form', { name: 'Shipping preferences' })).toBeVisible();
   await expectAccessible(page, 'shipping preferences edit');
 
-  await page.goto(`${base}/shipping/methods`);
+  await openInApp(page, `${base}/shipping/methods`);
   await expect(page.getByRole('cell', { name: 'Sendle Standard' })).toBeVisible();
   await expectAccessible(page, 'shipping methods');
 
-  await page.goto(`${base}/shipping/custom-methods`);
+  await openInApp(page, `${base}/shipping/custom-methods`);
   await expect(page.getByRole('cell', { name: 'Standard Shipping' })).toBeVisible();
   await expectAccessible(page, 'custom methods');
 
@@ -41,7 +41,7 @@ test('every shipping, e-mail and integration page passes axe', async ({ page }) 
   await expect(page.getByLabel('Store title 1', { exact: true })).toHaveValue('Standard Shipping');
   await expectAccessible(page, 'custom methods edit');
 
-  await page.goto(`${base}/email-preferences`);
+  await openInApp(page, `${base}/email-preferences`);
   await expect(page.getByText('Weekly report e-mail')).toBeVisible();
   await expectAccessible(page, 'e-mail preferences');
 
@@ -49,7 +49,7 @@ test('every shipping, e-mail and integration page passes axe', async ({ page }) 
   await expect(page.getByRole('switch', { name: 'Weekly report e-mail' })).toBeVisible();
   await expectAccessible(page, 'e-mail preferences edit');
 
-  await page.goto(`${base}/integrations`);
+  await openInApp(page, `${base}/integrations`);
   const table = page.getByRole('table', { name: 'Integrations' });
   await expect(table.getByRole('cell', { name: 'Shopify', exact: true })).toBeVisible();
   await expectAccessible(page, 'integrations');

@@ -8,8 +8,7 @@ const NAME = 'Wattle & Co';
 test('an owner adds an organisation, switches to it and reads each of its settings pages', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/settings/organisation');
+  await signIn(page, 'owner@demo.test', { at: '/settings/organisation' });
   const table = page.getByRole('table', { name: 'Organisations' });
   await expect(table.getByRole('link', { name: 'Koala Supply Co' })).toBeVisible();
   await expectAccessible(page, 'organisation list');
@@ -90,8 +89,7 @@ test('an owner adds an organisation, switches to it and reads each of its settin
 test('an owner reads the active warehouse, changes it, and reads the proposals', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/settings/organisation');
+  await signIn(page, 'owner@demo.test', { at: '/settings/organisation' });
   await page
     .getByRole('table', { name: 'Organisations' })
     .getByRole('link', { name: 'Koala Supply Co' })

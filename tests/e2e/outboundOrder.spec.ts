@@ -65,8 +65,7 @@ test('an outbound order: failing address overridden, line rules, insured refusal
   page,
 }) => {
   const reference = `E2E-OUT-${Date.now() % 1e6}`;
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/orders/outbound/new');
+  await signIn(page, 'owner@demo.test', { at: '/orders/outbound/new' });
 
   // Who
   await expect(stepHeading(page, 'Who')).toBeVisible();
@@ -178,8 +177,7 @@ async function chooseFilter(page: Page, label: string, option: string) {
 
 test('the outbound wizard can be completed by keyboard alone', async ({ page }) => {
   const reference = `E2E-KEY-${Date.now() % 1e6}`;
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/orders/outbound/new');
+  await signIn(page, 'owner@demo.test', { at: '/orders/outbound/new' });
   await expect(stepHeading(page, 'Who')).toBeVisible();
 
   // Who: type the customer whose street the carrier refuses, arrow to it, Enter.
@@ -242,8 +240,7 @@ test('the outbound wizard can be completed by keyboard alone', async ({ page }) 
 
 test('a customer added inline is chosen and their address validates', async ({ page }) => {
   const email = `e2e-${Date.now() % 1e6}@paratahome.co.nz`;
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/orders/outbound/new');
+  await signIn(page, 'owner@demo.test', { at: '/orders/outbound/new' });
   await expect(stepHeading(page, 'Who')).toBeVisible();
   await form(page).getByRole('button', { name: 'Add a new customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a customer' });

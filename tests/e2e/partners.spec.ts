@@ -47,8 +47,7 @@ async function fillAddress(page: Page) {
 test('a supplier is added, left mid-way, resumed after a reload, saved and found by name', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/manage/suppliers');
+  await signIn(page, 'owner@demo.test', { at: '/manage/suppliers' });
   await expect(
     page.getByRole('table', { name: 'Suppliers' }).getByRole('row').nth(1),
   ).toBeVisible();
@@ -116,8 +115,7 @@ test('a supplier is added, left mid-way, resumed after a reload, saved and found
 });
 
 test('the supplier wizard can be completed by keyboard alone', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/manage/suppliers/new');
+  await signIn(page, 'owner@demo.test', { at: '/manage/suppliers/new' });
   await expect(stepHeading(page, 'Company')).toBeVisible();
 
   await tabTo(page, field(page, 'Name'));
@@ -156,8 +154,7 @@ test('the supplier wizard can be completed by keyboard alone', async ({ page }) 
 });
 
 test('every customer screen passes axe', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/manage/customers');
+  await signIn(page, 'owner@demo.test', { at: '/manage/customers' });
   const table = page.getByRole('table', { name: 'Customers' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page, 'customer list');
@@ -188,8 +185,7 @@ test('every customer screen passes axe', async ({ page }) => {
 test('a saved supplier view becomes the default and opens the bare list after a reload', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/manage/suppliers?sort=-created_at');
+  await signIn(page, 'owner@demo.test', { at: '/manage/suppliers?sort=-created_at' });
   const table = page.getByRole('table', { name: 'Suppliers' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 

@@ -19,8 +19,7 @@ async function tableRows(page: Page) {
 test('the inventory exported as all matching holds exactly the table’s rows, and the reports pass axe', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/reports/products/inventory?per_page=100');
+  await signIn(page, 'owner@demo.test', { at: '/reports/products/inventory?per_page=100' });
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   const range = page.getByText(/^\d+–\d+ of \d+ products$/);
   await expect(range).toBeVisible();

@@ -6,8 +6,7 @@ import { expectAccessible, signIn } from './helpers';
 test('a saved inventory report view becomes the default and opens the bare report after a reload', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/reports/products/inventory?low_stock=true');
+  await signIn(page, 'owner@demo.test', { at: '/reports/products/inventory?low_stock=true' });
   const table = page.getByRole('table', { name: 'Inventory' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Low stock only' })).toBeChecked();
@@ -39,8 +38,9 @@ test('a saved inventory report view becomes the default and opens the bare repor
 });
 
 test('the wallet exports the lines its type filter selects to one CSV', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/settings/wallet?type=invoice_payment&per_page=100');
+  await signIn(page, 'owner@demo.test', {
+    at: '/settings/wallet?type=invoice_payment&per_page=100',
+  });
   const table = page.getByRole('table', { name: 'Transactions' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const range = page.getByText(/^(\d+–\d+ of )?\d+ transactions$/);

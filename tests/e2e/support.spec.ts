@@ -95,8 +95,7 @@ async function expectNothingRan(page: Page) {
 test('a chat: the list and a thread pass axe, a 6 MB photo is refused, a PDF is sent and downloads from the thread', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/support/chats');
+  await signIn(page, 'owner@demo.test', { at: '/support/chats' });
   const table = page.getByRole('table', { name: 'Open chats' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Open \d+ unread$/ })).toBeVisible();
@@ -153,8 +152,7 @@ test('the XSS corpus, from the warehouse and typed by the merchant, never runs',
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/support/chats');
+  await signIn(page, 'owner@demo.test', { at: '/support/chats' });
   const first = firstOpenChat(page);
   await first.click();
   await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
@@ -196,8 +194,7 @@ test('the XSS corpus, from the warehouse and typed by the merchant, never runs',
 test("a message that borrows the portal's full-screen loader cannot cover the page", async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/support/chats');
+  await signIn(page, 'owner@demo.test', { at: '/support/chats' });
   await firstOpenChat(page).click();
   await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
   const uid = new URL(page.url()).pathname.split('/').at(-1)!;
