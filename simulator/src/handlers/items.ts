@@ -39,6 +39,7 @@ import { productWarehouseRows, refreshStockFields } from '../catalogue/stock';
 import { holderOf } from '../catalogue/units';
 import { categoryRef, costsMaskedFor, orgWarehouses } from '../catalogue/views';
 import { bulkUpdateHandler } from './itemsBulk';
+import { itemsByIdHandlers } from './itemsByIds';
 import { uniquenessAnswer } from '../server-rules/answers';
 import { pageOf, str } from '../server-rules/body';
 import { errors } from '../server-rules/errors';
@@ -185,6 +186,7 @@ export function itemHandlers(sim: Simulator) {
     ),
 
     bulkUpdateHandler(sim),
+    ...itemsByIdHandlers(sim),
 
     ...recordRoutes('items', {
       create,

@@ -102,6 +102,14 @@ export interface ProductDetail extends Omit<ProductInput, 'supplier_value' | 'sa
   updated_at: string;
 }
 export type ProductResponse = DataAnswer<ProductDetail>;
+/**
+ * GET items?ids=1,2,3: the products of the caller's organisation among those ids, in the order
+ * asked, each as the single read answers it (costs masked alike; archived ones included, marked).
+ * Ids of another organisation or of no product are simply not in the answer. At most
+ * ITEMS_BY_ID_MAX ids (domain/catalogue/bulkEdit); more, or an id that is not a whole number
+ * above 0, is a 422 keyed `ids`.
+ */
+export type ProductsByIdResponse = DataAnswer<ProductDetail[]>;
 
 /** GET items/new: what the wizard's selects offer. */
 export interface ProductFormOptions {
