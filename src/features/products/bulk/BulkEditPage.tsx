@@ -1,5 +1,5 @@
-import { Alert, Button, Progress, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Skeleton } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mayBulkEdit } from '@/domain/catalogue/bulkEdit';
 import { ACCESS_RESTRICTED_TOOLTIP } from '@/domain/permissions/accessControl';
@@ -49,27 +49,26 @@ export function BulkEditPage() {
   return (
     <section aria-labelledby="bulk-title">
       <PageHeading id="bulk-title" title="Edit Products in Bulk" />
-      <BulkLoader ids={ids} />
+      <BulkLoader ids={ids} backToList={backToList} />
     </section>
   );
 }
 
-function BulkLoader({ ids }: { ids: number[] }) {
-  const [attempt, setAttempt] = useState(0);
-  const load = useBulkProducts(ids, attempt);
+function BulkLoader({ ids, backToList }: { ids: number[]; backToList: ReactNode }) {
+  const load = useBulkProducts(ids);
   const options = useGetProductFormOptionsQuery();
 
-  if (load.state === 'failed' || options.isError)
+  if (load.state === 'failed' || (options.isError && !options.data))
     return (
       <Alert
         type="error"
         showIcon
         role="alert"
-        title="The selected products could not be loaded. Check your connection and try again."
+        title="The selected products could not be loaded. Check your connection and try again; your selection is kept."
         action={
           <Button
             onClick={() => {
-              setAttempt((n) => n + 1);
+              if (load.state === 'failed') load.retry();
               if (options.isError) void options.refetch();
             }}
           >
@@ -81,14 +80,17 @@ function BulkLoader({ ids }: { ids: number[] }) {
   if (load.state === 'loading' || !options.data)
     return (
       <div role="status" aria-label="Loading the selected products">
-        <Progress
-          percent={Math.round(
-            ((load.state === 'loading' ? load.loaded : ids.length) / ids.length) * 100,
-          )}
-          aria-label="Loading the selected products"
-        />
         <Skeleton active />
       </div>
+    );
+  if (load.rows.length === 0)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="None of the selected products can be edited: they no longer exist or are archived. Select products in the list again."
+        action={backToList}
+      />
     );
   return (
     <>

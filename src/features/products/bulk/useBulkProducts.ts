@@ -1,56 +1,28 @@
-import { useEffect, useState } from 'react';
-import { useAppDispatch } from '@/core/hooks';
-import { productsApi } from '../api';
-import { runLimited } from '../import/runLimited';
+import { useMemo } from 'react';
+import { useGetProductsByIdsQuery } from './bulkApi';
 import { rowOf, type BulkRow } from './bulkRows';
 
-/** Product reads in flight at once while the grid loads. */
-const LOAD_CONCURRENCY = 6;
-
 export type BulkLoad =
-  | { state: 'loading'; loaded: number }
+  | { state: 'loading' }
   | { state: 'ready'; rows: BulkRow[]; missing: number }
-  | { state: 'failed' };
+  | { state: 'failed'; retry: () => void };
 
 /**
- * The selected products' details (the grid needs their costs, category and lower limit, which
- * the search hits do not carry), read a few at a time, in the order selected. A product that is
- * gone or archived since is left out and counted; any other failure fails the load (Try again).
+ * The selected products as grid rows, read in one request (GET items?ids=), in the order
+ * selected. A product that is gone or archived since is left out and counted; a failed read
+ * fails the load, and `retry` reads again (the selection stays).
  */
-export function useBulkProducts(ids: readonly number[], attempt: number): BulkLoad {
-  const dispatch = useAppDispatch();
-  // The answer and the attempt it answers: an answer to an earlier attempt means still loading.
-  const [answer, setAnswer] = useState<{ attempt: number; load: BulkLoad } | null>(null);
-  useEffect(() => {
-    const setLoad = (load: BulkLoad) => setAnswer({ attempt, load });
-    let live = true;
-    let failed = false;
-    let loaded = 0;
-    const found = new Map<number, BulkRow>();
-    void runLimited(
-      ids,
-      LOAD_CONCURRENCY,
-      async (id) => {
-        const read = dispatch(productsApi.endpoints.getProduct.initiate(id, { subscribe: false }));
-        try {
-          const product = await read.unwrap();
-          if (!product.archived) found.set(id, rowOf(product));
-        } catch (error) {
-          if ((error as { status?: unknown }).status !== 404) failed = true;
-        }
-        loaded += 1;
-        if (live) setLoad({ state: 'loading', loaded });
-      },
-      () => failed || !live,
-    ).then(() => {
-      if (!live) return;
-      if (failed) return setLoad({ state: 'failed' });
-      const rows = ids.flatMap((id) => found.get(id) ?? []);
-      setLoad({ state: 'ready', rows, missing: ids.length - rows.length });
-    });
-    return () => {
-      live = false;
-    };
-  }, [ids, attempt, dispatch]);
-  return answer?.attempt === attempt ? answer.load : { state: 'loading', loaded: 0 };
+export function useBulkProducts(ids: readonly number[]): BulkLoad {
+  const read = useGetProductsByIdsQuery(ids);
+  const { data, isError, refetch } = read;
+  const ready = useMemo(() => {
+    if (!data) return null;
+    const found = new Map(data.filter((p) => !p.archived).map((p) => [p.id, rowOf(p)]));
+    const rows = ids.flatMap((id) => found.get(id) ?? []);
+    return { rows, missing: ids.length - rows.length };
+  }, [data, ids]);
+
+  if (ready) return { state: 'ready', ...ready };
+  if (isError && !read.isFetching) return { state: 'failed', retry: () => void refetch() };
+  return { state: 'loading' };
 }
