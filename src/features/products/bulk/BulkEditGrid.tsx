@@ -1,4 +1,4 @@
-import { Checkbox, Input } from 'antd';
+import { Button, Checkbox, Input } from 'antd';
 import type { ClipboardEvent } from 'react';
 import type { CategoryRef } from '@/domain/contract';
 import {
@@ -20,7 +20,12 @@ export interface BulkEditGridProps {
   onEdit: (rowIndex: number, patch: Partial<BulkDraft>) => void;
   /** A pasted column: values for `cell` from row `from` down. */
   onPasteColumn: (from: number, cell: BulkCell, values: string[]) => void;
+  /** Takes row `rowIndex` out of this edit (not reviewed, not sent). */
+  onLeaveOut: (rowIndex: number) => void;
 }
+
+/** The id of a row's "Leave out" button (focus moves to the next one when a row leaves). */
+export const leaveOutId = (row: Pick<BulkRow, 'id'>) => `bulk-leave-${row.id}`;
 
 const cellId = (row: BulkRow, cell: BulkCell) => `bulk-${row.id}-${cell}`;
 
@@ -28,7 +33,7 @@ const cellId = (row: BulkRow, cell: BulkCell) => `bulk-${row.id}-${cell}`;
  * The spreadsheet: one row per product, its SKU and name, then the editable cells. Every control
  * is named by its column and the product's SKU ("Supplier value, SKU-1"); a cell's problem is
  * shown under it and tied to it. A column copied from a spreadsheet and pasted into a cell fills
- * that column downward.
+ * that column downward. Each row ends with "Leave out SKU-1", which takes it out of the edit.
  */
 export function BulkEditGrid({
   rows,
@@ -36,6 +41,7 @@ export function BulkEditGrid({
   categories,
   onEdit,
   onPasteColumn,
+  onLeaveOut,
 }: BulkEditGridProps) {
   const paste = (index: number, cell: BulkCell) => (event: ClipboardEvent<HTMLInputElement>) => {
     const values = pastedColumn(event.clipboardData.getData('text/plain'));
@@ -59,6 +65,7 @@ export function BulkEditGrid({
                 {CELL_LABELS[cell]}
               </th>
             ))}
+            <th scope="col">Leave out</th>
           </tr>
         </thead>
         <tbody>
@@ -131,6 +138,15 @@ export function BulkEditGrid({
                     )}
                   </td>
                 ))}
+                <td>
+                  <Button
+                    id={leaveOutId(row)}
+                    aria-label={`Leave out ${row.sku}`}
+                    onClick={() => onLeaveOut(r)}
+                  >
+                    Leave out
+                  </Button>
+                </td>
               </tr>
             );
           })}

@@ -1,14 +1,15 @@
 import { Alert, Button, Flex } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryRef } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { useSubmissionKey } from '@/components/form/submissionKey';
 import { productPaths } from '../paths';
 import { useBulkUpdateProductsMutation } from './bulkApi';
-import { BulkEditGrid } from './BulkEditGrid';
+import { BulkEditGrid, leaveOutId } from './BulkEditGrid';
 import { BulkOutcomes } from './BulkOutcomes';
 import { BulkReview, type ReviewLine } from './BulkReview';
+import { LeftOutRows, putBackId } from './LeftOutRows';
 import {
   CELL_LABELS,
   changesOf,
@@ -49,40 +50,50 @@ export function BulkSheet({
   const submission = useSubmissionKey();
   const applying = useRef(false);
   const [busy, setBusy] = useState(false);
+  // Rows left out of this edit keep their typed values, so putting one back restores them.
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(() => new Set());
+  const shown = useMemo(() => rows.filter((row) => !leftOut.has(row.id)), [rows, leftOut]);
+  // The control to focus once a row has left or come back (its own button is gone then).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusNext.current;
+    focusNext.current = null;
+    if (id) document.getElementById(id)?.focus();
+  });
 
   const errors = useMemo(() => {
     const all = new Map<number, BulkErrors>();
-    for (const row of rows) {
+    for (const row of shown) {
       let own = checked.get(row);
       if (!own) checked.set(row, (own = draftErrors(row)));
       const merged = { ...serverErrors.get(row.id), ...own };
       if (Object.keys(merged).length) all.set(row.id, merged);
     }
     return all;
-  }, [rows, serverErrors]);
+  }, [shown, serverErrors]);
 
   const categoryName = (id: number | null) =>
     id === null ? 'No category' : (categories.find((c) => c.id === id)?.name ?? `#${id}`);
-  const lines: ReviewLine[] = rows
+  const lines: ReviewLine[] = shown
     .map((row) => ({ row, changes: changesOf(row, categoryName) }))
     .filter((line) => line.changes.length > 0);
 
+  // The grid counts rows as it shows them: `index` is a row of `shown`.
   const edit = (index: number, patch: Partial<BulkDraft>) => {
+    const id = shown[index]?.id;
     setRows((all) =>
-      all.map((row, i) => (i === index ? { ...row, draft: { ...row.draft, ...patch } } : row)),
+      all.map((row) => (row.id === id ? { ...row, draft: { ...row.draft, ...patch } } : row)),
     );
-    const id = rows[index]?.id;
     if (id !== undefined && serverErrors.has(id))
       setServerErrors((all) => new Map([...all].filter(([key]) => key !== id)));
   };
 
   const pasteColumn = (from: number, cell: BulkCell, values: string[]) => {
-    const fitted = values.slice(0, rows.length - from);
+    const fitted = values.slice(0, shown.length - from);
+    const pasted = new Map(fitted.map((value, i) => [shown[from + i]!.id, value]));
     setRows((all) =>
-      all.map((row, i) =>
-        i >= from && i < from + fitted.length
-          ? { ...row, draft: { ...row.draft, [cell]: fitted[i - from] } }
-          : row,
+      all.map((row) =>
+        pasted.has(row.id) ? { ...row, draft: { ...row.draft, [cell]: pasted.get(row.id) } } : row,
       ),
     );
     const left = values.length - fitted.length;
@@ -90,6 +101,18 @@ export function BulkSheet({
       `Pasted ${fitted.length} values into ${CELL_LABELS[cell]}` +
         (left > 0 ? `; ${left} more did not fit below the last product.` : '.'),
     );
+  };
+
+  const leaveOut = (index: number) => {
+    const row = shown[index];
+    if (!row) return;
+    const next = shown[index + 1] ?? shown[index - 1];
+    focusNext.current = next ? leaveOutId(next) : putBackId(row);
+    setLeftOut((ids) => new Set(ids).add(row.id));
+  };
+  const putBack = (id: number) => {
+    focusNext.current = leaveOutId({ id });
+    setLeftOut((ids) => new Set([...ids].filter((left) => left !== id)));
   };
 
   const review = () => {
@@ -177,13 +200,19 @@ export function BulkSheet({
         </Flex>
       ) : (
         <>
+          <p className="bulk-count" role="status">
+            {shown.length} {shown.length === 1 ? 'product' : 'products'} in this edit
+            {leftOut.size > 0 && `, ${leftOut.size} left out`}.
+          </p>
           <BulkEditGrid
-            rows={rows}
+            rows={shown}
             errors={errors}
             categories={categories}
             onEdit={edit}
             onPasteColumn={pasteColumn}
+            onLeaveOut={leaveOut}
           />
+          <LeftOutRows rows={rows.filter((row) => leftOut.has(row.id))} onPutBack={putBack} />
           <Flex gap={8} wrap>
             <Button type="primary" onClick={review}>
               Review changes
