@@ -19,12 +19,6 @@ describe('HorizontalBarChart', () => {
         valueName="Amount"
         label="Amount by team: North 1500, South 250"
         format={format}
-        rowHeight={32}
-        barSize={20}
-        nameWidth={100}
-        figureRoom={48}
-        axisHeight={32}
-        initialWidth={480}
       />,
     );
 
@@ -35,6 +29,13 @@ describe('HorizontalBarChart', () => {
     expect(screen.getByText('South')).toBeInTheDocument();
     expect(screen.getByText('1500')).toBeInTheDocument();
     expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
+  });
+
+  it('is compact unless told otherwise: 32 px a row, 32 px for the axis', () => {
+    draw();
+    const chart = screen.getByRole('img', { name: /^Amount by team/ });
+    const frame = chart.querySelector<HTMLElement>('.recharts-responsive-container');
+    expect(frame?.style.height).toBe(`${2 * 32 + 32}px`);
   });
 
   it('writes the figures in the format given', async () => {

@@ -15,40 +15,38 @@ export interface HorizontalBarChartProps<Row extends object> {
   /** A figure, short, on the axis and at the bar's end; without it the figures are counts. */
   format?: (value: number) => string;
   /** Each bar's row and the bar's own thickness. */
-  rowHeight: number;
-  barSize: number;
+  rowHeight?: number;
+  barSize?: number;
   /** Room for the names on the left and the figures on the right. */
-  nameWidth: number;
-  figureRoom: number;
+  nameWidth?: number;
+  figureRoom?: number;
   /** Height added to the rows, for the axis below them. */
-  axisHeight: number;
-  initialWidth: number;
+  axisHeight?: number;
+  initialWidth?: number;
   className?: string;
 }
 
 /** Named figures as horizontal bars, each with its figure at its end (a top-N chart). */
 export function HorizontalBarChart<Row extends object>(props: HorizontalBarChartProps<Row>) {
-  const { rows, nameKey, valueKey, valueName, label, format, barSize } = props;
-  const height = rows.length * props.rowHeight + props.axisHeight;
+  const { rows, nameKey, valueKey, valueName, label, format, className } = props;
+  // A compact top-N chart unless the caller names what its chart draws otherwise.
+  const { rowHeight = 32, barSize = 20, nameWidth = 120, figureRoom = 48 } = props;
+  const { axisHeight = 32, initialWidth = 480 } = props;
+  const height = rows.length * rowHeight + axisHeight;
   // recharts types a key by the rows it is drawn from; the props already tie both keys to Row.
   const [nameField, valueField]: string[] = [nameKey, valueKey];
   return (
-    <ChartFrame
-      label={label}
-      height={height}
-      initialWidth={props.initialWidth}
-      className={props.className}
-    >
+    <ChartFrame label={label} height={height} initialWidth={initialWidth} className={className}>
       <BarChart
         data={[...rows]}
         layout="vertical"
-        margin={{ top: 4, right: props.figureRoom, bottom: 4, left: 8 }}
+        margin={{ top: 4, right: figureRoom, bottom: 4, left: 8 }}
         accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray={GRID_DASH} horizontal={false} />
         {/* Counts tick in whole numbers; a formatted amount may fall between them. */}
         <XAxis type="number" tickFormatter={format} allowDecimals={format !== undefined} />
-        <YAxis type="category" dataKey={nameField} width={props.nameWidth} interval={0} />
+        <YAxis type="category" dataKey={nameField} width={nameWidth} interval={0} />
         <Bar
           dataKey={valueField}
           name={valueName}

@@ -25,10 +25,6 @@ export function TopCountriesChart({ countries, label }: TopCountriesChartProps) 
       label={label}
       rowHeight={40}
       barSize={24}
-      nameWidth={120}
-      figureRoom={48}
-      axisHeight={32}
-      initialWidth={480}
       className="top-countries-chart"
     />
   );

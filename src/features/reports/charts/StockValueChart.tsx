@@ -25,8 +25,6 @@ export function StockValueChart({
       valueName="Stock value"
       label={label}
       format={compactAud}
-      rowHeight={32}
-      barSize={20}
       nameWidth={140}
       figureRoom={72}
       axisHeight={40}
