@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@/domain/activity/activity';
 import { signedIn } from './catalogueSupport';
-import { goodAddress, orderIn } from './ordersSupport';
+import { orderIn } from './ordersSupport';
+import { supplierBody } from './partnersSupport';
 import { memberUid } from '@simulator/settings/teamRules';
 import { call, expectInvalid, runSimulatorOnClock } from '@simulator/testing/helpers';
 
 const { clock, getStore } = runSimulatorOnClock();
 
-const newSupplier = {
-  name: 'Mia Chen',
-  company: 'Bean Brothers',
-  email: 'mia@beanbrothers.com.au',
-  phone: '+61 412 345 678',
-  supplies: 'Coffee beans',
-  supplier_type: 'manufacturer',
-  address: goodAddress(),
-};
+const newSupplier = supplierBody();
 
 const trail = async (session: Awaited<ReturnType<typeof signedIn>>, query = '') => {
   const res = await call('GET', `activities${query}`, session);

@@ -6,22 +6,14 @@ import { PARTNER_SEARCH_MESSAGE } from '@/domain/validation/rules';
 import { PARTNER_TARGETS } from '@simulator/seed/morePartners';
 import { signedIn } from './catalogueSupport';
 import { goodAddress, orderWhere } from './ordersSupport';
+import { supplierBody } from './partnersSupport';
 import { call, expectInvalid, runSimulatorServer } from '@simulator/testing/helpers';
 
 const getStore = runSimulatorServer();
 
 const address = goodAddress;
 
-const supplier = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Mia Chen',
-  company: 'Bean Brothers',
-  email: 'mia@beanbrothers.com.au',
-  phone: '+61 412 345 678',
-  supplies: 'Coffee beans',
-  supplier_type: 'manufacturer',
-  address: address(),
-  ...overrides,
-});
+const supplier = supplierBody;
 
 const customer = (overrides: Record<string, unknown> = {}) => ({
   name: 'Leo Park',
