@@ -1,12 +1,12 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { requiredContext } from '../hooks/requiredContext';
 
 /** A check before an edit form's save: false stops it (the check shows why itself). */
 export type BeforeSubmit = () => boolean | Promise<boolean>;
 
 /** EditForm's registry of checks: adds one, returns its removal. */
-export const BeforeSubmitContext = createContext<((check: BeforeSubmit) => () => void) | null>(
-  null,
-);
+export const { Context: BeforeSubmitContext, useRequiredContext: useAddBeforeSubmit } =
+  requiredContext<(check: BeforeSubmit) => () => void>('useBeforeSubmit', 'EditForm');
 
 /**
  * Adds a check to the form's Save, run after the form's rules pass and before anything is sent
@@ -14,8 +14,7 @@ export const BeforeSubmitContext = createContext<((check: BeforeSubmit) => () =>
  * state. Inside an `EditForm` only.
  */
 export function useBeforeSubmit(check: BeforeSubmit) {
-  const add = useContext(BeforeSubmitContext);
-  if (!add) throw new Error('useBeforeSubmit must be used inside EditForm');
+  const add = useAddBeforeSubmit();
   const latest = useRef(check);
   useEffect(() => {
     latest.current = check;

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { requiredContext } from '../hooks/requiredContext';
 import type { UniquenessCheck } from '../hooks/useUniquenessCheck';
 
 /**
@@ -8,13 +8,6 @@ import type { UniquenessCheck } from '../hooks/useUniquenessCheck';
  * error of a hook used outside the provider.
  */
 export function uniquenessContext(hook: string, provider: string) {
-  const Context = createContext<UniquenessCheck | null>(null);
-
-  function useCheck(): UniquenessCheck {
-    const check = useContext(Context);
-    if (!check) throw new Error(`${hook} must be used inside ${provider}`);
-    return check;
-  }
-
-  return { Provider: Context.Provider, useCheck };
+  const { Context, useRequiredContext } = requiredContext<UniquenessCheck>(hook, provider);
+  return { Provider: Context.Provider, useCheck: useRequiredContext };
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { requiredContext } from '../hooks/requiredContext';
 
 /** A check a step must pass after its rules (a uniqueness check): resolves false to stay. */
 export type WizardGate = () => Promise<boolean>;
@@ -15,14 +16,11 @@ export interface WizardApi {
   busy: boolean;
 }
 
-export const WizardContext = createContext<WizardApi | null>(null);
-
-/** The wizard a step body (or anything inside the wizard) is part of. */
-export function useWizard(): WizardApi {
-  const api = useContext(WizardContext);
-  if (!api) throw new Error('useWizard must be used inside a Wizard');
-  return api;
-}
+/** `useWizard()`: the wizard a step body (or anything inside the wizard) is part of. */
+export const { Context: WizardContext, useRequiredContext: useWizard } = requiredContext<WizardApi>(
+  'useWizard',
+  'a Wizard',
+);
 
 /**
  * Adds a check to leaving `step` forward and to the final submit (the SKU must be free). The gate

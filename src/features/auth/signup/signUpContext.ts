@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
 import type { FieldNote } from '@/components/form/FormField';
 import { uniquenessNote } from '@/components/form/uniquenessNote';
 import type { UniquenessCheck } from '@/components/hooks/useUniquenessCheck';
+import { requiredContext } from '@/components/hooks/requiredContext';
 import type { CountriesState } from './useCountries';
 
 /** What the steps need beyond formik: the uniqueness checks and the country list. */
@@ -11,13 +11,8 @@ export interface SignUpWizardState {
   countries: CountriesState;
 }
 
-export const SignUpWizardContext = createContext<SignUpWizardState | null>(null);
-
-export function useSignUpWizard(): SignUpWizardState {
-  const state = useContext(SignUpWizardContext);
-  if (!state) throw new Error('useSignUpWizard must be used inside the sign-up wizard');
-  return state;
-}
+export const { Context: SignUpWizardContext, useRequiredContext: useSignUpWizard } =
+  requiredContext<SignUpWizardState>('useSignUpWizard', 'the sign-up wizard');
 
 export const CHECKING_MESSAGE = 'Checking availability…';
 export const CHECK_FAILED_MESSAGE =
