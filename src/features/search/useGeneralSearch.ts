@@ -5,6 +5,7 @@ import {
 import { useAppSelector } from '@/core/hooks';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { BUNDLE_FILTER, PRODUCT_FILTER } from '@/domain/catalogue/contract';
+import type { Partner, PartnerKind } from '@/domain/partners/contract';
 import { bundlePaths } from '@/features/bundles/paths';
 import { useListOrdersQuery } from '@/features/orders/api';
 import { orderPaths } from '@/features/orders/paths';
@@ -57,6 +58,47 @@ const CATALOGUE_KINDS = [
   },
   { key: 'bundles', title: 'Bundles', noun: 'Bundle', filter: BUNDLE_FILTER, paths: bundlePaths },
 ] as const;
+
+/** Suppliers and customers: each its own list's search, a hit named as that list names it. */
+const PARTNER_KINDS = {
+  supplier: {
+    key: 'suppliers',
+    title: 'Suppliers',
+    paths: supplierPaths,
+    label: (p: Partner) => p.company || p.name,
+    hint: (p: Partner) => `Supplier · ${p.name}`,
+  },
+  customer: {
+    key: 'customers',
+    title: 'Customers',
+    paths: customerPaths,
+    label: (p: Partner) => p.name,
+    hint: (p: Partner) => `Customer${p.company ? ` · ${p.company}` : ''}`,
+  },
+} as const;
+
+/** A partner kind's group; a query too long for the partner search shows `tooLong` instead. */
+function partnerGroup(
+  kind: PartnerKind,
+  found: QueryState<Partner>,
+  query: string,
+  tooLong: string | undefined,
+): SearchGroup {
+  const { key, title, paths, label, hint } = PARTNER_KINDS[kind];
+  return {
+    key,
+    title,
+    status: tooLong ? 'done' : statusOf(found),
+    note: tooLong,
+    listPath: tooLong ? paths.list : withText(paths.list, 'query', query),
+    entries: (tooLong ? [] : (found.data?.data ?? [])).map((p) => ({
+      id: `${kind}:${p.id}`,
+      label: label(p),
+      hint: hint(p),
+      path: paths.summary(p.id),
+    })),
+  };
+}
 
 const statusOfHits = (h: CatalogueHits): GroupStatus =>
   h.failed ? 'error' : h.loading ? 'loading' : 'done';
@@ -130,32 +172,8 @@ export function useGeneralSearch(text: string, routes: AppRoute[]): SearchGroup[
         path: orderPaths.summary(o.type, o.id),
       })),
     },
-    may(supplierPaths.list) && {
-      key: 'suppliers',
-      title: 'Suppliers',
-      status: tooLong ? 'done' : statusOf(suppliers),
-      note: tooLong,
-      listPath: tooLong ? supplierPaths.list : withText(supplierPaths.list, 'query', query),
-      entries: (tooLong ? [] : (suppliers.data?.data ?? [])).map((p) => ({
-        id: `supplier:${p.id}`,
-        label: p.company || p.name,
-        hint: `Supplier · ${p.name}`,
-        path: supplierPaths.summary(p.id),
-      })),
-    },
-    may(customerPaths.list) && {
-      key: 'customers',
-      title: 'Customers',
-      status: tooLong ? 'done' : statusOf(customers),
-      note: tooLong,
-      listPath: tooLong ? customerPaths.list : withText(customerPaths.list, 'query', query),
-      entries: (tooLong ? [] : (customers.data?.data ?? [])).map((p) => ({
-        id: `customer:${p.id}`,
-        label: p.name,
-        hint: `Customer${p.company ? ` · ${p.company}` : ''}`,
-        path: customerPaths.summary(p.id),
-      })),
-    },
+    may(supplierPaths.list) && partnerGroup('supplier', suppliers, query, tooLong),
+    may(customerPaths.list) && partnerGroup('customer', customers, query, tooLong),
     may(supportPaths.chats) && {
       key: 'chats',
       title: 'Support chats',
