@@ -17,7 +17,7 @@ import {
   useReplaceCustomShippingsMutation,
 } from '../api';
 import { organisationPaths } from '../paths';
-import { SettingsPage } from './frame';
+import { settingsPage } from './frame';
 import { SettingsForm } from './settingsForm';
 import { AddRowButton, RemoveRowButton } from './RowButtons';
 import { useFormRows } from './useFormRows';
@@ -45,16 +45,10 @@ const labelsFor = (values: Values) =>
   );
 
 /** /settings/organisation/{uid}/shipping/custom-methods/edit: add, change and remove rows. */
-export function CustomShippingMethodsEditPage() {
-  return (
-    <SettingsPage
-      section="shipping"
-      tab="custom-methods"
-      title="Edit Custom Shipping Methods"
-      content={CustomMethodsEditor}
-    />
-  );
-}
+export const CustomShippingMethodsEditPage = settingsPage(
+  { section: 'shipping', tab: 'custom-methods', title: 'Edit Custom Shipping Methods' },
+  CustomMethodsEditor,
+);
 
 function CustomMethodsEditor({ uid }: { uid: string }) {
   const rows = useGetCustomShippingsQuery(uid);

@@ -8,7 +8,7 @@ import {
 } from '@/domain/preferences/customShippingFields';
 import { useGetCustomShippingsQuery, useGetShippingMethodsQuery } from '../api';
 import { organisationPaths } from '../paths';
-import { SettingsPage } from './frame';
+import { settingsPage } from './frame';
 import { SettingsTable } from './SettingsTable';
 
 const columns = (methods: ProviderShippingMethod[]): ColumnsType<CustomShippingMethod> => [
@@ -24,17 +24,15 @@ const columns = (methods: ProviderShippingMethod[]): ColumnsType<CustomShippingM
 ];
 
 /** /settings/organisation/{uid}/shipping/custom-methods (admins and owners). */
-export function CustomShippingMethodsPage() {
-  return (
-    <SettingsPage
-      section="shipping"
-      tab="custom-methods"
-      title="Custom Shipping Methods"
-      edit={{ path: organisationPaths.customShippingMethodsEdit, label: 'Edit custom methods' }}
-      content={CustomMethods}
-    />
-  );
-}
+export const CustomShippingMethodsPage = settingsPage(
+  {
+    section: 'shipping',
+    tab: 'custom-methods',
+    title: 'Custom Shipping Methods',
+    edit: { path: organisationPaths.customShippingMethodsEdit, label: 'Edit custom methods' },
+  },
+  CustomMethods,
+);
 
 /** What a custom method is for, then the organisation's own. */
 function CustomMethods({ uid }: { uid: string }) {

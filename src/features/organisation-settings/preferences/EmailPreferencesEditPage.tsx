@@ -7,22 +7,17 @@ import {
 } from '@/domain/preferences/emailPreferenceFields';
 import { useGetEmailPreferencesQuery, useUpdateEmailPreferencesMutation } from '../api';
 import { organisationPaths } from '../paths';
-import { SettingsPage } from './frame';
+import { settingsPage } from './frame';
 import { SettingsForm } from './settingsForm';
 import { SwitchField } from './SwitchField';
 
 export const EMAIL_PREFERENCES_SAVED = 'Email preferences saved';
 
 /** /settings/organisation/{uid}/email-preferences/edit (admins and owners). */
-export function EmailPreferencesEditPage() {
-  return (
-    <SettingsPage
-      section="email-preferences"
-      title="Edit Email Preferences"
-      content={EmailPreferencesEditor}
-    />
-  );
-}
+export const EmailPreferencesEditPage = settingsPage(
+  { section: 'email-preferences', title: 'Edit Email Preferences' },
+  EmailPreferencesEditor,
+);
 
 function EmailPreferencesEditor({ uid }: { uid: string }) {
   const query = useGetEmailPreferencesQuery(uid);

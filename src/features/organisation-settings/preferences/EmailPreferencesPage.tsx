@@ -4,19 +4,17 @@ import { EMAIL_PREFERENCE_FLAGS } from '@/domain/preferences/emailPreferenceFiel
 import { useGetEmailPreferencesQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { Facts } from './Facts';
-import { SettingsPage } from './frame';
+import { settingsPage } from './frame';
 
 /** /settings/organisation/{uid}/email-preferences: which e-mails the organisation gets. */
-export function EmailPreferencesPage() {
-  return (
-    <SettingsPage
-      section="email-preferences"
-      title="Email Preferences"
-      edit={{ path: organisationPaths.emailPreferencesEdit, label: 'Edit e-mail preferences' }}
-      content={EmailFlags}
-    />
-  );
-}
+export const EmailPreferencesPage = settingsPage(
+  {
+    section: 'email-preferences',
+    title: 'Email Preferences',
+    edit: { path: organisationPaths.emailPreferencesEdit, label: 'Edit e-mail preferences' },
+  },
+  EmailFlags,
+);
 
 function EmailFlags({ uid }: { uid: string }) {
   const query = useGetEmailPreferencesQuery(uid);

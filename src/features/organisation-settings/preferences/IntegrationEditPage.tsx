@@ -10,18 +10,17 @@ import {
 import { useGetIntegrationQuery, useUpdateIntegrationMutation } from '../api';
 import { organisationPaths } from '../paths';
 import { Facts } from './Facts';
-import { SettingsPage } from './frame';
+import { settingsPage } from './frame';
 import { SettingsForm } from './settingsForm';
 import { SwitchField } from './SwitchField';
 
 export const INTEGRATION_SAVED = 'Integration updated';
 
 /** /settings/organisation/{uid}/integrations/{integration}/edit: its name and whether it is on. */
-export function IntegrationEditPage() {
-  return (
-    <SettingsPage section="integrations" title="Edit Integration" content={IntegrationEditor} />
-  );
-}
+export const IntegrationEditPage = settingsPage(
+  { section: 'integrations', title: 'Edit Integration' },
+  IntegrationEditor,
+);
 
 function IntegrationEditor({ uid }: { uid: string }) {
   const { uid: integration = '' } = useParams();

@@ -9,7 +9,7 @@ import { ServerTable } from '@/components/page/ServerTable';
 import type { ListParamsConfig } from '@/core/routing/urlState';
 import { useListIntegrationsQuery } from '../api';
 import { organisationPaths } from '../paths';
-import { ADMIN_RULE, SettingsPage } from './frame';
+import { ADMIN_RULE, settingsPage } from './frame';
 import { formatDateTime } from '@/domain/format';
 
 /** A short list (a few shops): ten a page, nothing to search or sort. */
@@ -39,9 +39,10 @@ const columns = (uid: string, canEdit: boolean): ColumnsType<Integration> => [
 ];
 
 /** /settings/organisation/{uid}/integrations: the shops that feed the organisation orders. */
-export function IntegrationsPage() {
-  return <SettingsPage section="integrations" title="Integrations" content={IntegrationsTable} />;
-}
+export const IntegrationsPage = settingsPage(
+  { section: 'integrations', title: 'Integrations' },
+  IntegrationsTable,
+);
 
 function IntegrationsTable({ uid }: { uid: string }) {
   const list = useListParams(INTEGRATION_LIST);

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { ProviderShippingMethod } from '@/domain/contract';
 import { useGetShippingMethodsQuery } from '../api';
-import { SettingsPage } from './frame';
+import { settingsPage } from './frame';
 import { SettingsTable } from './SettingsTable';
 
 export const reachOf = (international: boolean) => (international ? 'International' : 'Domestic');
@@ -26,16 +26,10 @@ const COLUMNS: ColumnsType<ProviderShippingMethod> = [
 ];
 
 /** /settings/organisation/{uid}/shipping/methods: the methods outbound orders may ship with. */
-export function ShippingMethodsPage() {
-  return (
-    <SettingsPage
-      section="shipping"
-      tab="methods"
-      title="Shipping Methods"
-      content={MethodsTable}
-    />
-  );
-}
+export const ShippingMethodsPage = settingsPage(
+  { section: 'shipping', tab: 'methods', title: 'Shipping Methods' },
+  MethodsTable,
+);
 
 function MethodsTable({ uid }: { uid: string }) {
   const query = useGetShippingMethodsQuery(uid);

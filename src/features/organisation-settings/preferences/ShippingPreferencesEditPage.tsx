@@ -16,7 +16,7 @@ import {
 } from '@/domain/preferences/shippingPreferenceFields';
 import { useGetShippingPreferencesQuery, useUpdateShippingPreferencesMutation } from '../api';
 import { organisationPaths } from '../paths';
-import { SettingsPage } from './frame';
+import { settingsPage } from './frame';
 import { ImportNumberRows, importRowLabel } from './ImportNumberRows';
 import { SettingsForm } from './settingsForm';
 
@@ -38,16 +38,10 @@ const labelsFor = (values: ShippingPreferencesInput): Record<string, string> => 
 };
 
 /** /settings/organisation/{uid}/shipping/preferences/edit (admins and owners). */
-export function ShippingPreferencesEditPage() {
-  return (
-    <SettingsPage
-      section="shipping"
-      tab="preferences"
-      title="Edit Shipping Preferences"
-      content={ShippingPreferencesEditor}
-    />
-  );
-}
+export const ShippingPreferencesEditPage = settingsPage(
+  { section: 'shipping', tab: 'preferences', title: 'Edit Shipping Preferences' },
+  ShippingPreferencesEditor,
+);
 
 function ShippingPreferencesEditor({ uid }: { uid: string }) {
   const query = useGetShippingPreferencesQuery(uid);

@@ -10,23 +10,21 @@ import {
 import { useGetShippingPreferencesQuery } from '../api';
 import { organisationPaths } from '../paths';
 import { Facts, orNotSet, yesNo } from './Facts';
-import { SettingsPage } from './frame';
+import { settingsPage } from './frame';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
 
 /** /settings/organisation/{uid}/shipping/preferences: how this organisation's orders ship. */
-export function ShippingPreferencesPage() {
-  return (
-    <SettingsPage
-      section="shipping"
-      tab="preferences"
-      title="Shipping Preferences"
-      edit={{ path: organisationPaths.shippingPreferencesEdit, label: 'Edit preferences' }}
-      content={ShippingPreferencesView}
-    />
-  );
-}
+export const ShippingPreferencesPage = settingsPage(
+  {
+    section: 'shipping',
+    tab: 'preferences',
+    title: 'Shipping Preferences',
+    edit: { path: organisationPaths.shippingPreferencesEdit, label: 'Edit preferences' },
+  },
+  ShippingPreferencesView,
+);
 
 function ShippingPreferencesView({ uid }: { uid: string }) {
   const query = useGetShippingPreferencesQuery(uid);

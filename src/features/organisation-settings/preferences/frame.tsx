@@ -72,6 +72,16 @@ export function SettingsPage({ section, tab, title, edit, content: Content }: Se
   );
 }
 
+/** A settings page as a route's component: where it sits and what it shows. */
+export function settingsPage(
+  frame: Omit<SettingsPageProps, 'content'>,
+  content: SettingsPageProps['content'],
+) {
+  return function SettingsRoutePage() {
+    return <SettingsPage {...frame} content={content} />;
+  };
+}
+
 /**
  * The Edit button of a view page: admins go to the edit page; others see it disabled with the
  * restricted tooltip (the edit route would refuse them anyway).
