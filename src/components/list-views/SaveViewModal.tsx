@@ -1,6 +1,19 @@
-import { Input, Modal, Typography, type InputRef } from 'antd';
+import { Input, Modal, Typography, type InputProps, type InputRef } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { VIEW_NAME_MAX, viewNameProblem } from './viewName';
+
+/**
+ * The view's name box, which takes the focus once, as it mounts: the button that opened the
+ * dialog is behind it. Its own effect, not the dialog's: the dialog's content mounts a render
+ * after the dialog, in a portal, and this effect runs once the box is in the page. The dialog,
+ * when its opening animation ends, leaves a focus already inside it where it is, so nothing
+ * moves the focus a second time.
+ */
+function ViewNameInput(props: InputProps) {
+  const input = useRef<InputRef>(null);
+  useEffect(() => input.current?.focus(), []);
+  return <Input {...props} ref={input} />;
+}
 
 /** Asks for a view's name; the name rule is checked on Save, and its problem read out. */
 export function SaveViewModal({
@@ -12,13 +25,6 @@ export function SaveViewModal({
 }) {
   const [name, setName] = useState('');
   const id = useId();
-  const input = useRef<InputRef>(null);
-  // The button that opened the dialog is behind it: the name box takes the focus, once the
-  // dialog has opened (it focuses itself as it opens, which would take the focus back).
-  const focusName = (open: boolean) => {
-    if (open) input.current?.focus();
-  };
-  useEffect(() => input.current?.focus(), []);
   const [tried, setTried] = useState(false);
   const problem = viewNameProblem(name);
   const submit = () => {
@@ -33,16 +39,14 @@ export function SaveViewModal({
       okText="Save view"
       onOk={submit}
       onCancel={onCancel}
-      afterOpenChange={focusName}
       destroyOnHidden
     >
       <Typography.Paragraph>
         Keeps this list&apos;s filters, search and sort under a name, for you in this organisation.
       </Typography.Paragraph>
       <label htmlFor={`${id}-name`}>View name</label>
-      <Input
+      <ViewNameInput
         id={`${id}-name`}
-        ref={input}
         value={name}
         maxLength={VIEW_NAME_MAX}
         status={shown ? 'error' : undefined}
