@@ -103,6 +103,50 @@ describe('the phone layout', () => {
     },
   );
 
+  it(
+    "puts the team members' status filter behind the button, the search staying in sight",
+    LONG_FLOW,
+    async () => {
+      const store = await signedInStore('owner@demo.test');
+      const organisation = organisationOf(store);
+      const team = simulator().memberships.filter((m) => m.organisation_id === organisation.id);
+      const shown = (status: string) =>
+        Math.min(team.filter((m) => m.status === status).length, 20);
+      expect(shown('invited')).toBeGreaterThan(0);
+      expect(shown('active')).toBeGreaterThan(0);
+
+      const { user, router } = renderApp(
+        `/settings/organisation/${organisation.uid}/team/members?status=invited`,
+        store,
+      );
+      const button = await screen.findByRole('button', { name: 'Filters (1)' }, PAGE_LOAD);
+      const table = await screen.findByRole('table', { name: 'Members' }, PAGE_LOAD);
+      await waitFor(() =>
+        expect(within(table).getAllByText('Invited')).toHaveLength(shown('invited')),
+      );
+      expect(within(table).queryByText('Active')).not.toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search members' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+
+      await user.click(button);
+      const drawer = await openDrawer('Filters (1)');
+      await user.click(within(drawer).getByRole('combobox', { name: 'Status' }));
+      await user.click(await screen.findByTitle('Active'));
+      await waitFor(() => expect(searchOf(router).get('status')).toBe('active'));
+      await user.click(within(drawer).getByRole('button', { name: 'Show results' }));
+
+      // The rows are the simulator's active members now, the button still counting one filter.
+      await waitFor(() =>
+        expect(within(table).getAllByText('Active')).toHaveLength(shown('active')),
+      );
+      expect(within(table).queryByText('Invited')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    },
+  );
+
   it('opens the navigation as a drawer from the menu button; Escape and a link close it', async () => {
     const store = await signedInStore('owner@demo.test');
     const { user, router } = renderApp('/dashboard', store);

@@ -1,10 +1,10 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { MEMBER_STATUSES, type MemberStatus, type Role, type TeamMember } from '@/domain/contract';
 import { useListParams } from '@/core/routing/urlState';
-import { ListFilterField } from '@/components/page/ListFilters';
+import { ListFilterBar, ListSelectFilter } from '@/components/page/ListFilters';
 import { SavedViews } from '@/components/list-views/SavedViews';
 import { PageHeading } from '@/components/page/PageSection';
 import { Restricted } from '@/components/Restricted';
@@ -87,19 +87,18 @@ function Members({ uid }: { uid: string }) {
         }
       />
       <SavedViews list="team.members" style={{ marginBottom: 16 }} />
+      {/* The search stays in sight on a phone; the status filter goes behind 'Filters (n)'. */}
       <div className="team-toolbar">
         <ListSearch list={list} label="Search members" placeholder="Name or email" />
-        <ListFilterField id="team-status" label="Status">
-          <Select<MemberStatus>
+        <ListFilterBar list={list}>
+          <ListSelectFilter
+            list={list}
+            name="status"
             id="team-status"
-            className="team-status-filter"
-            allowClear
-            placeholder="All statuses"
-            value={status}
+            label="Status"
             options={STATUS_OPTIONS}
-            onChange={(value) => list.update({ filters: { status: value ?? undefined } })}
           />
-        </ListFilterField>
+        </ListFilterBar>
       </div>
       <ServerTable
         list={list}
