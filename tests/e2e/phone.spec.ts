@@ -150,6 +150,8 @@ test('the navigation drawer works by keyboard alone', async ({ page }) => {
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   // The focus moves into the drawer and stays there.
   await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // Once the drawer has slid in, onto its first link (not the drawer's frame).
+  await expect(drawer.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { AppRoute } from '@/core/routing/routeHandle';
 import { NAV_WIDTH } from './navGeometry';
 import { SideNav } from './SideNav';
@@ -20,21 +20,12 @@ export function PhoneNavDrawer({ routes, open, onClose }: PhoneNavDrawerProps) {
   // React's id, not antd's: the dialog is named by its title in every environment.
   const titleId = useId();
   // antd focuses the drawer's outer frame, outside the dialog: a screen reader would not be told it
-  // is in the dialog. Move the focus into the navigation itself (its menu takes the arrow keys).
+  // is in the dialog. Once the drawer has opened (its content is in the page and in view), move
+  // the focus into the navigation itself: its first entry (the menu takes the arrow keys).
   const nav = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    // The drawer's portal mounts after this effect: try on the next frames until the menu is there.
-    let frame = 0;
-    let tries = 0;
-    const focusNav = () => {
-      const target = nav.current?.querySelector<HTMLElement>('[tabindex="0"], a[href], button');
-      if (target) target.focus();
-      else if (++tries < 20) frame = requestAnimationFrame(focusNav);
-    };
-    frame = requestAnimationFrame(focusNav);
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
+  const focusNav = (opened: boolean) => {
+    if (opened) nav.current?.querySelector<HTMLElement>('[tabindex="0"], a[href], button')?.focus();
+  };
   return (
     <Drawer
       title={<span id={titleId}>Navigation</span>}
@@ -44,6 +35,7 @@ export function PhoneNavDrawer({ routes, open, onClose }: PhoneNavDrawerProps) {
       placement="left"
       size={NAV_WIDTH + 24}
       rootClassName="phone-nav-drawer"
+      afterOpenChange={focusNav}
     >
       {/* A followed link closes the drawer, even one to the page already shown (no route change). */}
       <div ref={nav}>
