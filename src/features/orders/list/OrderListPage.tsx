@@ -1,16 +1,17 @@
 import { Card, Flex } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { OrderDirection, OrderListItem } from '@/domain/contract';
 import { useCountries } from '@/components/hooks/useCountries';
 import { useListParams } from '@/core/routing/urlState';
 import { ListSearch } from '@/components/page/ListSearch';
 import { PageHeading } from '@/components/page/PageSection';
 import { ServerTable } from '@/components/page/ServerTable';
-import { useGetOrderFormOptionsQuery, useListOrdersQuery } from '../api';
+import { ListEndpointExport } from '@/components/export';
+import { orderApi, useGetOrderFormOptionsQuery, useListOrdersQuery } from '../api';
 import { OrderAddMenu } from '../components/OrderAddMenu';
+import { useMerchantToday } from '../components/useMerchantToday';
 import { BulkActions } from './bulk/BulkActions';
 import { OrderFilterBar } from './filters/OrderFilterBar';
-import { OrderExport } from './OrderExport';
 import { orderColumns } from './orderColumns';
 import { ORDER_LIST, RETURNS_LIST } from './orderListConfig';
 import { SavedViews } from '@/components/list-views/SavedViews';
@@ -58,6 +59,14 @@ function OrderListPage({ kind }: { kind: Kind }) {
     [direction, countries, options.data, kind],
   );
   const columns = useMemo(() => orderColumns(context), [context]);
+  // The export asks what the list asks: its direction and what the kind always adds.
+  const exportFixed = useMemo(() => ({ direction, ...fixed }), [direction, fixed]);
+  // The file's columns load with the first export, not with the list.
+  const csvColumns = useCallback(
+    async () => (await import('./orderCsvColumns')).orderCsvColumns(context),
+    [context],
+  );
+  const today = useMerchantToday();
 
   // A selection belongs to the rows it was made on: another page, filter or sort starts afresh.
   const [selected, setSelected] = useState<OrderListItem[]>([]);
@@ -76,13 +85,15 @@ function OrderListPage({ kind }: { kind: Kind }) {
         title={title}
         extra={
           <Flex gap={8} wrap align="start">
-            <OrderExport
-              title={title}
+            <ListEndpointExport
+              name={title}
               noun={noun}
+              endpoint={orderApi.endpoints.listOrders}
               request={list.request}
-              fixed={fixed}
-              context={context}
+              fixed={exportFixed}
+              columns={csvColumns}
               currentRows={orders.currentData?.data}
+              today={today}
             />
             {kind !== 'returns' && <OrderAddMenu direction={direction} />}
           </Flex>

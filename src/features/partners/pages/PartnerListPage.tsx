@@ -1,5 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Card } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { ListEndpointExport } from '@/components/export';
 import { PARTNER_SORTS } from '@/domain/contract';
 import type { ListParamsConfig } from '@/core/routing/urlState';
 import { useListParams } from '@/core/routing/urlState';
@@ -9,8 +11,7 @@ import { SavedViews } from '@/components/list-views/SavedViews';
 import { partnerDraftStores } from '../drafts';
 import { PARTNER_WORDS, type PartnerSetup } from '../kinds';
 import { columnsFor } from './partnerColumns';
-import { PartnerExport } from './PartnerExport';
-import { useListPartnersQuery } from '../api';
+import { partnerApi, useListPartnersQuery } from '../api';
 import { PartnerSearch } from '../components/PartnerSearch';
 import '../partners.css';
 
@@ -26,6 +27,13 @@ export function PartnerListPage({ setup }: { setup: PartnerSetup }) {
   const words = PARTNER_WORDS[kind];
   const list = useListParams(PARTNER_LIST);
   const partners = useListPartnersQuery({ kind, ...list.request });
+  // The export asks what the list asks: the kind of partner beside the search and sort.
+  const exportFixed = useMemo(() => ({ kind }), [kind]);
+  // The file's columns load with the first export, not with the list.
+  const csvColumns = useCallback(
+    async () => (await import('./partnerCsvColumns')).partnerCsvColumns(setup),
+    [setup],
+  );
   const titleId = `${words.noun}s-title`;
   return (
     <section aria-labelledby={titleId} className="partner-page">
@@ -40,10 +48,13 @@ export function PartnerListPage({ setup }: { setup: PartnerSetup }) {
           to: paths.resume,
         }}
         exportAction={
-          <PartnerExport
-            kind={kind}
-            setup={setup}
+          <ListEndpointExport
+            name={words.many}
+            noun={`${words.noun}s`}
+            endpoint={partnerApi.endpoints.listPartners}
             request={list.request}
+            fixed={exportFixed}
+            columns={csvColumns}
             currentRows={partners.currentData?.data}
           />
         }
