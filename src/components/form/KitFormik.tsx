@@ -1,6 +1,8 @@
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
+import type { AnySchema } from 'yup';
 import { FormFrameProvider } from './FormField';
+import { schemaErrors } from './schemaErrors';
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -11,9 +13,14 @@ export interface KitFormValues<V extends FormikValues> {
   initialValues: V;
   /** Labels by field name; a function when rows come and go with the values. */
   labels: Labels | ((values: V) => Labels);
-  /** Each form keeps its own rules: a yup schema, or a validate function (formik's own props). */
-  validationSchema?: FormikConfig<V>['validationSchema'];
-  validate?: FormikConfig<V>['validate'];
+  /**
+   * The form's rules: one yup schema, built from the resource's registry (registrySchema) or its
+   * shared rule functions (rulesSchema), or written beside a form that has neither. No validate
+   * function: one dialect, so the form, the CSV import and the simulator cannot disagree.
+   */
+  validationSchema?: AnySchema;
+  /** What the schema's rules read besides the values (the product's masked fields). */
+  validationContext?: object;
 }
 
 /** The labels a form shows for these values. */
@@ -31,7 +38,7 @@ export function KitFormik<V extends FormikValues>({
   initialValues,
   labels,
   validationSchema,
-  validate,
+  validationContext,
   masked,
   onSubmit,
   children,
@@ -43,8 +50,10 @@ export function KitFormik<V extends FormikValues>({
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={validationSchema}
-      validate={validate}
+      validate={
+        validationSchema &&
+        ((values: V) => schemaErrors(validationSchema, values, validationContext))
+      }
       onSubmit={onSubmit}
     >
       {({ values }) => (

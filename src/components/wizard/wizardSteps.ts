@@ -11,10 +11,12 @@ export interface WizardStep<V> {
   title: string;
   /** Top-level form fields shown on this step. */
   fields: readonly string[];
-  /** The step's rules (a yup schema over the whole values object, or a function of them). */
+  /**
+   * The step's rules: a yup schema over the whole values object, or a function of them. Rules
+   * across fields join the field rules with `allOf(schema, rulesSchema(fn))`
+   * (domain/validation/rulesSchema): one dialect, no validate function.
+   */
   schema?: AnySchema | ((values: V) => AnySchema);
-  /** Rules a schema cannot say (cross-field); merged with the schema's errors. */
-  validate?: (values: V) => FormikErrors<V> | Promise<FormikErrors<V>>;
   body: ReactNode;
 }
 
@@ -23,18 +25,16 @@ export async function validateWizardStep<V>(
   step: WizardStep<V>,
   values: V,
 ): Promise<FormikErrors<V>> {
-  let errors: FormikErrors<V> = {};
   const schema = typeof step.schema === 'function' ? step.schema(values) : step.schema;
-  if (schema) {
-    try {
-      await schema.validate(values, { abortEarly: false });
-    } catch (error) {
-      if ((error as ValidationError)?.name !== 'ValidationError') throw error;
-      errors = yupToFormErrors<V>(error);
-    }
+  if (!schema) return {};
+  try {
+    // The values as entered: a wizard's '' stays '' (no formik copy in between).
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if ((error as ValidationError)?.name !== 'ValidationError') throw error;
+    return yupToFormErrors<V>(error);
   }
-  if (step.validate) errors = { ...(await step.validate(values)), ...errors };
-  return errors;
 }
 
 /** The top-level field a formik or server key is about: 'products[0].quantity' → 'products'. */

@@ -2,7 +2,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { Button } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { OrderDetail } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { downloadPdf } from '@/api/transfer';
@@ -17,11 +17,13 @@ import {
   type ActionState,
 } from './actionState';
 import { RefusedAction } from './RefusedAction';
-import { ReasonModal } from './ReasonModal';
 import { AMENDED_MESSAGE, CANCELLED_MESSAGE } from './reasonForm';
 import { useAppContext } from '@/core/appContext';
 
 const EDIT_RULE = { permission: 'edit' } as const;
+
+// A chunk of its own, fetched as the actions show: its rules (yup) stay out of the page's load.
+const ReasonModal = lazy(async () => ({ default: (await import('./ReasonModal')).ReasonModal }));
 
 /** The action as its state says: absent, the button (for roles that may edit), or refused. */
 function StatefulAction({
@@ -108,35 +110,37 @@ export function OrderRecordActions({ order }: { order: OrderDetail }) {
       {/* A finished order has no dialogs left to open, but one already open stays: a refusal
           refreshes the order (it may have finished meanwhile) and the dialog must still show
           why, with the reason as typed. */}
-      {(amendState.kind !== 'hidden' || dialog === 'amend') && (
-        <ReasonModal
-          id="order-amend"
-          open={dialog === 'amend'}
-          onClose={close}
-          title={`Amend order ${order.reference}`}
-          explanation="The order moves to Amending: the warehouse stops working on it while you change its products or shipment. Say why, for the warehouse and your records."
-          submitLabel="Move to amending"
-          send={(reason, submission) => amend({ id: order.id, reason, ...submission }).unwrap()}
-          successMessage={AMENDED_MESSAGE}
-        />
-      )}
-      {(cancelState.kind !== 'hidden' || dialog === 'cancel') && (
-        <ReasonModal
-          id="order-cancel"
-          open={dialog === 'cancel'}
-          onClose={close}
-          title={`Cancel order ${order.reference}?`}
-          explanation={
-            order.type === 'outbound'
-              ? 'Cancelling is irreversible: the order will not be shipped and the stock it holds is released. It cannot be undone.'
-              : 'Cancelling is irreversible: the warehouse will not expect this delivery. It cannot be undone.'
-          }
-          submitLabel="Cancel order"
-          irreversible
-          send={(reason, submission) => cancel({ id: order.id, reason, ...submission }).unwrap()}
-          successMessage={CANCELLED_MESSAGE}
-        />
-      )}
+      <Suspense fallback={null}>
+        {(amendState.kind !== 'hidden' || dialog === 'amend') && (
+          <ReasonModal
+            id="order-amend"
+            open={dialog === 'amend'}
+            onClose={close}
+            title={`Amend order ${order.reference}`}
+            explanation="The order moves to Amending: the warehouse stops working on it while you change its products or shipment. Say why, for the warehouse and your records."
+            submitLabel="Move to amending"
+            send={(reason, submission) => amend({ id: order.id, reason, ...submission }).unwrap()}
+            successMessage={AMENDED_MESSAGE}
+          />
+        )}
+        {(cancelState.kind !== 'hidden' || dialog === 'cancel') && (
+          <ReasonModal
+            id="order-cancel"
+            open={dialog === 'cancel'}
+            onClose={close}
+            title={`Cancel order ${order.reference}?`}
+            explanation={
+              order.type === 'outbound'
+                ? 'Cancelling is irreversible: the order will not be shipped and the stock it holds is released. It cannot be undone.'
+                : 'Cancelling is irreversible: the warehouse will not expect this delivery. It cannot be undone.'
+            }
+            submitLabel="Cancel order"
+            irreversible
+            send={(reason, submission) => cancel({ id: order.id, reason, ...submission }).unwrap()}
+            successMessage={CANCELLED_MESSAGE}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

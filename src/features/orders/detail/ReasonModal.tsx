@@ -10,9 +10,9 @@ import {
   EMPTY_REASON,
   IRREVERSIBLE_CONFIRMATION,
   REASON_LABELS,
-  reasonProblems,
   type ReasonValues,
 } from './reasonForm';
+import { reasonSchema } from './reasonSchema';
 
 export interface ReasonModalProps {
   /** Prefix of the form's ids: 'order-amend'. */
@@ -45,7 +45,7 @@ export function ReasonModal(props: ReasonModalProps) {
       onClose={onClose}
       initialValues={EMPTY_REASON}
       labels={REASON_LABELS}
-      validate={(values) => reasonProblems(values, irreversible)}
+      validationSchema={reasonSchema(irreversible)}
       onSubmit={(values, submission) => send(values.reason.trim(), submission)}
       onSent={() => {
         notifier.success({ message: props.successMessage });

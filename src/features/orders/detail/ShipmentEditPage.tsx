@@ -1,5 +1,4 @@
 import { Alert, Card } from 'antd';
-import { setIn, type FormikErrors } from 'formik';
 import { useMemo } from 'react';
 import type { OrderFormOptionsResponse, Parcel, ShipmentDetails } from '@/domain/contract';
 import { notifier } from '@/components/feedback/notifier';
@@ -11,6 +10,7 @@ import { TextField } from '@/components/form/textFields';
 import { QueryBoundary } from '@/components/page/QueryBoundary';
 import { SHIPMENT_TYPES } from '@/domain/orders/fields';
 import { WAREHOUSE_AND_METHOD_MESSAGE } from '@/domain/orders/rules';
+import { rulesSchema } from '@/domain/validation/rulesSchema';
 import {
   useGetOrderFormOptionsQuery,
   useGetParcelsQuery,
@@ -107,12 +107,10 @@ function ShipmentForm({
   const initial = useMemo(() => fromShipment(details, parcels), [details, parcels]);
   const direction = order.type;
 
-  const validate = (values: ShipmentFormValues) => {
-    const problems = shipmentProblems(values, { direction, initial, today });
-    let errors: FormikErrors<ShipmentFormValues> = {};
-    for (const [path, message] of Object.entries(problems)) errors = setIn(errors, path, message);
-    return errors;
-  };
+  // The rule function the simulator's answer agrees with, asked by the form's yup schema.
+  const schema = rulesSchema((values: ShipmentFormValues) =>
+    shipmentProblems(values, { direction, initial, today }),
+  );
 
   // A refusal keeps the input: the details' fields and each parcel's box by their labels.
   const submit = async (values: ShipmentFormValues) => {
@@ -139,7 +137,7 @@ function ShipmentForm({
       idPrefix={`order-${order.id}-shipment`}
       initialValues={initial}
       labels={shipmentFormLabels}
-      validate={validate}
+      validationSchema={schema}
       fieldOf={fieldOf}
       onSubmit={submit}
       onSaved={saved}

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { FormikErrors } from 'formik';
 import { INBOUND_SHIPPING_FIELDS, SHIPMENT_TYPES } from '@/domain/orders/fields';
 import { etaProblem } from '@/domain/orders/rules';
+import { allOf, rulesSchema } from '@/domain/validation/rulesSchema';
 import { orderLinesSchema } from '../components/lines/orderLines';
 import type { InboundFormValues } from './values';
 
@@ -69,3 +70,7 @@ export function shippingRules(today: string) {
     return errors;
   };
 }
+
+/** The Shipping step's rules: each field's, then the ETA against today and the two warehouses. */
+export const shippingStepSchema = (today: string) =>
+  allOf(shippingSchema, rulesSchema(shippingRules(today)));

@@ -2,7 +2,7 @@ import type { WizardStep } from '@/components/wizard/wizardSteps';
 import { ReferenceGate } from '../components/referenceCheck';
 import { ProductsStep } from './ProductsStep';
 import { ReviewStep } from './ReviewStep';
-import { productsSchema, shippingRules, shippingSchema, supplierSchema } from './schema';
+import { productsSchema, shippingStepSchema, supplierSchema } from './schema';
 import { ShippingStep } from './ShippingStep';
 import { SupplierStep } from './SupplierStep';
 import {
@@ -41,8 +41,7 @@ export function inboundSteps(today: string): WizardStep<InboundFormValues>[] {
         'invoice_reference',
         'reference',
       ],
-      schema: shippingSchema,
-      validate: shippingRules(today),
+      schema: shippingStepSchema(today),
       body: <ShippingStep />,
     },
     { title: INBOUND_STEP_TITLES[3], fields: [], body: <ReviewStep /> },

@@ -12,6 +12,7 @@ import {
 } from '@/domain/orders/fields';
 import { INSURANCE_REFUSAL } from '@/domain/orders/rules';
 import { fieldProblem } from '@/domain/validation/fieldProblem';
+import { allOf, rulesSchema } from '@/domain/validation/rulesSchema';
 import { linesWithoutValidCost, orderLinesSchema } from '../components/lines/orderLines';
 import type { OutboundValues, ParcelValues } from './values';
 
@@ -120,3 +121,16 @@ export function insuranceProblems(
     ...(insured.insurance ? { insurance: INSURANCE_REFUSAL } : {}),
   };
 }
+
+/**
+ * The Shipping step's rules: each field's, then bringing your own label means attaching it, and
+ * an insured choice needs every product's cost price.
+ */
+export const shippingStepSchema = (methods: readonly ShippingMethod[]) =>
+  allOf(
+    shippingSchema,
+    rulesSchema((values: OutboundValues) => ({
+      ...documentProblems(values),
+      ...insuranceProblems(values, methods),
+    })),
+  );

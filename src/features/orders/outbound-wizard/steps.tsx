@@ -7,12 +7,10 @@ import { ProductsStep } from './ProductsStep';
 import { ReviewStep } from './ReviewStep';
 import {
   addressSchema,
-  documentProblems,
-  insuranceProblems,
   OUTBOUND_LABELS,
   outboundFieldOf,
   productsSchema,
-  shippingSchema,
+  shippingStepSchema,
   whoSchema,
 } from './schema';
 import { ShippingStep } from './ShippingStep';
@@ -51,11 +49,7 @@ export function outboundWizard(options: Options): WizardDefinition<OutboundValue
         'chat_comment',
         'parcels',
       ],
-      schema: shippingSchema,
-      validate: (values) => ({
-        ...documentProblems(values),
-        ...insuranceProblems(values, options.shipping_methods),
-      }),
+      schema: shippingStepSchema(options.shipping_methods),
       body: <ShippingStep options={options} />,
     },
     { title: OUTBOUND_STEPS[4], fields: [], body: <ReviewStep options={options} /> },

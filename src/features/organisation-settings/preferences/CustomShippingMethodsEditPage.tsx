@@ -73,7 +73,7 @@ function CustomMethodsEditor({ uid }: { uid: string }) {
           wide
           initialValues={{ custom_shippings: current.map((row) => ({ ...row })) }}
           labelsFor={labelsFor}
-          validate={(values) =>
+          rules={(values) =>
             customShippingProblems(values, (code) => known.some((m) => m.code === code))
           }
           save={(values) => replace({ uid, input: values }).unwrap()}

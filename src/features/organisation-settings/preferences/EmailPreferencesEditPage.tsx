@@ -30,7 +30,7 @@ function EmailPreferencesEditor({ uid }: { uid: string }) {
           idPrefix="email-preferences"
           initialValues={{ ...prefs }}
           labelsFor={() => EMAIL_PREFERENCE_LABELS}
-          validate={(values) => emailPreferencesProblems({ ...values }, { partial: false })}
+          rules={(values) => emailPreferencesProblems({ ...values }, { partial: false })}
           save={(values) => update({ uid, input: values }).unwrap()}
           savedMessage={EMAIL_PREFERENCES_SAVED}
           returnTo={organisationPaths.emailPreferences(uid)}

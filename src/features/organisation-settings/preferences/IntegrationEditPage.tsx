@@ -42,7 +42,7 @@ function IntegrationEditor({ uid }: { uid: string }) {
             idPrefix="integration"
             initialValues={{ name: shop.name, active: shop.active }}
             labelsFor={() => INTEGRATION_LABELS}
-            validate={integrationProblems}
+            rules={integrationProblems}
             save={(values) =>
               update({ uid, integration, input: { ...values, name: values.name.trim() } }).unwrap()
             }

@@ -58,7 +58,7 @@ function ShippingPreferencesEditor({ uid }: { uid: string }) {
           idPrefix="shipping-preferences"
           initialValues={toValues(prefs)}
           labelsFor={labelsFor}
-          validate={(values) => shippingPreferencesProblems(values, isKnownCountry)}
+          rules={(values) => shippingPreferencesProblems(values, isKnownCountry)}
           save={(values) => update({ uid, input: values }).unwrap()}
           savedMessage={SHIPPING_PREFERENCES_SAVED}
           returnTo={organisationPaths.shippingPreferences(uid)}

@@ -10,7 +10,8 @@ import { useGetProductFormOptionsQuery, useUpdateProductMutation } from '../api'
 import { DetailsSection } from '../form/DetailsSection';
 import '../form/productForm.css';
 import { PreferencesSection } from '../form/PreferencesSection';
-import { productSchema, validateProductValues, type ProductSchemaContext } from '../form/schema';
+import { productSchema, type ProductSchemaContext } from '../form/schema';
+import { allOf } from '@/domain/validation/rulesSchema';
 import { productFieldOf } from '../form/serverErrors';
 import { ValuesSection } from '../form/ValuesSection';
 import {
@@ -27,6 +28,8 @@ import { useRouteProduct } from './useRouteProduct';
 export const PRODUCT_SAVED_MESSAGE = 'Saved';
 const ID_PREFIX = 'product-edit';
 const ALL_FIELDS = PRODUCT_STEPS.flatMap((s) => [...s.fields]);
+// The product's rules judge the values as entered ('' is not undefined), as the wizard's do.
+const ENTERED_PRODUCT_SCHEMA = allOf(productSchema);
 
 const maskedFields = (product: ProductDetail): ProductField[] =>
   (['supplier_value', 'sales_value'] as const).filter((f) => isMasked(product[f]));
@@ -56,7 +59,8 @@ function ProductEditor({ product }: { product: ProductDetail }) {
       initialValues={initial}
       labels={PRODUCT_FIELD_LABELS}
       masked={masked}
-      validate={(values) => validateProductValues(productSchema, values, context)}
+      validationSchema={ENTERED_PRODUCT_SCHEMA}
+      validationContext={context}
       allFields={ALL_FIELDS}
       fieldOf={productFieldOf}
       beforeSubmit={somethingChanged}

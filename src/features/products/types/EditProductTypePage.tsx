@@ -12,8 +12,6 @@ import { productPaths } from '../paths';
 import { DetailsFields, DimensionsFields } from './TypeFields';
 import {
   TYPE_STEPS,
-  allErrors,
-  asFormikErrors,
   fromUnit,
   toUnitInput,
   typeFormStatus,
@@ -22,6 +20,7 @@ import {
   type UnitPlace,
 } from './typeForm';
 import { TypeRefusal } from './TypeRefusal';
+import { typeSchema } from './typeSchema';
 import { UNIT_NAMES } from '@/domain/format';
 import { holderOf, parentOf, parsePackagingUnit } from './units';
 import './types.css';
@@ -93,7 +92,7 @@ function EditTypeForm({ productId, place, current }: EditTypeFormProps) {
         idPrefix="type-edit"
         initialValues={initial}
         labels={labels}
-        validate={(values) => asFormikErrors(allErrors(values, place))}
+        validationSchema={typeSchema(place)}
         allFields={ALL_FIELDS}
         toStatus={(error, values) => typeFormStatus(error, values, labels)}
         onSubmit={(values, submission) =>

@@ -11,9 +11,6 @@ import { productPaths } from '../paths';
 import { DetailsFields, DimensionsFields } from './TypeFields';
 import {
   TYPE_STEPS,
-  asFormikErrors,
-  detailsErrors,
-  dimensionsErrors,
   itemsPerUnit,
   toUnitInput,
   typeAddedMessage,
@@ -23,6 +20,7 @@ import {
   type UnitPlace,
 } from './typeForm';
 import { TypeReview } from './TypeReview';
+import { detailsSchema, dimensionsSchema } from './typeSchema';
 import { UNIT_NAMES, unitCount } from '@/domain/format';
 import './types.css';
 
@@ -37,12 +35,12 @@ function typeSteps(place: UnitPlace): WizardStep<TypeFormValues>[] {
   return [
     {
       ...dimensions,
-      validate: (values) => asFormikErrors(dimensionsErrors(values, place)),
+      schema: dimensionsSchema(place),
       body: <DimensionsFields place={place} />,
     },
     {
       ...details,
-      validate: (values) => asFormikErrors(detailsErrors(values, place)),
+      schema: detailsSchema(place),
       body: <DetailsFields place={place} />,
     },
     { ...review, body: <ReviewStep place={place} /> },

@@ -1,4 +1,3 @@
-import type { FormikErrors } from 'formik';
 import type { Dimensions, ProductUnit, UnitInput } from '@/domain/contract';
 import { asApiError } from '@/api/fieldErrors';
 import { toFormStatus, type FormStatus } from '@/components/form/serverErrors';
@@ -161,9 +160,6 @@ export function fromUnit(unit: ProductUnit, parent: ProductUnit): TypeFormValues
     barcode: unit.barcode,
   };
 }
-
-/** Rules' messages as formik keeps them (the sides' shared one under 'dimensions'). */
-export const asFormikErrors = (errors: TypeErrors) => errors as FormikErrors<TypeFormValues>;
 
 /** The sides' shared message, from the rules (formik) or the server. */
 export const DIMENSIONS_KEY = 'dimensions';

@@ -11,7 +11,7 @@ import { productPaths } from '../paths';
 import { DetailsSection } from '../form/DetailsSection';
 import '../form/productForm.css';
 import { PreferencesSection } from '../form/PreferencesSection';
-import { STEP_SCHEMAS, validateProductValues } from '../form/schema';
+import { STEP_SCHEMAS } from '../form/schema';
 import { productFieldOf } from '../form/serverErrors';
 import { ValuesSection } from '../form/ValuesSection';
 import {
@@ -40,7 +40,7 @@ const BODIES = [
 const STEPS: WizardStep<ProductFormValues>[] = PRODUCT_STEPS.map((step, index) => ({
   title: step.title,
   fields: step.fields,
-  validate: (values) => validateProductValues(STEP_SCHEMAS[index]!, values),
+  schema: STEP_SCHEMAS[index],
   body: BODIES[index],
 }));
 

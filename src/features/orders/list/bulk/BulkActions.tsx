@@ -1,15 +1,19 @@
 import { Button, Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { OrderListItem } from '@/domain/contract';
 import { Restricted } from '@/components/Restricted';
 import { canCancel } from '@/domain/orders/status';
-import { BulkCancelModal } from './BulkCancelModal';
 import type { RowResult } from './bulkResults';
 import { printPackagingLists } from './printPackagingLists';
 import { ResultList } from './ResultList';
 import { useAppContext } from '@/core/appContext';
 
 const EDIT = { permission: 'edit' } as const;
+
+// Loaded when first opened: its rules (yup) stay out of the order list's first load.
+const BulkCancelModal = lazy(async () => ({
+  default: (await import('./BulkCancelModal')).BulkCancelModal,
+}));
 
 export interface BulkActionsProps {
   selected: readonly OrderListItem[];
@@ -59,13 +63,15 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
         </Typography.Text>
       )}
       {cancelling && (
-        <BulkCancelModal
-          orders={selected}
-          onClose={(changed) => {
-            setCancelling(false);
-            if (changed) onDone(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkCancelModal
+            orders={selected}
+            onClose={(changed) => {
+              setCancelling(false);
+              if (changed) onDone(true);
+            }}
+          />
+        </Suspense>
       )}
       <Modal
         open={printed !== null}

@@ -6,13 +6,14 @@ import { DialogForm } from '@/components/form/DialogForm';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { ORDER_REASON_FIELDS, REASON_MAX } from '@/domain/orders/fields';
 import { canCancel, statusRefusal } from '@/domain/orders/status';
-import { registryProblems } from '@/domain/validation/fieldProblem';
+import { registrySchema } from '@/domain/validation/registrySchema';
 import { useCancelOrderMutation } from '../../api';
 import { failedResult, okResult, type RowResult } from './bulkResults';
 import { ResultList } from './ResultList';
 import { countOf } from '@/domain/format';
 
 const LABELS = { reason: ORDER_REASON_FIELDS.reason.label };
+const REASON_SCHEMA = registrySchema(ORDER_REASON_FIELDS);
 
 export interface BulkCancelModalProps {
   orders: readonly OrderListItem[];
@@ -53,7 +54,7 @@ export function BulkCancelModal({ orders, onClose }: BulkCancelModalProps) {
       onClose={() => onClose(results !== null)}
       initialValues={{ reason: '' }}
       labels={LABELS}
-      validate={(values) => registryProblems(ORDER_REASON_FIELDS, values)}
+      validationSchema={REASON_SCHEMA}
       onSubmit={cancelAll}
       onSent={(rows) => setResults(rows as RowResult[])}
       okText={`Cancel ${countOf(allowed.length, 'order')}`}
