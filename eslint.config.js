@@ -172,6 +172,18 @@ const URL_STATE_ONLY = [
   { selector: "MemberExpression[property.name='useSearchParams']", message: URL_STATE_MESSAGE },
 ];
 
+/**
+ * One validation dialect: a form's rules are one yup schema (`validationSchema`, a wizard step's
+ * `schema`), built from the resource's registry (registrySchema) or its shared rule functions
+ * (rulesSchema, allOf), never a formik validate function beside it.
+ */
+const VALIDATION_MESSAGE =
+  "A form's rules are a yup schema: validationSchema (a wizard step's schema), built with registrySchema or rulesSchema (src/domain/validation); no validate function (docs/architecture.md).";
+const ONE_VALIDATION_DIALECT = [
+  { selector: "JSXAttribute[name.name='validate']", message: VALIDATION_MESSAGE },
+  { selector: "Property[key.name='validate']", message: VALIDATION_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'],
@@ -304,6 +316,27 @@ export default tseslint.config(
     ignores: ['src/core/routing/urlState/**'],
     rules: {
       'no-restricted-syntax': ['error', ...URL_STATE_ONLY],
+    },
+  },
+  {
+    // The form kit alone hands formik a validate function (it runs the form's schema); anywhere
+    // else a `validate=` prop or a `validate:` option is a second dialect. The production
+    // selectors are restated: this block's no-restricted-syntax replaces the one above.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      ...TEST_FILES,
+      'src/domain/format/**',
+      'src/core/routing/urlState/**',
+      'src/components/form/**',
+      'src/components/wizard/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...dateFormattingOutsideFormatModule(),
+        ...URL_STATE_ONLY,
+        ...ONE_VALIDATION_DIALECT,
+      ],
     },
   },
 );
