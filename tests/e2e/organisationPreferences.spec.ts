@@ -113,3 +113,38 @@ test('shipping preferences are edited by keyboard alone and kept after a reload'
   await expect(page.getByText('CA-123456789RM0001')).toBeVisible();
   await expect(page.getByText('New Zealand')).toBeVisible();
 });
+
+test('a settings form puts its shared rule’s message on the field, keeps the entry and saves once it passes', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test');
+  const base = `/settings/organisation/${await currentOrganisation(page)}`;
+  await page.goto(`${base}/integrations`);
+  const table = page.getByRole('table', { name: 'Integrations' });
+  await expect(table.getByRole('cell', { name: 'Shopify', exact: true })).toBeVisible();
+  await table.getByRole('link').first().click();
+
+  const form = page.getByRole('form', { name: 'Integration' });
+  const name = form.getByLabel('Name', { exact: true });
+  await expect(name).not.toHaveValue('');
+  // Blank once trimmed: the rule the simulator also runs refuses it before anything is sent.
+  await name.fill('   ');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveValue('   ');
+  await expectAccessible(page, 'integration edit refused by its rule');
+
+  await name.fill('Koala main shop');
+  await expect(form.getByText('Name is required')).toBeHidden();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Integration updated')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${base}/integrations$`));
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('table', { name: 'Integrations' })
+      .getByRole('link', { name: 'Koala main shop' }),
+  ).toBeVisible();
+});
