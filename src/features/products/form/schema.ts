@@ -143,8 +143,9 @@ export const productSchema = detailsSchema.concat(valuesSchema).concat(preferenc
 export type ProductFieldErrors = Partial<Record<ProductField, string>>;
 
 /**
- * Every field's first problem (formik's error shape); empty when valid. Used instead of formik's
- * validationSchema so the context (masked fields) reaches the rules.
+ * Every field's first problem by field; empty when valid. The CSV import and the tests judge a
+ * row with it; the forms give the kit the schema itself (the edit page with its masked fields as
+ * `validationContext`).
  */
 export async function validateProductValues(
   schema: Pick<yup.Schema, 'validate'>,
