@@ -119,7 +119,7 @@ test('a settings form puts its shared rule’s message on the field, keeps the e
 }) => {
   await signIn(page, 'owner@demo.test');
   const base = `/settings/organisation/${await currentOrganisation(page)}`;
-  await page.goto(`${base}/integrations`);
+  await openInApp(page, `${base}/integrations`);
   const table = page.getByRole('table', { name: 'Integrations' });
   await expect(table.getByRole('cell', { name: 'Shopify', exact: true })).toBeVisible();
   await table.getByRole('link').first().click();
