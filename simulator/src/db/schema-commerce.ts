@@ -9,15 +9,10 @@ import type {
   ProductInput,
   ProductUnit,
 } from '@/domain/contract';
-import type {
-  AddressValidation,
-  OrderSource,
-  OrderSubType,
-  OrderUnitType,
-  Parcel,
-  ShipmentDetails,
-  ShipmentType,
-} from '@/domain/orders/contract';
+import type { OrderUnitType, ShipmentType } from '@/domain/orders/fields';
+import type { AddressValidation, OrderSource, OrderSubType } from '@/domain/orders/listContract';
+import type { Parcel } from '@/domain/orders/newOrderContract';
+import type { ShipmentDetails } from '@/domain/orders/detailContract';
 import type {
   TicketAttachment as TicketAttachmentView,
   TicketComment as TicketCommentView,

@@ -1,4 +1,4 @@
-import type { OrderDocumentInput, ParcelInput } from '@/domain/orders/contract';
+import type { OrderDocumentInput, ParcelInput } from '@/domain/orders/newOrderContract';
 import { ADDRESS_FIELD_NAMES, ADDRESS_FIELDS } from '@/domain/address/fields';
 import { ORDER_LINE_FIELDS, PARCEL_FIELDS, PARCELS_MAX } from '@/domain/orders/fields';
 import { fieldMessages, type FieldDef, type FieldRegistry } from '@/domain/fields/registry';

@@ -1,4 +1,4 @@
-import type { ShippingMethod } from '@/domain/orders/contract';
+import type { ShippingMethod } from '@/domain/orders/listContract';
 
 /**
  * The provider's outbound shipping methods and inbound carriers (GET bookings/outbounds/new and

@@ -1,15 +1,17 @@
 import type {
-  Money,
   OrderDetail,
-  OrderListItem,
   OrderProductLine,
   OrderProgressStep,
-  OrderWarehouse,
   PricingLine,
   Shipment,
   ShipmentDetails,
+} from '@/domain/orders/detailContract';
+import type {
+  Money,
+  OrderListItem,
+  OrderWarehouse,
   ShippingMethod,
-} from '@/domain/orders/contract';
+} from '@/domain/orders/listContract';
 import { chargeableWeight } from '@/domain/orders/rules';
 import {
   canAmend,

@@ -1,7 +1,7 @@
 /** Orders go one of two ways: stock sent in to the warehouse, or out to customers. */
 export type { OrderDirection } from '@/domain/orders/status';
 import type { OrderDirection } from '@/domain/orders/status';
-import type { OrderFilter } from '@/domain/orders/contract';
+import type { OrderFilter } from '@/domain/orders/listContract';
 import { withQuery } from '@/lib/withQuery';
 
 /*
