@@ -10,7 +10,11 @@ import type { AccessControlMap, Role } from '@/domain/permissions/types';
 import type { OtpCodeDetails } from './auth/contract';
 
 export * from './auth/contract';
-export * from './catalogue/contract';
+export * from './catalogue/productContract';
+export * from './catalogue/productHistoryContract';
+export * from './catalogue/bundleContract';
+export * from './catalogue/categoryContract';
+export * from './catalogue/searchContract';
 export * from './partners/contract';
 export * from './support/contract';
 export * from './cable/contract';

@@ -1,7 +1,7 @@
 import { Col, Flex, Row } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
-import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/contract';
+import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/searchContract';
 import { useAppContext } from '@/core/appContext';
 import { useAppSelector } from '@/core/hooks';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';

@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/domain/catalogue/contract';
+import type { SearchHit } from '@/domain/catalogue/searchContract';
 import type { FacetAttribute } from '@/core/routing/urlState';
 import type { ListName } from '../list-views/listNames';
 

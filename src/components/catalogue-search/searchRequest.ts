@@ -1,5 +1,5 @@
 import type { useInstantSearch } from 'react-instantsearch';
-import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/contract';
+import { DEFAULT_SEARCH_INDEX } from '@/domain/catalogue/searchContract';
 
 type IndexUiState = ReturnType<typeof useInstantSearch>['indexUiState'];
 

@@ -1,6 +1,6 @@
 import { SKU_MAX_LENGTH, TITLE_MAX_LENGTH } from './rules';
 import { labelsOf, type FieldDef } from '../fields/registry';
-import type { ProductInput } from './contract';
+import type { ProductInput } from './productContract';
 
 /**
  * Every product field, declared once: the product form's schema, its labels, the CSV import, the

@@ -3,7 +3,7 @@
  * organisation's orders, invoices and support tickets. docs/dashboard.md describes the decisions
  * taken where the product spec shows no payload.
  */
-import type { Masked } from '../catalogue/contract';
+import type { Masked } from '../catalogue/productContract';
 import type { DataAnswer } from '../contract';
 
 /** GET dashboard/statistics: figures computed from the current organisation's data. */

@@ -9,7 +9,7 @@
  * REPORT_DOWNLOAD_MAX_PER_PAGE, so the portal can fetch all records page by page and show progress.
  */
 import type { Page } from '../contract';
-import type { MovementType } from '../catalogue/contract';
+import type { MovementType } from '../catalogue/productHistoryContract';
 
 /** The most rows one /download page holds (the report pages hold at most 100). */
 export const REPORT_DOWNLOAD_MAX_PER_PAGE = 500;

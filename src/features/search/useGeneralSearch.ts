@@ -4,7 +4,7 @@ import {
 } from '@/components/catalogue-search/useCatalogueHits';
 import { useAppSelector } from '@/core/hooks';
 import type { AppRoute } from '@/core/routing/routeHandle';
-import { BUNDLE_FILTER, PRODUCT_FILTER } from '@/domain/catalogue/contract';
+import { BUNDLE_FILTER, PRODUCT_FILTER } from '@/domain/catalogue/searchContract';
 import type { Partner, PartnerKind } from '@/domain/partners/contract';
 import { bundlePaths } from '@/features/bundles/paths';
 import { useListOrdersQuery } from '@/features/orders/api';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
-import type { SearchHit } from '@/domain/catalogue/contract';
+import type { SearchHit } from '@/domain/catalogue/searchContract';
 import { useAppContext } from '@/core/appContext';
 import { ExportCsv } from '@/components/export';
 import type { CatalogueListConfig } from '../listConfig';

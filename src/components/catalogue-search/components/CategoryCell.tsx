@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/domain/catalogue/contract';
+import type { SearchHit } from '@/domain/catalogue/searchContract';
 import { ColourDot } from './ColourDot';
 
 export function CategoryCell({ category }: { category: SearchHit['category'] }) {

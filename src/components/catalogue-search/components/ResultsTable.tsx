@@ -1,7 +1,7 @@
 import { Alert, Button, Table } from 'antd';
 import { useMemo } from 'react';
 import { useHits, useHitsPerPage, useInstantSearch, usePagination } from 'react-instantsearch';
-import type { SearchHit } from '@/domain/catalogue/contract';
+import type { SearchHit } from '@/domain/catalogue/searchContract';
 import { emptyTableLocale } from '@/components/page/emptyState';
 import { useRowNavigation } from '@/components/page/rowNavigation';
 import { measureSafeTitle } from '@/components/page/measureSafeTitle';

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
-import type { SearchHit } from '@/domain/catalogue/contract';
+import type { SearchHit } from '@/domain/catalogue/searchContract';
 import { useAppContext } from '@/core/appContext';
 import type { CatalogueListConfig } from '../listConfig';
 import { currentSearchRequest } from '../searchRequest';

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useSortBy } from 'react-instantsearch';
-import { SEARCH_INDICES } from '@/domain/catalogue/contract';
+import { SEARCH_INDICES } from '@/domain/catalogue/searchContract';
 
 /** The sort options, each its own index; newest first is the default. */
 export const SORT_OPTIONS = [

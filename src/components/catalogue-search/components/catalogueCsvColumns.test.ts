@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/domain/catalogue/contract';
+import type { SearchHit } from '@/domain/catalogue/searchContract';
 import { toCsv } from '@/domain/format/csv';
 import type { CatalogueListConfig } from '../listConfig';
 import { catalogueCsvColumns } from './catalogueCsvColumns';

@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/domain/catalogue/contract';
+import type { SearchHit } from '@/domain/catalogue/searchContract';
 import type { CsvColumn, CsvValue } from '@/domain/format/csv';
 import { TYPE_LABELS } from '../facets';
 import type { CatalogueListConfig, ColumnKey } from '../listConfig';

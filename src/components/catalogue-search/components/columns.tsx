@@ -1,6 +1,6 @@
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import type { SearchHit } from '@/domain/catalogue/contract';
+import type { SearchHit } from '@/domain/catalogue/searchContract';
 import { MaskedValue } from '@/components/MaskedValue';
 import { TYPE_LABELS } from '../facets';
 import type { CatalogueListConfig, ColumnKey } from '../listConfig';

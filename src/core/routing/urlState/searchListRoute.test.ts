@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/domain/catalogue/contract';
+import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/domain/catalogue/searchContract';
 import {
   FACET_PARAMS,
   HITS_PER_PAGE_OPTIONS,

@@ -5,7 +5,7 @@
  * ui state. Pure, so the round trip is unit-tested.
  */
 import type { IndexUiState, UiState } from 'instantsearch.js';
-import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/domain/catalogue/contract';
+import { DEFAULT_SEARCH_INDEX, SEARCH_INDICES } from '@/domain/catalogue/searchContract';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPage, readPerPage } from './listParams';
 
 /** Facet attribute of the index → its URL parameter. */

@@ -1,4 +1,4 @@
-import { BUNDLE_FILTER } from '@/domain/catalogue/contract';
+import { BUNDLE_FILTER } from '@/domain/catalogue/searchContract';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
 import { ListPageHeader } from '@/components/page/ListPageHeader';

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/domain/catalogue/contract';
+import { PRODUCT_FACETS, PRODUCT_FILTER } from '@/domain/catalogue/searchContract';
 import { BULK_EDIT_MAX_ITEMS, mayBulkEdit } from '@/domain/catalogue/bulkEdit';
 import { CatalogueSearch } from '@/components/catalogue-search/CatalogueSearch';
 import type { CatalogueListConfig } from '@/components/catalogue-search/listConfig';
