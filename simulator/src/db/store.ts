@@ -16,8 +16,9 @@ import {
   type StoreChanges,
 } from './writeQueue';
 import { createSeedProgress } from './seedProgress';
+import { createChangeListeners } from './changeListeners';
+import { mailRecord } from './mail';
 import { CollectionNotLoadedError, type MailInput, type StoreOptions } from './storeOptions';
-import { escapeHtml } from '@/lib/escapeHtml';
 
 export {
   CollectionNotLoadedError,
@@ -85,17 +86,9 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
   let generation = 0;
   const loading = new Map<CollectionName, Promise<void>>();
   const revisions = new Map<CollectionName, number>();
-  // The simulated cable broadcasts from here: what changed, once it is stored (or seen from
-  // another tab), never the record itself.
-  const changeListeners = new Set<(changes: StoreChanges) => void>();
-  const notify = (changes: StoreChanges) =>
-    changeListeners.forEach((listener) => {
-      try {
-        listener(changes);
-      } catch (error) {
-        console.error('[simulator] a change listener failed', error);
-      }
-    });
+  // The simulated cable broadcasts from here; the activity trail records one write's changes.
+  const listeners = createChangeListeners();
+  const notify = listeners.notify;
 
   const bump = (name: CollectionName) => revisions.set(name, (revisions.get(name) ?? 0) + 1);
   const rowsOf = <K extends CollectionName>(name: K): RecordOf<K>[] => {
@@ -169,16 +162,10 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     return promise;
   }
 
-  // Open recordings of what changes (watchChanges): the activity trail's view of one write.
-  const watchers = new Set<Map<CollectionName, Set<number>>>();
   const host: CollectionHost = {
     rows: rowsOf,
     changed(name, ids) {
-      for (const watcher of watchers) {
-        let seen = watcher.get(name);
-        if (!seen) watcher.set(name, (seen = new Set()));
-        for (const id of ids) seen.add(id);
-      }
+      listeners.record(name, ids);
       bump(name);
       writes.note(name, ids);
     },
@@ -270,19 +257,9 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
      * Starts noting the ids every change from now on touches (in memory, before any flush);
      * the returned function stops and gives them, per collection.
      */
-    watchChanges(): () => StoreChanges {
-      const watcher = new Map<CollectionName, Set<number>>();
-      watchers.add(watcher);
-      return () => {
-        watchers.delete(watcher);
-        return Object.fromEntries([...watcher].map(([name, ids]) => [name, [...ids]]));
-      };
-    },
+    watchChanges: listeners.watchChanges,
     /** Calls `listener` after each write with what it changed; returns the unsubscribe. */
-    onChange(listener: (changes: StoreChanges) => void): () => void {
-      changeListeners.add(listener);
-      return () => void changeListeners.delete(listener);
-    },
+    onChange: listeners.onChange,
     /**
      * Writes the noted changes now and waits for them (and for a write under way that may hold
      * an earlier change of the caller's). Rejects with StoreWriteError when the persistence
@@ -307,17 +284,11 @@ function buildStore(persistence: Persistence, options: StoreOptions, initial: Db
     },
     /** The only way a one-time code or a link reaches a person: read it in the mailbox. */
     sendMail(input: MailInput): MailRecord {
-      return collections.mails.insert({
-        to: input.to,
-        subject: input.subject,
-        text: input.text,
-        html: input.html ?? `<p>${escapeHtml(input.text).replace(/\n/g, '<br>')}</p>`,
-        sent_at: new Date(now()).toISOString(),
-      });
+      return collections.mails.insert(mailRecord(input, now()));
     },
     dispose(): void {
       unsubscribe?.();
-      changeListeners.clear();
+      listeners.clear();
       writes.dispose();
     },
   };
