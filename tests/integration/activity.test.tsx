@@ -7,7 +7,7 @@ import { renderApp, signedInStore } from '../support/renderApp';
 import { portalTestKit } from '../support/portal';
 import { LONG_FLOW } from '../support/patience';
 
-const { simulator, organisationOf } = portalTestKit();
+const { simulator, signedIn } = portalTestKit();
 
 /** The rows of the trail's table below its header, as the cells read. */
 async function trailRows(expected: number) {
@@ -16,65 +16,57 @@ async function trailRows(expected: number) {
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe('the activity trail', () => {
-  it(
-    'shows an owner’s supplier edit with before → after, in Activity and on the supplier’s tab',
-    LONG_FLOW,
-    async () => {
-      const store = await signedInStore('owner@demo.test');
-      const orgId = organisationOf(store).id;
-      const target = simulator().suppliers.find((s) => s.organisation_id === orgId)!;
-      const oldPhone = target.phone;
-      const { user, router } = renderApp(`/manage/suppliers/${target.id}/summary/edit`, store);
+describe('the activity trail', LONG_FLOW, () => {
+  it('shows an owner’s supplier edit with before → after, in Activity and on the supplier’s tab', async () => {
+    const { store, orgId } = await signedIn('owner@demo.test');
+    const target = simulator().suppliers.find((s) => s.organisation_id === orgId)!;
+    const oldPhone = target.phone;
+    const { user, router } = renderApp(`/manage/suppliers/${target.id}/summary/edit`, store);
 
-      const phone = await screen.findByLabelText('Phone');
-      await waitFor(() => expect(phone).toHaveValue(oldPhone));
-      await user.clear(phone);
-      await user.paste('+61 400 123 456');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Supplier updated')).toBeInTheDocument();
+    const phone = await screen.findByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveValue(oldPhone));
+    await user.clear(phone);
+    await user.paste('+61 400 123 456');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Supplier updated')).toBeInTheDocument();
 
-      // The simulator holds the entry, with the phone before → after.
-      const entries = simulator().activities.filter((a) => a.organisation_id === orgId);
-      expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({
-        kind: 'supplier',
-        record_id: target.id,
-        action: 'updated',
-      });
-      expect(entries[0]!.changes).toContainEqual({
-        field: 'phone',
-        before: oldPhone,
-        after: '+61 400 123 456',
-      });
+    // The simulator holds the entry, with the phone before → after.
+    const entries = simulator().activities.filter((a) => a.organisation_id === orgId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: 'supplier',
+      record_id: target.id,
+      action: 'updated',
+    });
+    expect(entries[0]!.changes).toContainEqual({
+      field: 'phone',
+      before: oldPhone,
+      after: '+61 400 123 456',
+    });
 
-      await router.navigate('/manage/activity');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Activity' }),
-      ).toBeInTheDocument();
-      const [row] = await trailRows(1);
-      expect(row).toHaveTextContent('Updated');
-      expect(row).toHaveTextContent(`Phone: ${oldPhone} → +61 400 123 456`);
-      const link = within(row!).getByRole('link', { name: `Supplier ${target.name}` });
+    await router.navigate('/manage/activity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    const [row] = await trailRows(1);
+    expect(row).toHaveTextContent('Updated');
+    expect(row).toHaveTextContent(`Phone: ${oldPhone} → +61 400 123 456`);
+    const link = within(row!).getByRole('link', { name: `Supplier ${target.name}` });
 
-      // The entry leads to its record, whose Activity tab shows the same change.
-      await user.click(link);
-      await waitFor(() =>
-        expect(router.state.location.pathname).toBe(`/manage/suppliers/${target.id}/summary`),
-      );
-      const tabs = await screen.findByRole('navigation', { name: 'Supplier sections' });
-      await user.click(within(tabs).getByRole('link', { name: 'Activity' }));
-      await waitFor(() =>
-        expect(router.state.location.pathname).toBe(`/manage/suppliers/${target.id}/activity`),
-      );
-      const [tabRow] = await trailRows(1);
-      expect(tabRow).toHaveTextContent(`Phone: ${oldPhone} → +61 400 123 456`);
-    },
-  );
+    // The entry leads to its record, whose Activity tab shows the same change.
+    await user.click(link);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/manage/suppliers/${target.id}/summary`),
+    );
+    const tabs = await screen.findByRole('navigation', { name: 'Supplier sections' });
+    await user.click(within(tabs).getByRole('link', { name: 'Activity' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/manage/suppliers/${target.id}/activity`),
+    );
+    const [tabRow] = await trailRows(1);
+    expect(tabRow).toHaveTextContent(`Phone: ${oldPhone} → +61 400 123 456`);
+  });
 
-  it('filters the trail by member, kind of record and days', LONG_FLOW, async () => {
-    const store = await signedInStore('owner@demo.test');
-    const organisation = organisationOf(store);
+  it('filters the trail by member, kind of record and days', async () => {
+    const { store, organisation } = await signedIn('owner@demo.test');
     const memberships = simulator().memberships.filter(
       (m) => m.organisation_id === organisation.id,
     );
@@ -137,9 +129,8 @@ describe('the activity trail', () => {
     expect(await trailRows(1)).toHaveLength(1);
   });
 
-  it('shows a cancelled order on the order’s Activity tab', LONG_FLOW, async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+  it('shows a cancelled order on the order’s Activity tab', async () => {
+    const { store, orgId } = await signedIn('owner@demo.test');
     const order = simulator().orders.find(
       (o) => o.organisation_id === orgId && o.type === 'outbound' && o.status === 'pending',
     )!;
@@ -157,7 +148,7 @@ describe('the activity trail', () => {
     expect(row).toHaveTextContent('Status: pending → cancelled');
   });
 
-  it('refuses a MEMBER the screen and the endpoint', LONG_FLOW, async () => {
+  it('refuses a MEMBER the screen and the endpoint', async () => {
     const store = await signedInStore('member@demo.test');
     const { router } = renderApp('/manage/activity', store);
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-allowed'));

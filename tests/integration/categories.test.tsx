@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATALOGUE_MESSAGES } from '@/domain/catalogue/rules';
-import { renderApp, signedInStore } from '../support/renderApp';
+import { renderApp } from '../support/renderApp';
 import { portalTestKit } from '../support/portal';
 
-const { simulator, organisationOf, openAs } = portalTestKit();
+const { simulator, signedIn, openAs } = portalTestKit();
 
 async function openAsOwner(path: string) {
   const view = await openAs(path);
@@ -70,8 +70,7 @@ describe('categories', () => {
   });
 
   it('edits a category and the store holds the change', async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn('owner@demo.test');
     const target = simulator().categories.find(
       (c) => c.organisation_id === orgId && c.name === 'Pet',
     )!;
@@ -94,8 +93,7 @@ describe('categories', () => {
   });
 
   it('does not offer the category itself or its descendants as parent, and shows the server refusing a cycle', async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn('owner@demo.test');
     const own = simulator().categories.filter((c) => c.organisation_id === orgId && !c.archived);
     const parent = own.find((c) => c.parent_id === null && own.some((o) => o.parent_id === c.id))!;
     const child = own.find((c) => c.parent_id === parent.id)!;

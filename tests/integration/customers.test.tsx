@@ -1,21 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { EMAIL_TAKEN_MESSAGE } from '@/domain/partners/fields';
-import { renderApp, signedInStore } from '../support/renderApp';
+import { renderApp } from '../support/renderApp';
 import { expectProductsTabAsStored } from '../support/partnerProducts';
 import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
 import { enterAddress, enterContact } from '../support/partnerForms';
 import { LONG_FLOW } from '../support/patience';
 
-const { simulator, organisationOf } = portalTestKit();
+const { simulator, signedIn } = portalTestKit();
 
 describe('customers', () => {
   it(
     'puts the server’s refusal on its field and step, keeps the input, then saves',
     LONG_FLOW,
     async () => {
-      const store = await signedInStore('owner@demo.test');
-      const orgId = organisationOf(store).id;
+      const { store, orgId } = await signedIn('owner@demo.test');
       const customers = () => simulator().customers.filter((c) => c.organisation_id === orgId);
       const taken = customers()[0]!;
       const before = customers().length;

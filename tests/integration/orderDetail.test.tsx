@@ -55,8 +55,8 @@ const openTab = async (user: User, name: string) => {
   return screen.findByRole('heading', { level: 2, name });
 };
 
-describe('order detail', () => {
-  it('shows on each tab what the simulator holds', LONG_FLOW, async () => {
+describe('order detail', LONG_FLOW, () => {
+  it('shows on each tab what the simulator holds', async () => {
     const { user, order, router } = await openOrder(
       'owner@demo.test',
       (o) =>
@@ -125,41 +125,33 @@ describe('order detail', () => {
     );
   });
 
-  it(
-    'amends with a reason: the order moves to Amending and keeps the reason',
-    LONG_FLOW,
-    async () => {
-      const { user, current } = await openPendingOutbound();
-      const dialog = await openDialog(user, 'Amend');
-      await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
-      expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
-      expect(current().status).toBe('pending');
+  it('amends with a reason: the order moves to Amending and keeps the reason', async () => {
+    const { user, current } = await openPendingOutbound();
+    const dialog = await openDialog(user, 'Amend');
+    await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(current().status).toBe('pending');
 
-      await typeReason(user, dialog, 'Customer asked for a second item');
-      await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
-      expect(await screen.findByText(AMENDED_MESSAGE)).toBeInTheDocument();
-      await waitFor(() => expect(current().status).toBe('amending'));
-      expect(current().reason).toBe('Customer asked for a second item');
-      expect(await screen.findByText('Customer asked for a second item')).toBeInTheDocument();
-      // Amending cannot be amended again: the button stays, disabled, with the reason.
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Amend' })).toBeDisabled());
-      expect(screen.getByText(statusRefusal.amend('amending'))).toBeInTheDocument();
-    },
-  );
+    await typeReason(user, dialog, 'Customer asked for a second item');
+    await user.click(within(dialog).getByRole('button', { name: 'Move to amending' }));
+    expect(await screen.findByText(AMENDED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(current().status).toBe('amending'));
+    expect(current().reason).toBe('Customer asked for a second item');
+    expect(await screen.findByText('Customer asked for a second item')).toBeInTheDocument();
+    // Amending cannot be amended again: the button stays, disabled, with the reason.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Amend' })).toBeDisabled());
+    expect(screen.getByText(statusRefusal.amend('amending'))).toBeInTheDocument();
+  });
 
-  it(
-    'offers no usable Cancel or Amend on an inbound order once it is shipped',
-    LONG_FLOW,
-    async () => {
-      await openOrder('owner@demo.test', (o) => o.type === 'inbound' && o.status === 'shipped');
-      expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeDisabled();
-      expect(screen.getByText(statusRefusal.cancel('shipped'))).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Amend' })).toBeDisabled();
-      expect(screen.getByText(statusRefusal.amend('shipped'))).toBeInTheDocument();
-    },
-  );
+  it('offers no usable Cancel or Amend on an inbound order once it is shipped', async () => {
+    await openOrder('owner@demo.test', (o) => o.type === 'inbound' && o.status === 'shipped');
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeDisabled();
+    expect(screen.getByText(statusRefusal.cancel('shipped'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Amend' })).toBeDisabled();
+    expect(screen.getByText(statusRefusal.amend('shipped'))).toBeInTheDocument();
+  });
 
-  it('a refusal shows in the dialog and keeps the typed reason', LONG_FLOW, async () => {
+  it('a refusal shows in the dialog and keeps the typed reason', async () => {
     const { user, current } = await openOrder(
       'owner@demo.test',
       (o) => o.type === 'inbound' && o.status === 'pending',
@@ -176,32 +168,28 @@ describe('order detail', () => {
     expect(current().reason).not.toBe('Supplier sends fewer boxes');
   });
 
-  it(
-    'cancels with a reason and confirmation; a cancelled order offers no Cancel',
-    LONG_FLOW,
-    async () => {
-      const { user, current } = await openPendingOutbound();
-      const dialog = await openDialog(user, 'Cancel order');
-      expect(within(dialog).getByText(/irreversible/)).toBeInTheDocument();
-      await typeReason(user, dialog, 'Duplicate of another order');
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-      expect(await within(dialog).findByText(CONFIRMATION_REQUIRED)).toBeInTheDocument();
-      expect(current().status).toBe('pending');
+  it('cancels with a reason and confirmation; a cancelled order offers no Cancel', async () => {
+    const { user, current } = await openPendingOutbound();
+    const dialog = await openDialog(user, 'Cancel order');
+    expect(within(dialog).getByText(/irreversible/)).toBeInTheDocument();
+    await typeReason(user, dialog, 'Duplicate of another order');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByText(CONFIRMATION_REQUIRED)).toBeInTheDocument();
+    expect(current().status).toBe('pending');
 
-      await user.click(within(dialog).getByRole('checkbox', { name: /cannot be undone/ }));
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-      expect(await screen.findByText(CANCELLED_MESSAGE)).toBeInTheDocument();
-      await waitFor(() => expect(current().status).toBe('cancelled'));
-      expect(current().reason).toBe('Duplicate of another order');
-      expect(await screen.findByText(/This order was cancelled/)).toBeInTheDocument();
-      await waitFor(() =>
-        expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
-      );
-      expect(screen.queryByRole('button', { name: 'Amend' })).not.toBeInTheDocument();
-    },
-  );
+    await user.click(within(dialog).getByRole('checkbox', { name: /cannot be undone/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(CANCELLED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(current().status).toBe('cancelled'));
+    expect(current().reason).toBe('Duplicate of another order');
+    expect(await screen.findByText(/This order was cancelled/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Amend' })).not.toBeInTheDocument();
+  });
 
-  it('edits the products and the simulator holds the new quantity', LONG_FLOW, async () => {
+  it('edits the products and the simulator holds the new quantity', async () => {
     const { user, order, current, router } = await openOrder(
       'owner@demo.test',
       (o) =>
@@ -223,56 +211,52 @@ describe('order detail', () => {
     expect(current().lines[0]!.quantity).toBe(first.quantity + 3);
   });
 
-  it(
-    'refuses warehouse and method together; saves the warehouse and parcels',
-    LONG_FLOW,
-    async () => {
-      const { user, order, current } = await openOrder(
-        'owner@demo.test',
-        (o) => o.type === 'outbound' && o.status === 'pending' && o.parcels.length > 0,
-        'shipment/edit',
-      );
-      const form = await screen.findByRole('form', { name: 'Edit shipment' });
-      const pick = async (label: string, option: string) => {
-        await user.click(within(form).getByLabelText(label, { exact: true }));
-        await user.click(await screen.findByTitle(option));
-      };
-      const warehouse = simulator().warehouses.find(
-        (w) => w.organisation_id === order.organisation_id && w.id !== order.warehouse_id,
-      )!;
-      const method = SHIPPING_METHODS.find(
-        (m) => m.code !== order.shipping_method && (m.international || order.country_iso2 === 'AU'),
-      )!;
-      await pick('Warehouse', `${warehouse.name} (${warehouse.code})`);
-      await pick('Shipping method', `${method.label}${method.insured ? ' (insured)' : ''}`);
-      await user.click(within(form).getByRole('button', { name: 'Save shipment' }));
-      expect(await within(form).findAllByText(WAREHOUSE_AND_METHOD_MESSAGE)).toHaveLength(2);
-      expect(current().warehouse_id).toBe(order.warehouse_id);
-      expect(current().shipping_method).toBe(order.shipping_method);
+  it('refuses warehouse and method together; saves the warehouse and parcels', async () => {
+    const { user, order, current } = await openOrder(
+      'owner@demo.test',
+      (o) => o.type === 'outbound' && o.status === 'pending' && o.parcels.length > 0,
+      'shipment/edit',
+    );
+    const form = await screen.findByRole('form', { name: 'Edit shipment' });
+    const pick = async (label: string, option: string) => {
+      await user.click(within(form).getByLabelText(label, { exact: true }));
+      await user.click(await screen.findByTitle(option));
+    };
+    const warehouse = simulator().warehouses.find(
+      (w) => w.organisation_id === order.organisation_id && w.id !== order.warehouse_id,
+    )!;
+    const method = SHIPPING_METHODS.find(
+      (m) => m.code !== order.shipping_method && (m.international || order.country_iso2 === 'AU'),
+    )!;
+    await pick('Warehouse', `${warehouse.name} (${warehouse.code})`);
+    await pick('Shipping method', `${method.label}${method.insured ? ' (insured)' : ''}`);
+    await user.click(within(form).getByRole('button', { name: 'Save shipment' }));
+    expect(await within(form).findAllByText(WAREHOUSE_AND_METHOD_MESSAGE)).toHaveLength(2);
+    expect(current().warehouse_id).toBe(order.warehouse_id);
+    expect(current().shipping_method).toBe(order.shipping_method);
 
-      // Back to the order's own method: the warehouse alone may change, with a parcel's size.
-      const own = SHIPPING_METHODS.find((m) => m.code === order.shipping_method)!;
-      await pick('Shipping method', `${own.label}${own.insured ? ' (insured)' : ''}`);
-      const parcel = within(form).getByRole('group', { name: 'Parcel 1' });
-      const length = within(parcel).getByLabelText('Length of parcel 1');
-      await user.clear(length);
-      await user.type(length, '50');
-      const { width, height } = order.parcels[0]!;
-      const kg = volumetricWeight(50, width, height).toLocaleString('en-AU', {
-        maximumFractionDigits: 2,
-      });
-      expect(within(parcel).getByRole('status')).toHaveTextContent(
-        `Volumetric weight of parcel 1: ${kg} kg`,
-      );
-      await user.click(within(form).getByRole('button', { name: 'Save shipment' }));
-      expect(await screen.findByText('Shipment updated')).toBeInTheDocument();
-      await waitFor(() => expect(current().warehouse_id).toBe(warehouse.id));
-      expect(current().parcels[0]).toMatchObject({ length: 50, width, height });
-      expect(current().shipping_method).toBe(order.shipping_method);
-    },
-  );
+    // Back to the order's own method: the warehouse alone may change, with a parcel's size.
+    const own = SHIPPING_METHODS.find((m) => m.code === order.shipping_method)!;
+    await pick('Shipping method', `${own.label}${own.insured ? ' (insured)' : ''}`);
+    const parcel = within(form).getByRole('group', { name: 'Parcel 1' });
+    const length = within(parcel).getByLabelText('Length of parcel 1');
+    await user.clear(length);
+    await user.type(length, '50');
+    const { width, height } = order.parcels[0]!;
+    const kg = volumetricWeight(50, width, height).toLocaleString('en-AU', {
+      maximumFractionDigits: 2,
+    });
+    expect(within(parcel).getByRole('status')).toHaveTextContent(
+      `Volumetric weight of parcel 1: ${kg} kg`,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save shipment' }));
+    expect(await screen.findByText('Shipment updated')).toBeInTheDocument();
+    await waitFor(() => expect(current().warehouse_id).toBe(warehouse.id));
+    expect(current().parcels[0]).toMatchObject({ length: 50, width, height });
+    expect(current().shipping_method).toBe(order.shipping_method);
+  });
 
-  it('a MEMBER sees *** where the server masks prices', LONG_FLOW, async () => {
+  it('a MEMBER sees *** where the server masks prices', async () => {
     const { user } = await openOrder(
       'member@demo.test',
       (o) => o.type === 'outbound' && o.lines.length > 0,

@@ -10,7 +10,7 @@ import { searchOf } from '../support/queries';
  * the browser test (tests/e2e/phone.spec.ts) checks the geometry.
  */
 
-const { simulator, organisationOf } = orderTestKit();
+const { simulator, signedIn, signedInWithOutbound } = orderTestKit();
 
 let width = 390;
 beforeEach(() => {
@@ -34,11 +34,7 @@ describe('the phone layout', () => {
     "hides a list's filters behind a counted 'Filters' button whose drawer changes them",
     LONG_FLOW,
     async () => {
-      const store = await signedInStore('owner@demo.test');
-      const orgId = organisationOf(store).id;
-      const outbound = simulator().orders.filter(
-        (o) => o.organisation_id === orgId && o.type === 'outbound',
-      );
+      const { store, outbound } = await signedInWithOutbound('owner@demo.test');
       const noStock = outbound.filter((o) => o.status === 'no_stock');
       expect(noStock.length).toBeGreaterThan(0);
 
@@ -77,8 +73,7 @@ describe('the phone layout', () => {
     "keeps the catalogue's facets in force behind the button, and counts the ones set",
     LONG_FLOW,
     async () => {
-      const store = await signedInStore('owner@demo.test');
-      const orgId = organisationOf(store).id;
+      const { store, orgId } = await signedIn('owner@demo.test');
       const active = simulator().products.filter((p) => p.organisation_id === orgId && !p.archived);
       const lowStock = active.filter((p) => p.is_low_stock);
       expect(lowStock.length).toBeGreaterThan(0);

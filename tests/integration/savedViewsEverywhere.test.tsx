@@ -134,6 +134,6 @@ const CASES: ListCase[] = [
   },
 ];
 
-describe('saved views on every server list', () => {
-  it.each(CASES)('$list: save, open, default on return, copy link', LONG_FLOW, roundTrip);
+describe('saved views on every server list', LONG_FLOW, () => {
+  it.each(CASES)('$list: save, open, default on return, copy link', roundTrip);
 });

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PARTNER_SEARCH_MESSAGE } from '@/domain/validation/rules';
 import { storage, StorageKeys } from '@/lib/storage';
-import { renderApp, signedInStore } from '../support/renderApp';
+import { renderApp } from '../support/renderApp';
 import { expectProductsTabAsStored } from '../support/partnerProducts';
 import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
 import { enterAddress, enterContact } from '../support/partnerForms';
 import { LONG_FLOW } from '../support/patience';
 
-const { simulator, organisationOf, openAs } = portalTestKit();
+const { simulator, signedIn, openAs } = portalTestKit();
 
 async function openAsOwner(path: string) {
   const view = await openAs(path);
@@ -112,8 +112,7 @@ describe('suppliers', () => {
   );
 
   it('edits a supplier and says it was updated', LONG_FLOW, async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn('owner@demo.test');
     const target = simulator().suppliers.find((s) => s.organisation_id === orgId)!;
     const { user, router } = renderApp(`/manage/suppliers/${target.id}/summary/edit`, store);
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp, signedInStore } from '../support/renderApp';
+import { renderApp } from '../support/renderApp';
 import { settled, supportTestKit } from '../support/supportChats';
 
-const { simulator, organisationOf, openAsOwner, openThread } = supportTestKit();
+const { simulator, signedIn, openAsOwner, openThread } = supportTestKit();
 
 describe('support chats', () => {
   it('lists open chats with the unread count, switches to Closed and keeps the filters in the URL', async () => {
@@ -51,8 +51,7 @@ describe('support chats', () => {
   });
 
   it('starts a chat about the order the link names and opens it', async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn('owner@demo.test');
     const order = simulator().orders.find(
       (o) => o.organisation_id === orgId && o.type === 'outbound' && o.reference !== `#${o.id}`,
     )!;
@@ -86,8 +85,7 @@ describe('support chats', () => {
   });
 
   it('names the order a filtered chat list is about by its reference, even with no chats about it', async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn('owner@demo.test');
     const chatted = new Set(
       simulator()
         .tickets.all()

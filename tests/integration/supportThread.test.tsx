@@ -5,7 +5,7 @@ import { MESSAGE_MAX_LENGTH, storedLength } from '@/domain/support/message';
 import { supportApi } from '@/features/support/api';
 import { supportMessages } from '@/features/support/form/schema';
 import { appendComment, SUPPORT_AUTHOR } from '@simulator/support/comments';
-import { renderApp, signedInStore } from '../support/renderApp';
+import { renderApp } from '../support/renderApp';
 import {
   commentItems,
   settled,
@@ -15,12 +15,11 @@ import {
   textOf,
 } from '../support/supportChats';
 
-const { simulator, organisationOf, openThread } = supportTestKit();
+const { simulator, signedIn, openThread } = supportTestKit();
 
 describe("a support chat's thread", () => {
   it('opens a thread on its latest page, marks it read and pages back to the oldest comments', async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn('owner@demo.test');
     const long = simulator().tickets.find(
       (t) => t.organisation_id === orgId && t.comments.length > THREAD_PAGE_SIZE,
     )!;
@@ -122,8 +121,7 @@ describe("a support chat's thread", () => {
   });
 
   it('opens a photo full size in a viewer and offers it for download under its file name', async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn('owner@demo.test');
     const ticket = simulator().tickets.find((t) => t.organisation_id === orgId)!;
     const png =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -155,8 +153,7 @@ describe("a support chat's thread", () => {
   });
 
   it('opens a thread whose last page holds one message as a conversation that stays after Send and a live reply', async () => {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn('owner@demo.test');
     const ticket = simulator().tickets.find(
       (t) => t.organisation_id === orgId && t.status === 'open',
     )!;

@@ -10,7 +10,7 @@ import { countryUid } from '@simulator/lib/countries';
 import { simulatorFaults } from '@simulator/node';
 import { FAILING_CUSTOMER_STREET } from '@simulator/seed/moreOrders';
 import { LONG_FLOW, PAGE_LOAD } from '../support/patience';
-import { renderApp, signedInStore } from '../support/renderApp';
+import { renderApp } from '../support/renderApp';
 import { portalTestKit } from '../support/portal';
 import { wizardDriver } from '../support/wizardDriver';
 
@@ -19,11 +19,10 @@ import { wizardDriver } from '../support/wizardDriver';
  * retry carries the submission's Idempotency-Key, so the server answers it with what it kept and
  * exactly one record exists.
  */
-const { simulator, organisationOf } = portalTestKit();
+const { simulator, signedIn } = portalTestKit();
 
 async function openAsOwner(path: string) {
-  const store = await signedInStore('owner@demo.test');
-  const organisation = organisationOf(store);
+  const { store, organisation } = await signedIn('owner@demo.test');
   const owner = draftOwner(store.getState().session.user);
   return { store, organisation, owner, open: () => renderApp(path, store) };
 }

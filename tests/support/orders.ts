@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { draftOwner } from '@/lib/drafts/draftStore';
 import { todayIn } from '@/domain/orders/today';
-import { renderApp, signedInStore } from './renderApp';
+import { renderApp } from './renderApp';
 import { portalTestKit } from './portal';
 import { wizardDriver } from './wizardDriver';
 
@@ -21,17 +21,25 @@ type User = ReturnType<typeof renderApp>['user'];
  * it. `form`: the wizard's form name, for `open(…).wizard`.
  */
 export function orderTestKit({ form = '' }: { form?: string } = {}) {
-  const { simulator, organisationOf } = portalTestKit();
+  const { simulator, organisationOf, signedIn } = portalTestKit();
 
   /** Signs in as `email` and opens `path`; `orders()` reads the organisation's orders now. */
   async function open(path: string, email = 'owner@demo.test') {
-    const store = await signedInStore(email);
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn(email);
     const view = renderApp(path, store);
     const wizard = wizardDriver(view.user, form);
     const orders = () => simulator().orders.filter((o) => o.organisation_id === orgId);
     const owner = draftOwner(store.getState().session.user);
     return { ...view, store, orgId, wizard, orders, owner };
+  }
+
+  /** Signs in as `email` (no page yet), with the organisation's outbound orders as now stored. */
+  async function signedInWithOutbound(email: string) {
+    const session = await signedIn(email);
+    const outbound = simulator().orders.filter(
+      (o) => o.organisation_id === session.orgId && o.type === 'outbound',
+    );
+    return { ...session, outbound };
   }
 
   /** The merchant's today and a week on, in their profile's timezone. */
@@ -53,7 +61,16 @@ export function orderTestKit({ form = '' }: { form?: string } = {}) {
     return structuredClone(product);
   }
 
-  return { simulator, organisationOf, open, merchantDates, supplierOf, productWithCarton };
+  return {
+    simulator,
+    organisationOf,
+    signedIn,
+    signedInWithOutbound,
+    open,
+    merchantDates,
+    supplierOf,
+    productWithCarton,
+  };
 }
 
 /**

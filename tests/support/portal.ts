@@ -8,8 +8,9 @@ import { withSimulator } from './simulator';
 
 /**
  * Starts the simulator for this test file (call once, at its top). `organisationOf(store)`: the
- * organisation the store's user works in; `openAs(path, email)`: signs in and renders the portal
- * at `path`, with that organisation and its id.
+ * organisation the store's user works in; `signedIn(email)`: a signed-in store with that
+ * organisation and its id, for a test that reads the simulator before it opens a page;
+ * `openAs(path, email)`: the same, with the portal rendered at `path`.
  */
 export function portalTestKit() {
   const simulator = withSimulator();
@@ -19,11 +20,16 @@ export function portalTestKit() {
     return simulator().organisations.find((o) => o.uid === uid)!;
   };
 
-  async function openAs(path: string, email = 'owner@demo.test') {
+  async function signedIn(email: string) {
     const store = await signedInStore(email);
     const organisation = organisationOf(store);
-    return { ...renderApp(path, store), organisation, orgId: organisation.id };
+    return { store, organisation, orgId: organisation.id };
   }
 
-  return { simulator, organisationOf, openAs };
+  async function openAs(path: string, email = 'owner@demo.test') {
+    const session = await signedIn(email);
+    return { ...renderApp(path, session.store), ...session };
+  }
+
+  return { simulator, organisationOf, signedIn, openAs };
 }

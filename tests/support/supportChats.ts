@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { TicketRecord } from '@simulator/db/schema';
-import { renderApp, signedInStore } from './renderApp';
+import { renderApp } from './renderApp';
 import { portalTestKit } from './portal';
 
 /**
@@ -10,7 +10,7 @@ import { portalTestKit } from './portal';
  * read in a thread.
  */
 export function supportTestKit() {
-  const { simulator, organisationOf, openAs } = portalTestKit();
+  const { simulator, organisationOf, signedIn, openAs } = portalTestKit();
 
   async function openAsOwner(path: string) {
     const view = await openAs(path);
@@ -20,15 +20,14 @@ export function supportTestKit() {
 
   /** Opens the first of the owner's chats that `pick` accepts. */
   async function openThread(pick: (t: TicketRecord) => boolean) {
-    const store = await signedInStore('owner@demo.test');
-    const orgId = organisationOf(store).id;
+    const { store, orgId } = await signedIn('owner@demo.test');
     const ticket = structuredClone(
       simulator().tickets.find((t) => t.organisation_id === orgId && pick(t))!,
     );
     return { ...renderApp(`/support/chats/${ticket.uid}`, store), ticket };
   }
 
-  return { simulator, organisationOf, openAsOwner, openThread };
+  return { simulator, organisationOf, signedIn, openAsOwner, openThread };
 }
 
 /** The visible text of a seeded comment (the seed writes some as HTML). */
