@@ -22,7 +22,7 @@ import {
   setEta,
 } from '../support/orders';
 import { wizardDriver } from '../support/wizardDriver';
-import { enterAddress, enterContact } from '../support/partnerForms';
+import { addPartnerInline } from '../support/partnerForms';
 
 const FORM = 'New inbound order';
 const { simulator, signedIn, open, merchantDates, supplierOf, productWithCarton } = orderTestKit({
@@ -73,22 +73,21 @@ describe("the inbound wizard's add options", LONG_FLOW, () => {
     await view.wizard.step('Supplier');
     expect(screen.getByText('Order type: Transfer')).toBeInTheDocument();
     // A supplier added without leaving the wizard is saved and chosen.
-    await view.user.click(screen.getByRole('button', { name: 'Add a new supplier' }));
-    const modal = wizardDriver(view.user, 'Add a supplier');
-    await enterContact(modal, {
-      name: 'Tam Nguyen',
-      company: 'Harbour Freight Goods',
-      email: 'tam@harbourfreight.com.au',
-      type: ['Supplier type', 'Manufacturer'],
+    await addPartnerInline(view.user, 'supplier', {
+      contact: {
+        name: 'Tam Nguyen',
+        company: 'Harbour Freight Goods',
+        email: 'tam@harbourfreight.com.au',
+        type: ['Supplier type', 'Manufacturer'],
+      },
+      address: {
+        addressLine1: '1 Wharf Road',
+        suburb: 'Fremantle',
+        state: 'WA',
+        postcode: '6160',
+        country: 'Australia',
+      },
     });
-    await enterAddress(modal, {
-      addressLine1: '1 Wharf Road',
-      suburb: 'Fremantle',
-      state: 'WA',
-      postcode: '6160',
-      country: 'Australia',
-    });
-    await view.user.click(screen.getByRole('button', { name: 'Save supplier' }));
     expect(await screen.findByText(/^Supplier: /)).toHaveTextContent('Harbour Freight Goods');
     expect(
       simulator().suppliers.find((s) => s.email === 'tam@harbourfreight.com.au'),

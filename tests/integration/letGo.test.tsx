@@ -6,7 +6,7 @@ import { renderApp, signedInStore } from '../support/renderApp';
 import { LONG_FLOW } from '../support/patience';
 import { holdRequests, withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
-import { enterAddress, enterContact } from '../support/partnerForms';
+import { enterAddressStep, enterContact, NEW_SUPPLIER } from '../support/partnerForms';
 
 const simulator = withSimulator();
 
@@ -15,61 +15,48 @@ function organisationIdOf(store: AppStore) {
   return simulator().organisations.find((o) => o.uid === uid)!.id;
 }
 
-describe('requests that take long never hold the merchant', () => {
-  it(
-    'Back and Cancel work while a wizard submit hangs; the late answer does not pull the merchant back',
-    LONG_FLOW,
-    async () => {
-      const store = await signedInStore('owner@demo.test');
-      const orgId = organisationIdOf(store);
-      const suppliers = () => simulator().suppliers.filter((s) => s.organisation_id === orgId);
-      const before = suppliers().length;
-      const { user, router } = renderApp('/manage/suppliers/new', store);
-      const wizard = wizardDriver(user, 'Add supplier');
+describe('requests that take long never hold the merchant', LONG_FLOW, () => {
+  it('Back and Cancel work while a wizard submit hangs; the late answer does not pull the merchant back', async () => {
+    const store = await signedInStore('owner@demo.test');
+    const orgId = organisationIdOf(store);
+    const suppliers = () => simulator().suppliers.filter((s) => s.organisation_id === orgId);
+    const before = suppliers().length;
+    const { user, router } = renderApp('/manage/suppliers/new', store);
+    const wizard = wizardDriver(user, 'Add supplier');
 
-      await wizard.step('Company');
-      await enterContact(wizard, {
-        name: 'Lee Park',
-        company: 'Slow Roast Co',
-        email: 'lee@slowroast.com.au',
-        phone: '+61 412 000 111',
-        supplies: 'Tea',
-        type: ['Supplier type', 'Manufacturer'],
-      });
-      await wizard.next();
-      await wizard.expectStep('Address');
-      await enterAddress(wizard, {
-        addressLine1: '3 Quay Street',
-        suburb: 'Sydney',
-        state: 'NSW',
-        postcode: '2000',
-        country: 'Australia',
-      });
-      await wizard.next();
-      await wizard.expectStep('Review');
+    await wizard.step('Company');
+    await enterContact(wizard, NEW_SUPPLIER);
+    await enterAddressStep(wizard, {
+      addressLine1: '3 Quay Street',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      country: 'Australia',
+    });
+    await wizard.next();
+    await wizard.expectStep('Review');
 
-      const hold = holdRequests('post', '*/v1/suppliers');
-      await wizard.submit('Save Supplier');
-      await waitFor(() => expect(hold.held()).toBe(1));
+    const hold = holdRequests('post', '*/v1/suppliers');
+    await wizard.submit('Save Supplier');
+    await waitFor(() => expect(hold.held()).toBe(1));
 
-      // Back moves while the submit is pending, and so does Cancel.
-      expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
-      await wizard.back();
-      await wizard.expectStep('Address');
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/manage/suppliers'));
+    // Back moves while the submit is pending, and so does Cancel.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    await wizard.back();
+    await wizard.expectStep('Address');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/suppliers'));
 
-      // The server applies the write after all: the supplier exists, the merchant stays put.
-      hold.release();
-      await waitFor(() => expect(suppliers()).toHaveLength(before + 1));
-      const saved = suppliers().find((s) => s.email === 'lee@slowroast.com.au')!;
-      expect(saved.company).toBe('Slow Roast Co');
-      // The wizard has seen its answer once it drops the draft of the record now made.
-      await waitFor(() => expect(storage.get(StorageKeys.supplierDraft)).toBeNull());
-      expect(router.state.location.pathname).toBe('/manage/suppliers');
-      expect(screen.queryByText('Supplier saved')).not.toBeInTheDocument();
-    },
-  );
+    // The server applies the write after all: the supplier exists, the merchant stays put.
+    hold.release();
+    await waitFor(() => expect(suppliers()).toHaveLength(before + 1));
+    const saved = suppliers().find((s) => s.email === NEW_SUPPLIER.email)!;
+    expect(saved.company).toBe(NEW_SUPPLIER.company);
+    // The wizard has seen its answer once it drops the draft of the record now made.
+    await waitFor(() => expect(storage.get(StorageKeys.supplierDraft)).toBeNull());
+    expect(router.state.location.pathname).toBe('/manage/suppliers');
+    expect(screen.queryByText('Supplier saved')).not.toBeInTheDocument();
+  });
 
   it('leaving a page aborts its pending reads at once', async () => {
     const store = await signedInStore('owner@demo.test');

@@ -7,7 +7,8 @@ import { TIER_DESCRIPTIONS } from '@simulator/settings/organisationsTiers';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { withSimulator } from '../support/simulator';
 import { wizardDriver } from '../support/wizardDriver';
-import { enterAddress } from '../support/partnerForms';
+import { enterAddressStep } from '../support/partnerForms';
+import { retype } from '../support/queries';
 import { LONG_FLOW } from '../support/patience';
 
 const simulator = withSimulator();
@@ -74,21 +75,16 @@ describe('add organisation wizard', LONG_FLOW, () => {
     const website = await wizard.enter('Website', 'https://www.google.com.au/search?q=wattle');
     await wizard.next();
     expect(await screen.findByText('Website should be a valid link')).toBeInTheDocument();
-    await user.clear(website);
-    await user.paste('https://wattle.example.com.au');
+    await retype(user, website, 'https://wattle.example.com.au');
     await wizard.next();
     // The name is taken (any case): the step holds.
     expect(await screen.findByText(ORGANISATION_NAME_TAKEN)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Basic Information' })).toBeVisible();
 
     const name = screen.getByLabelText('Display name');
-    await user.clear(name);
-    await user.paste('Wattle & Co');
+    await retype(user, name, 'Wattle & Co');
     expect(await screen.findByText('This name is free')).toBeInTheDocument();
-    await wizard.next();
-
-    await wizard.expectStep('Address');
-    await enterAddress(wizard, {
+    await enterAddressStep(wizard, {
       addressLine1: '7 Wattle Lane',
       suburb: 'Sy',
       state: 'NSW',
@@ -96,8 +92,7 @@ describe('add organisation wizard', LONG_FLOW, () => {
     });
     await wizard.next();
     expect(await screen.findByText('Suburb must be at least 3 characters')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Suburb'));
-    await user.paste('Surry Hills');
+    await retype(user, screen.getByLabelText('Suburb'), 'Surry Hills');
     await wizard.next();
 
     await wizard.expectReview(['Wattle & Co', 'Growth', 'Australia']);
@@ -163,20 +158,16 @@ describe('organisation details', LONG_FLOW, () => {
 
     const website = await screen.findByLabelText('Website');
     await waitFor(() => expect(website).toHaveValue('https://www.koalasupply.com.au'));
-    await user.clear(website);
-    await user.paste('bing.com/search?q=koala');
+    await retype(user, website, 'bing.com/search?q=koala');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Website should be a valid link')).toBeInTheDocument();
-    await user.clear(website);
-    await user.paste('https://koalasupply.com.au/shop');
+    await retype(user, website, 'https://koalasupply.com.au/shop');
 
     // The name check is the server's on an edit: its refusal lands on the field, input kept.
     const name = screen.getByLabelText('Display name');
-    await user.clear(name);
-    await user.paste('Harbour & Finch');
+    await retype(user, name, 'Harbour & Finch');
     const taxId = screen.getByLabelText('Tax ID');
-    await user.clear(taxId);
-    await user.paste('ABN 11 222 333 444');
+    await retype(user, taxId, 'ABN 11 222 333 444');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ORGANISATION_NAME_TAKEN)).toBeInTheDocument();
     expect(taxId).toHaveValue('ABN 11 222 333 444');
@@ -184,8 +175,7 @@ describe('organisation details', LONG_FLOW, () => {
       'ABN 11 222 333 444',
     );
 
-    await user.clear(name);
-    await user.paste('Koala Supply Co');
+    await retype(user, name, 'Koala Supply Co');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Organisation updated')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${LIST}/${uid}/details`));

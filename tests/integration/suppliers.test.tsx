@@ -4,8 +4,9 @@ import { storage, StorageKeys } from '@/lib/storage';
 import { renderApp } from '../support/renderApp';
 import { expectProductsTabAsStored } from '../support/partnerProducts';
 import { portalTestKit } from '../support/portal';
+import { retype } from '../support/queries';
 import { wizardDriver } from '../support/wizardDriver';
-import { enterAddress, enterContact } from '../support/partnerForms';
+import { enterAddress, enterContact, NEW_SUPPLIER } from '../support/partnerForms';
 import { LONG_FLOW } from '../support/patience';
 
 const { simulator, signedIn, openAs } = portalTestKit();
@@ -30,14 +31,7 @@ describe('suppliers', () => {
 
     await wizard.step('Company');
     wizard.stepNames(['Company', 'Address', 'Review']);
-    await enterContact(wizard, {
-      name: 'Mia Chen',
-      company: 'Bean Brothers',
-      email: 'mia@beanbrothers.com.au',
-      phone: '+61 412 345 678',
-      supplies: 'Coffee beans',
-      type: ['Supplier type', 'Manufacturer'],
-    });
+    await enterContact(wizard, NEW_SUPPLIER);
     await wizard.next();
 
     await wizard.expectStep('Address');
@@ -50,15 +44,11 @@ describe('suppliers', () => {
     await wizard.submit('Save Supplier');
 
     await waitFor(() => expect(suppliers()).toHaveLength(before + 1));
-    const saved = suppliers().find((s) => s.email === 'mia@beanbrothers.com.au')!;
-    expect(saved).toMatchObject({
-      name: 'Mia Chen',
-      company: 'Bean Brothers',
-      phone: '+61 412 345 678',
-      supplies: 'Coffee beans',
-      supplier_type: 'manufacturer',
-      address,
-    });
+    const saved = suppliers().find((s) => s.email === NEW_SUPPLIER.email)!;
+    // What was typed is what the simulator holds: 'Mia Chen' of 'Bean Brothers', a manufacturer.
+    const { name, company, phone, supplies } = NEW_SUPPLIER;
+    expect(saved).toMatchObject({ name, company, phone, supplies, address });
+    expect(saved.supplier_type).toBe('manufacturer');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/manage/suppliers/${saved.id}/summary`),
     );
@@ -94,8 +84,7 @@ describe('suppliers', () => {
         expect(screen.getByRole('link', { name: first.name })).toBeInTheDocument();
 
         // Back within the rule: the list searches by name.
-        await user.clear(box);
-        await user.paste(first.name);
+        await retype(user, box, first.name);
         await waitFor(() =>
           expect(new URLSearchParams(router.state.location.search).get('query')).toBe(first.name),
         );
@@ -118,17 +107,14 @@ describe('suppliers', () => {
 
     const company = await screen.findByLabelText('Company');
     await waitFor(() => expect(company).toHaveValue(target.company));
-    await user.clear(company);
-    await user.paste('Renamed Pty Ltd');
+    await retype(user, company, 'Renamed Pty Ltd');
     const suburb = screen.getByLabelText('Suburb');
-    await user.clear(suburb);
-    await user.paste('Ab');
+    await retype(user, suburb, 'Ab');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Suburb must be at least 3 characters')).toBeInTheDocument();
     expect(simulator().suppliers.get(target.id)!.company).toBe(target.company);
 
-    await user.clear(suburb);
-    await user.paste('Newtown');
+    await retype(user, suburb, 'Newtown');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/manage/suppliers/${target.id}/summary`),

@@ -1,4 +1,6 @@
-import type { WizardDriver } from './wizardDriver';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { wizardDriver, type WizardDriver } from './wizardDriver';
 
 /** An address as the Address step of a partner or organisation form asks for it. */
 export interface AddressFields {
@@ -40,4 +42,37 @@ export async function enterContact(form: WizardDriver, contact: ContactFields) {
   if (contact.phone !== undefined) await form.enter('Phone', contact.phone);
   if (contact.supplies !== undefined) await form.enter('Supplies', contact.supplies);
   await form.choose(...contact.type);
+}
+
+/** A supplier a test adds: every contact field filled, so each can be checked where it lands. */
+export const NEW_SUPPLIER: ContactFields = {
+  name: 'Mia Chen',
+  company: 'Bean Brothers',
+  email: 'mia@beanbrothers.com.au',
+  phone: '+61 412 345 678',
+  supplies: 'Coffee beans',
+  type: ['Supplier type', 'Manufacturer'],
+};
+
+/** Moves on from the step before (Next), waits for the Address step, and fills it. */
+export async function enterAddressStep(form: WizardDriver, address: AddressFields) {
+  await form.next();
+  await form.expectStep('Address');
+  await enterAddress(form, address);
+}
+
+/**
+ * Adds a supplier or customer from an order wizard's "Add a new …" button: fills the dialog's
+ * contact and address and saves it. The caller checks what the wizard and the simulator show.
+ */
+export async function addPartnerInline(
+  user: UserEvent,
+  noun: 'supplier' | 'customer',
+  partner: { contact: ContactFields; address: AddressFields },
+) {
+  await user.click(screen.getByRole('button', { name: `Add a new ${noun}` }));
+  const dialog = wizardDriver(user, `Add a ${noun}`);
+  await enterContact(dialog, partner.contact);
+  await enterAddress(dialog, partner.address);
+  await user.click(screen.getByRole('button', { name: `Save ${noun}` }));
 }

@@ -26,3 +26,9 @@ export function bodyRowCells(tableName: string) {
     .map((row) => within(row).queryAllByRole('cell'))
     .filter((cells) => cells.length > 1);
 }
+
+/** Replaces what `field` holds with `text`, as a person selects it all and pastes over it. */
+export async function retype(user: View['user'], field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.paste(text);
+}
