@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectAccessible, expectDraftSaved, field, signIn } from './helpers';
+import { openOwnerTable, saveViewAsDefault } from './listDrivers';
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
@@ -185,27 +186,11 @@ test('every customer screen passes axe', async ({ page }) => {
 test('a saved supplier view becomes the default and opens the bare list after a reload', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test', { at: '/manage/suppliers?sort=-created_at' });
-  const table = page.getByRole('table', { name: 'Suppliers' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-
-  // Saved by keyboard: the name box has the focus as the dialog opens, Enter saves.
-  await page.getByRole('button', { name: 'Save view' }).click();
-  await expect(field(page, 'View name')).toBeFocused();
-  await page.keyboard.type('Newest first');
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('View Newest first saved')).toBeVisible();
-
-  await page.getByRole('button', { name: /^Views/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Newest first' })).toBeVisible();
-  await expectAccessible(page, 'saved views menu');
-  await page.getByRole('menuitem', { name: 'Manage views…' }).click();
-  const manage = page.getByRole('dialog', { name: 'Saved views' });
-  await manage.getByRole('button', { name: 'Set as default: Newest first' }).click();
-  await expect(page.getByText('Newest first is now the default view')).toBeVisible();
-  await expectAccessible(page, 'manage saved views');
-  await page.keyboard.press('Escape');
-  await expect(manage).toBeHidden();
+  const table = await openOwnerTable(page, '/manage/suppliers?sort=-created_at', 'Suppliers');
+  await saveViewAsDefault(page, 'Newest first', {
+    menu: 'saved views menu',
+    manage: 'manage saved views',
+  });
 
   await page.goto('/manage/suppliers');
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
+import { openOwnerTable } from './listDrivers';
 
 /** The link of the first chat in the Open chats table. */
 const firstOpenChat = (page: Page) =>
@@ -95,9 +96,7 @@ async function expectNothingRan(page: Page) {
 test('a chat: the list and a thread pass axe, a 6 MB photo is refused, a PDF is sent and downloads from the thread', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test', { at: '/support/chats' });
-  const table = page.getByRole('table', { name: 'Open chats' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await openOwnerTable(page, '/support/chats', 'Open chats');
   await expect(page.getByRole('tab', { name: /^Open \d+ unread$/ })).toBeVisible();
   await expectAccessible(page, 'chats list');
 
