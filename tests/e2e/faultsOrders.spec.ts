@@ -11,7 +11,7 @@ import {
   test,
   unique,
 } from './faultFlows';
-import { expectAccessible, field } from './helpers';
+import { expectAccessible, field, fillOrganisationAddress } from './helpers';
 
 /*
  * Faults at every submit (faultFlows.ts): suppliers and customers, outbound and inbound orders,
@@ -170,10 +170,7 @@ test('organisation', async ({ page }) => {
   await expect(page.getByText('This name is free')).toBeVisible();
   await next(page).click();
   await expect(heading(page, 'Address')).toBeVisible();
-  await field(page, 'Address line 1').fill('7 Wattle Lane');
-  await field(page, 'Suburb').fill('Surry Hills');
-  await field(page, 'State').fill('NSW');
-  await field(page, 'Postcode').fill('2010');
+  await fillOrganisationAddress(page);
   await next(page).click();
   await expect(heading(page, 'Review')).toBeVisible();
 

@@ -25,6 +25,14 @@ export async function fillProductDetails(
   await field(page, 'Weight').fill('0.12');
 }
 
+/** Fills the Address step of the add-organisation wizard with the new organisation's address. */
+export async function fillOrganisationAddress(page: Page) {
+  await field(page, 'Address line 1').fill('7 Wattle Lane');
+  await field(page, 'Suburb').fill('Surry Hills');
+  await field(page, 'State').fill('NSW');
+  await field(page, 'Postcode').fill('2010');
+}
+
 /**
  * Signs in through the login form as a person would: from the login page to the dashboard, or
  * with `at`, from a link into the portal (the portal sends a signed-out visitor to the login page

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, field, openLatestMail, organisationName, signIn } from './helpers';
+import {
+  expectAccessible,
+  field,
+  fillOrganisationAddress,
+  openLatestMail,
+  organisationName,
+  signIn,
+} from './helpers';
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
@@ -26,10 +33,7 @@ test('an owner adds an organisation, switches to it and reads each of its settin
   await next(page).click();
 
   await expect(stepHeading(page, 'Address')).toBeVisible();
-  await field(page, 'Address line 1').fill('7 Wattle Lane');
-  await field(page, 'Suburb').fill('Surry Hills');
-  await field(page, 'State').fill('NSW');
-  await field(page, 'Postcode').fill('2010');
+  await fillOrganisationAddress(page);
   await expectAccessible(page, 'organisation wizard: Address');
   await next(page).click();
 
