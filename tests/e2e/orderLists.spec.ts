@@ -8,6 +8,12 @@ const table = (page: Page, name: string) => page.getByRole('table', { name });
 /** The data rows of a table (the header row and antd's measure row left out). */
 const rows = (page: Page, name: string) => table(page, name).locator('tbody tr[data-row-key]');
 
+/** Signs in as the owner and opens the outbound list at `search`, waiting for its first row. */
+async function openOutbound(page: Page, search = '') {
+  await signIn(page, 'owner@demo.test', { at: `/orders/outbound${search}` });
+  await expect(rows(page, 'Outbound Orders').first()).toBeVisible();
+}
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByTitle(option, { exact: true }).click();
@@ -17,8 +23,7 @@ async function choose(page: Page, label: string, option: string) {
 test('an outbound order is found through two filters and the search, and survives a reload', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test', { at: '/orders/outbound' });
-  await expect(rows(page, 'Outbound Orders').first()).toBeVisible();
+  await openOutbound(page);
   await expectAccessible(page, 'outbound list');
 
   await choose(page, 'Status', 'In Progress');
@@ -93,10 +98,7 @@ test('the inbound, returns and drafts lists pass axe', async ({ page }) => {
 test('all matching outbound orders export to one CSV that holds exactly the filtered rows', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test', {
-    at: '/orders/outbound?status=in_progress&sort=reference&per_page=100',
-  });
-  await expect(rows(page, 'Outbound Orders').first()).toBeVisible();
+  await openOutbound(page, '?status=in_progress&sort=reference&per_page=100');
   const range = page.getByText(/^(\d+–\d+ of )?\d+ outbound orders$/);
   await expect(range).toBeVisible();
   const total = Number(/(\d+) outbound orders$/.exec((await range.textContent()) ?? '')![1]);
