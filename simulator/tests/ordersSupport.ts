@@ -18,18 +18,6 @@ export const goodAddress = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-/** A supplier's create body with every field filled (a good address), as the portal sends it. */
-export const supplierBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Mia Chen',
-  company: 'Bean Brothers',
-  email: 'mia@beanbrothers.com.au',
-  phone: '+61 412 345 678',
-  supplies: 'Coffee beans',
-  supplier_type: 'manufacturer',
-  address: goodAddress(),
-  ...overrides,
-});
-
 export const ownOrders = (store: SimulatorStore, organisationId: number) =>
   store.orders.filter((o) => o.organisation_id === organisationId);
 
