@@ -102,8 +102,7 @@ describe('the phone layout', () => {
     "puts the team members' status filter behind the button, the search staying in sight",
     LONG_FLOW,
     async () => {
-      const store = await signedInStore('owner@demo.test');
-      const organisation = organisationOf(store);
+      const { store, organisation } = await signedIn('owner@demo.test');
       const team = simulator().memberships.filter((m) => m.organisation_id === organisation.id);
       const shown = (status: string) =>
         Math.min(team.filter((m) => m.status === status).length, 20);
