@@ -6,8 +6,7 @@ import { outboundDraftStore } from '@/features/orders/outbound-wizard/draft';
 import { STEP } from '@/features/orders/outbound-wizard/values';
 import { addProduct, LONG_FLOW, orderTestKit, PAGE_LOAD, pickOption } from '../support/orders';
 import { lineOf, outboundSeed } from '../support/outboundOrders';
-import { wizardDriver } from '../support/wizardDriver';
-import { enterAddress, enterContact } from '../support/partnerForms';
+import { addPartnerInline } from '../support/partnerForms';
 
 const { simulator, open } = orderTestKit({ form: 'Add outbound order' });
 const { failingCustomer, productsIn, withoutCost, activeWarehouse, draftValues } =
@@ -134,22 +133,21 @@ describe('the outbound wizard', () => {
   it('a customer added inline is saved, chosen, and brings their address', LONG_FLOW, async () => {
     const view = await open('/orders/outbound/new');
     await view.wizard.step('Who');
-    await view.user.click(screen.getByRole('button', { name: 'Add a new customer' }));
-    const modal = wizardDriver(view.user, 'Add a customer');
-    await enterContact(modal, {
-      name: 'Tui Parata',
-      company: 'Parata Homewares',
-      email: 'tui@paratahome.co.nz',
-      type: ['Customer type', 'Distributor'],
+    await addPartnerInline(view.user, 'customer', {
+      contact: {
+        name: 'Tui Parata',
+        company: 'Parata Homewares',
+        email: 'tui@paratahome.co.nz',
+        type: ['Customer type', 'Distributor'],
+      },
+      address: {
+        addressLine1: '14 Queen Street',
+        suburb: 'Auckland',
+        state: 'Auckland',
+        postcode: '1010',
+        country: 'New Zealand',
+      },
     });
-    await enterAddress(modal, {
-      addressLine1: '14 Queen Street',
-      suburb: 'Auckland',
-      state: 'Auckland',
-      postcode: '1010',
-      country: 'New Zealand',
-    });
-    await view.user.click(screen.getByRole('button', { name: 'Save customer' }));
     expect(await screen.findByText(/^Customer: /, {}, PAGE_LOAD)).toHaveTextContent('Tui Parata');
     expect(simulator().customers.find((c) => c.email === 'tui@paratahome.co.nz')).toMatchObject({
       organisation_id: view.orgId,
