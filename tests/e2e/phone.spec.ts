@@ -127,6 +127,8 @@ test('the product and outbound order lists show a row first and keep their filte
     .first()
     .locator('td')
     .first();
+  // Its rows may still be arriving: a box is measured once the cell is shown.
+  await expect(firstCell).toBeVisible();
   const before = (await firstCell.boundingBox())!;
   await region.focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
