@@ -13,3 +13,14 @@ export const supplierBody = (overrides: Record<string, unknown> = {}) => ({
   address: goodAddress(),
   ...overrides,
 });
+
+/** A valid POST customers body: a distributor with a deliverable address. */
+export const customerBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Leo Park',
+  company: 'Corner Deli',
+  email: 'leo@cornerdeli.com.au',
+  phone: '',
+  customer_type: 'distributor',
+  address: goodAddress(),
+  ...overrides,
+});
