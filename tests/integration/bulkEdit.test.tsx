@@ -1,63 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { onTestFinished } from 'vitest';
-import { simulatorFaults, simulatorServer } from '@simulator/node';
+import { simulatorFaults } from '@simulator/node';
 import { PAGE_LOAD } from '../support/patience';
-import { portalTestKit } from '../support/portal';
-
-const { simulator, openAs } = portalTestKit();
-
-/** The result rows on screen (antd's measuring row left out). */
-const resultRows = () =>
-  Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
-const skusOnScreen = () =>
-  resultRows().map((row) => within(row).getAllByRole('link')[0]!.textContent ?? '');
-
-async function openList(email = 'owner@demo.test') {
-  const view = await openAs('/space/products', email);
-  await waitFor(() => expect(resultRows().length).toBeGreaterThan(0), PAGE_LOAD);
-  const product = (sku: string) =>
-    simulator().products.find((p) => p.organisation_id === view.orgId && p.sku === sku)!;
-  return { ...view, product };
-}
-
-/**
- * Product reads the portal sends from now on, as `GET <path>?<query>`: the items read by ids
- * (`/items?ids=…`) and single reads (`/items/12`), nothing else.
- */
-function recordProductReads() {
-  const reads: string[] = [];
-  const listen = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const path = url.pathname.slice(url.pathname.indexOf('/v1/') + 3);
-    if (request.method === 'GET' && /^\/items(\/\d+)?\/?$/.test(path))
-      reads.push(`${path}${decodeURIComponent(url.search)}`);
-  };
-  simulatorServer.events.on('request:start', listen);
-  onTestFinished(() => void simulatorServer.events.removeListener('request:start', listen));
-  return reads;
-}
-
-/** Selects the first `count` rows of the list and opens the bulk editor, not waiting for it. */
-async function openFirst(count: number) {
-  const view = await openList();
-  const skus = skusOnScreen().slice(0, count);
-  for (const sku of skus)
-    await view.user.click(screen.getByRole('checkbox', { name: `Select ${sku}` }));
-  expect(screen.getByText(`${count} selected`)).toBeInTheDocument();
-  const reads = recordProductReads();
-  await view.user.click(screen.getByRole('button', { name: 'Edit in bulk' }));
-  await screen.findByRole('heading', { level: 1, name: 'Edit Products in Bulk' }, PAGE_LOAD);
-  const cell = (label: string, sku: string) =>
-    screen.getByRole('textbox', { name: `${label}, ${sku}` });
-  return { ...view, skus, cell, reads };
-}
-
-/** Selects the first `count` rows of the list and opens the bulk editor with them loaded. */
-async function editFirst(count: number) {
-  const view = await openFirst(count);
-  await screen.findByRole('textbox', { name: `Supplier value, ${view.skus[0]}` }, PAGE_LOAD);
-  return view;
-}
+import { editFirst, openList, simulator, skusOnScreen } from '../support/bulkEdit';
 
 describe('bulk edit of products', () => {
   it('edits cells, pastes a column, reviews only what changes, applies once and shows each row', async () => {
@@ -190,81 +134,6 @@ describe('bulk edit of products', () => {
     );
     expect(product(b).archived).toBe(false);
     expect(cell('Supplier value', a)).toHaveValue('5');
-  });
-
-  it('reads the selected products in one request', async () => {
-    const { skus, cell, product, reads } = await editFirst(3);
-    expect(reads).toEqual([`/items?ids=${skus.map((sku) => product(sku).id).join(',')}`]);
-    for (const sku of skus)
-      expect(cell('Supplier value', sku)).toHaveValue(String(product(sku).supplier_value));
-    expect(screen.getByText('3 products in this edit.')).toBeInTheDocument();
-  });
-
-  it('leaves a row out by keyboard: not reviewed, not sent, and it can be put back', async () => {
-    const { user, skus, cell, product } = await editFirst(3);
-    const [a, b, c] = skus as [string, string, string];
-    const before = { a: product(a).supplier_value, b: product(b).supplier_value };
-    const count = () => screen.getByText(/in this edit/);
-    for (const sku of [a, b]) {
-      await user.clear(cell('Supplier value', sku));
-      await user.type(cell('Supplier value', sku), '42.5');
-    }
-
-    screen.getByRole('button', { name: `Leave out ${b}` }).focus();
-    await user.keyboard('{Enter}');
-    expect(screen.queryByRole('textbox', { name: `Supplier value, ${b}` })).not.toBeInTheDocument();
-    expect(count()).toHaveTextContent('2 products in this edit, 1 left out.');
-    // The focus goes on to the next row's button, not lost with the row.
-    expect(screen.getByRole('button', { name: `Leave out ${c}` })).toHaveFocus();
-
-    // Put back, the row keeps what was typed; then out again.
-    const leftOut = screen.getByRole('region', { name: 'Left out of this edit' });
-    await user.click(within(leftOut).getByRole('button', { name: `Put back ${b}` }));
-    expect(cell('Supplier value', b)).toHaveValue('42.5');
-    expect(screen.getByRole('button', { name: `Leave out ${b}` })).toHaveFocus();
-    expect(count()).toHaveTextContent('3 products in this edit.');
-    await user.keyboard(' ');
-    expect(count()).toHaveTextContent('2 products in this edit, 1 left out.');
-
-    await user.click(screen.getByRole('button', { name: 'Review changes' }));
-    const changes = await screen.findByRole('list', { name: 'Changes' });
-    expect(changes).toHaveTextContent(`${a} ·`);
-    expect(changes).not.toHaveTextContent(`${b} ·`);
-    expect(screen.getByText(/1 change to 1 product/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Apply changes' }));
-    const result = await screen.findByRole('region', { name: 'Result' }, PAGE_LOAD);
-    expect(within(result).queryByRole('row', { name: new RegExp(b) })).not.toBeInTheDocument();
-
-    expect(before.a).not.toBe(42.5);
-    expect(product(a).supplier_value).toBe(42.5);
-    expect(product(b).supplier_value).toBe(before.b);
-  });
-
-  it('offers Try again when the read fails, keeps the selection, and says what no longer exists', async () => {
-    simulatorFaults().add({ kind: 'status', status: 500, method: 'GET', path: '^/items/?$' });
-    const { user, skus, cell, product, reads } = await openFirst(3);
-    const [a, b, c] = skus as [string, string, string];
-    const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
-    expect(alert).toHaveTextContent('The selected products could not be loaded');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-
-    // Meanwhile one of them is archived elsewhere.
-    simulator().products.update(product(b).id, { archived: true });
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('textbox', { name: `Supplier value, ${a}` }, PAGE_LOAD),
-    ).toBeInTheDocument();
-    expect(cell('Supplier value', c)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: `Supplier value, ${b}` })).not.toBeInTheDocument();
-    expect(
-      screen.getByText(
-        '1 of the selected products no longer exist or are archived; they are left out.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByText('2 products in this edit.')).toBeInTheDocument();
-    // The failed read and the one that recovered: never one per product.
-    expect(reads).toHaveLength(2);
-    expect(new Set(reads).size).toBe(1);
   });
 
   it('selects every product the search matches, over all pages', async () => {
