@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { beforeEach } from 'vitest';
 import { installComputedStyleRuleFilter } from './support/computedStyleRuleFilter';
+import { lazyElementError } from './support/lazyElementError';
 import { WAIT_FOR_STATE_MS } from './support/patience';
 import { installTestClock, TEST_NOW, testClock } from './support/testClock';
 
@@ -15,6 +16,9 @@ testClock.set(TEST_NOW);
 // here would load react-dom into the half of the test files that render nothing. A file that
 // imports @testing-library/react gets its cleanup after each test from it (globals are on).
 configure({ asyncUtilTimeout: WAIT_FOR_STATE_MS });
+// A failed query's picture of the page is drawn when its message is read, not on each retry of a
+// waitFor / findBy (tests/support/lazyElementError.ts).
+configure({ getElementError: lazyElementError });
 
 // happy-dom matches every antd style rule against every element whose style is read: skip the
 // rules that cannot apply first (same answers, a fraction of the CPU).
