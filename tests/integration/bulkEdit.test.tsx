@@ -111,6 +111,48 @@ describe('bulk edit of products', () => {
     ).toHaveLength(updatesBefore);
   });
 
+  it('pastes a column of category names and one of yes/no answers, leaving out what names none', async () => {
+    const { user, skus, product } = await editFirst(3);
+    const [a, b, c] = skus as [string, string, string];
+    const category = simulator().categories.find(
+      (x) =>
+        x.organisation_id === product(a).organisation_id &&
+        !x.archived &&
+        x.id !== product(a).category_id,
+    )!;
+    const categoryOf = (sku: string) => screen.getByRole('combobox', { name: `Category, ${sku}` });
+    const categoryBefore = (categoryOf(c) as HTMLSelectElement).value;
+
+    // Copied from a spreadsheet: a name in other letters, a blank (no category), a name of none.
+    await user.click(categoryOf(a));
+    await user.paste(`${category.name.toUpperCase()}\n\nNot a category\n`);
+    expect(categoryOf(a)).toHaveDisplayValue(category.name);
+    expect(categoryOf(b)).toHaveDisplayValue('No category');
+    expect((categoryOf(c) as HTMLSelectElement).value).toBe(categoryBefore);
+    expect(
+      screen.getByText(
+        'Pasted 2 values into Category; 1 value is not a category name and was left out: “Not a category”.',
+        { selector: '.ant-alert *' },
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: `Archive, ${a}` }));
+    await user.paste('no\nYes\nmaybe');
+    expect(screen.getByRole('checkbox', { name: `Archive, ${a}` })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Archive, ${b}` })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Archive, ${c}` })).not.toBeChecked();
+    expect(
+      screen.getByText(/1 value is not yes or no and was left out: “maybe”/, {
+        selector: '.ant-alert *',
+      }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    const changes = await screen.findByRole('list', { name: 'Changes' });
+    expect(changes).toHaveTextContent(`→ ${category.name}`);
+    expect(changes).toHaveTextContent('Archive: Active → Archived');
+  });
+
   it('shows the server refusing a row, and that the others were not applied', async () => {
     const { user, skus, cell, product } = await editFirst(2);
     const [a, b] = skus as [string, string];

@@ -33,7 +33,7 @@ const cellId = (row: BulkRow, cell: BulkCell) => `bulk-${row.id}-${cell}`;
  * The spreadsheet: one row per product, its SKU and name, then the editable cells. Every control
  * is named by its column and the product's SKU ("Supplier value, SKU-1"); a cell's problem is
  * shown under it and tied to it. A column copied from a spreadsheet and pasted into a cell fills
- * that column downward. Each row ends with "Leave out SKU-1", which takes it out of the edit.
+ * that column downward: numbers as typed, categories by name, Archive by yes or no. Each row ends with "Leave out SKU-1", which takes it out of the edit.
  */
 export function BulkEditGrid({
   rows,
@@ -43,8 +43,12 @@ export function BulkEditGrid({
   onPasteColumn,
   onLeaveOut,
 }: BulkEditGridProps) {
-  const paste = (index: number, cell: BulkCell) => (event: ClipboardEvent<HTMLInputElement>) => {
-    const values = pastedColumn(event.clipboardData.getData('text/plain'));
+  // On the cell, so that it reaches the Category list and the Archive box as well as the number
+  // inputs. A single value pasted into a number input is an ordinary paste; into a list or a box,
+  // it is a column of one.
+  const paste = (index: number, cell: BulkCell) => (event: ClipboardEvent<HTMLElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    const values = pastedColumn(text) ?? (TEXT_CELLS.includes(cell) ? null : [text.trim()]);
     if (!values) return;
     event.preventDefault();
     onPasteColumn(index, cell, values);
@@ -120,7 +124,6 @@ export function BulkEditGrid({
                   status={error ? 'error' : undefined}
                   value={row.draft[textCell] as string}
                   onChange={(e) => onEdit(r, { [textCell]: e.target.value })}
-                  onPaste={paste(r, cell)}
                 />
               );
             };
@@ -129,7 +132,7 @@ export function BulkEditGrid({
                 <th scope="row">{row.sku}</th>
                 <td className="bulk-name">{row.title}</td>
                 {BULK_CELLS.map((cell, c) => (
-                  <td key={cell}>
+                  <td key={cell} onPaste={paste(r, cell)}>
                     {control(cell, c)}
                     {rowErrors[cell] && (
                       <div id={`${cellId(row, cell)}-error`} className="bulk-cell-error">

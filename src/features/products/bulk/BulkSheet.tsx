@@ -2,10 +2,12 @@ import { Alert, Button, Flex } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryRef } from '@/domain/contract';
+import { countOf } from '@/domain/format/counts';
 import { asApiError } from '@/api/fieldErrors';
 import { useSubmissionKey } from '@/components/form/submissionKey';
 import { productPaths } from '../paths';
 import { useBulkUpdateProductsMutation } from './bulkApi';
+import { pastedCells } from './pasteColumn';
 import { BulkEditGrid, leaveOutId } from './BulkEditGrid';
 import { BulkOutcomes } from './BulkOutcomes';
 import { BulkReview, type ReviewLine } from './BulkReview';
@@ -24,6 +26,19 @@ import {
 } from './bulkRows';
 
 type Mode = 'edit' | 'review' | 'done';
+
+/** '1 value is not a category name and was left out: “Hats”' (its cell keeps what it held). */
+function leftOutNotice(cell: BulkCell, values: readonly string[]): string {
+  const one = values.length === 1;
+  const what =
+    cell === 'category_id'
+      ? one
+        ? 'is not a category name'
+        : 'are not category names'
+      : `${one ? 'is' : 'are'} not yes or no`;
+  const quoted = values.map((value) => `“${value}”`).join(', ');
+  return `${countOf(values.length, 'value')} ${what} and ${one ? 'was' : 'were'} left out: ${quoted}`;
+}
 
 const UNSENT =
   'The changes could not be sent, or the answer was lost. Your edits are kept: check your connection and choose Apply changes again (they are applied once, however often you retry).';
@@ -90,15 +105,18 @@ export function BulkSheet({
 
   const pasteColumn = (from: number, cell: BulkCell, values: string[]) => {
     const fitted = values.slice(0, shown.length - from);
-    const pasted = new Map(fitted.map((value, i) => [shown[from + i]!.id, value]));
+    const { patches, unmatched } = pastedCells(cell, fitted, categories);
+    const pasted = new Map(patches.map((patch, i) => [shown[from + i]!.id, patch]));
     setRows((all) =>
-      all.map((row) =>
-        pasted.has(row.id) ? { ...row, draft: { ...row.draft, [cell]: pasted.get(row.id) } } : row,
-      ),
+      all.map((row) => {
+        const patch = pasted.get(row.id);
+        return patch ? { ...row, draft: { ...row.draft, ...patch } } : row;
+      }),
     );
     const left = values.length - fitted.length;
     setNotice(
-      `Pasted ${fitted.length} values into ${CELL_LABELS[cell]}` +
+      `Pasted ${countOf(fitted.length - unmatched.length, 'value')} into ${CELL_LABELS[cell]}` +
+        (unmatched.length > 0 ? `; ${leftOutNotice(cell, unmatched)}` : '') +
         (left > 0 ? `; ${left} more did not fit below the last product.` : '.'),
     );
   };

@@ -10,7 +10,6 @@ import {
   rowOf,
   type BulkRow,
 } from './bulkRows';
-import { pastedColumn } from './pasteColumn';
 
 const product = {
   id: 7,
@@ -89,22 +88,5 @@ describe('bulk rows', () => {
     });
     expect(outcomes.get(9)).toMatchObject({ cells: { archive: 'Archived must be true or false' } });
     expect(NOT_APPLIED).toMatch(/all or nothing/);
-  });
-});
-
-describe('pastedColumn', () => {
-  it('reads the first column of a copied range; a single value is an ordinary paste', () => {
-    expect(pastedColumn('12')).toBeNull();
-    expect(pastedColumn('1\t9\n2\t8\r\n 3 \n')).toEqual(['1', '2', '3']);
-    expect(pastedColumn('"a\nb"\tx\nc')).toEqual(['a\nb', 'c']);
-  });
-
-  it('gives one value per line for any column of plain values', () => {
-    const value = fc.stringMatching(/^[0-9.]{1,6}$/);
-    fc.assert(
-      fc.property(fc.array(value, { minLength: 2, maxLength: 20 }), (values) => {
-        expect(pastedColumn(values.join('\n') + '\n')).toEqual(values);
-      }),
-    );
   });
 });

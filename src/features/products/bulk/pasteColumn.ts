@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import type { CategoryRef } from '@/domain/contract';
+import { TEXT_CELLS, type BulkCell, type BulkDraft } from './bulkRows';
 
 /**
  * Text pasted into one cell, read as a spreadsheet copies a range: tab-separated, one line per
@@ -10,4 +12,50 @@ export function pastedColumn(text: string): string[] | null {
   if (!/[\r\n]/.test(body)) return null;
   const parsed = Papa.parse<string[]>(body, { delimiter: '\t', skipEmptyLines: false });
   return parsed.data.map((cells) => (cells[0] ?? '').trim());
+}
+
+/** What a pasted column does to the cells below: one patch per value, null where it fits none. */
+export interface PastedCells {
+  patches: (Partial<BulkDraft> | null)[];
+  /** The values that fit no choice of a Category or Archive cell (left as they were). */
+  unmatched: string[];
+}
+
+/**
+ * How a spreadsheet writes "archive this" and "keep it", as the Archive cell reads them. An empty
+ * value keeps the product, as an unticked box does.
+ */
+const ARCHIVE_WORDS = new Map<string, boolean>([
+  ...['yes', 'y', 'true', '1', 'x', 'archive', 'archived'].map((w) => [w, true] as const),
+  ...['no', 'n', 'false', '0', '', 'active', 'keep'].map((w) => [w, false] as const),
+]);
+
+/**
+ * The patches a pasted column makes, value by value. Number cells take the text as typed (their
+ * checks run as for typing); a Category cell takes a category's name, in any case, or a blank
+ * for "No category"; an Archive cell takes yes/no words (ARCHIVE_WORDS). A value that names no
+ * choice leaves its cell as it was and is listed in `unmatched`, so nothing is guessed.
+ */
+export function pastedCells(
+  cell: BulkCell,
+  values: readonly string[],
+  categories: readonly CategoryRef[],
+): PastedCells {
+  const unmatched: string[] = [];
+  const byName = new Map(categories.map((c) => [c.name.trim().toLowerCase(), c.id]));
+  const patches = values.map((value): Partial<BulkDraft> | null => {
+    const key = value.trim().toLowerCase();
+    if (TEXT_CELLS.includes(cell)) return { [cell]: value };
+    if (cell === 'category_id') {
+      if (key === '') return { category_id: null };
+      const id = byName.get(key);
+      if (id !== undefined) return { category_id: id };
+    } else {
+      const archive = ARCHIVE_WORDS.get(key);
+      if (archive !== undefined) return { archive };
+    }
+    unmatched.push(value);
+    return null;
+  });
+  return { patches, unmatched };
 }
