@@ -339,6 +339,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Test files share their worker's modules: a shared test module runs its top level once per
+    // worker, for the first file that imports it. The simulator's per-file hooks (withSimulator,
+    // portalTestKit) started there would serve that file alone, and a later file in the worker
+    // would find no simulator listening. A shared module exports a kit function instead, which
+    // each test file calls at its top (tests/support/bulkEdit.ts: bulkEditKit).
+    files: ['tests/support/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Program > VariableDeclaration > VariableDeclarator',
+          'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator',
+        ].map((declarator) => ({
+          selector: `${declarator} > CallExpression.init[callee.name=/^(withSimulator|portalTestKit)$/]`,
+          message:
+            'Start the simulator from a kit function each test file calls at its top, not when this shared module loads (it loads once per worker).',
+        })),
+        {
+          selector:
+            'Program > ExpressionStatement > CallExpression[callee.name=/^(withSimulator|portalTestKit)$/]',
+          message:
+            'Start the simulator from a kit function each test file calls at its top, not when this shared module loads (it loads once per worker).',
+        },
+      ],
+    },
+  },
 );
 
 /**

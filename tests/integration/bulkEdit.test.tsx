@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { simulatorFaults } from '@simulator/node';
 import { PAGE_LOAD } from '../support/patience';
-import { editFirst, openList, simulator, skusOnScreen } from '../support/bulkEdit';
+import { bulkEditKit, skusOnScreen } from '../support/bulkEdit';
+
+const { editFirst, openList, simulator } = bulkEditKit();
 
 describe('bulk edit of products', () => {
   it('edits cells, pastes a column, reviews only what changes, applies once and shows each row', async () => {

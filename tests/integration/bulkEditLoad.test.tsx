@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { simulatorFaults } from '@simulator/node';
 import { PAGE_LOAD } from '../support/patience';
-import { editFirst, openFirst, simulator } from '../support/bulkEdit';
+import { bulkEditKit } from '../support/bulkEdit';
+
+const { editFirst, openFirst, simulator } = bulkEditKit();
 
 /** The bulk editor's load: one read of the selection, leaving rows out, a failed read. */
 describe('bulk edit of products: loading the selection', () => {

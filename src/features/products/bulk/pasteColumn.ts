@@ -39,7 +39,7 @@ const ARCHIVE_WORDS = new Map<string, boolean>([
 export function pastedCells(
   cell: BulkCell,
   values: readonly string[],
-  categories: readonly CategoryRef[],
+  categories: readonly Pick<CategoryRef, 'id' | 'name'>[],
 ): PastedCells {
   const unmatched: string[] = [];
   const byName = new Map(categories.map((c) => [c.name.trim().toLowerCase(), c.id]));
