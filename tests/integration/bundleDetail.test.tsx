@@ -99,12 +99,41 @@ describe('a bundle’s detail', () => {
         reference: `TEST-MOVE-${i}`,
         note: 'test',
       });
+    // And the newest, first on the page: boxes in thousands.
+    simulator().movements.insert({
+      organisation_id: orgId,
+      product_id: null,
+      bundle_id: bundle.id,
+      created_at: new Date(Date.UTC(2099, 0, 1)).toISOString(),
+      type: 'adjustment',
+      unit: 'BOX',
+      quantity: 1250,
+      base_quantity: 1250,
+      balance: 1300,
+      warehouse_id: warehouse.id,
+      reference: 'TEST-MOVE-NEWEST',
+      note: 'test',
+    });
     const total = simulator().movements.filter((m) => m.bundle_id === bundle.id).length;
     const { user, router } = renderApp(`/space/bundles/${bundle.id}/movement`, store);
 
-    expect(await screen.findByText(`${total} movements`)).toBeInTheDocument();
+    expect(await screen.findByText(`1–20 of ${total} movements`)).toBeInTheDocument();
     const table = screen.getByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    // The product movement table's columns: the unit by name, the type as a word, a signed quantity.
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Date',
+      'Type',
+      'Unit',
+      'Quantity',
+      'Balance',
+      'Warehouse',
+      'Reference',
+      'Note',
+    ]);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /AdjustmentBox\+1,2501,300.*TEST-MOVE-NEWEST/,
+    );
     const firstPage = within(table).getAllByRole('row')[1]!.textContent;
     await user.click(screen.getByTitle('2'));
 
