@@ -2,7 +2,7 @@ import { Alert, Button, Flex } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryRef } from '@/domain/contract';
-import { countOf } from '@/domain/format/counts';
+import { countOf } from '@/domain/format';
 import { asApiError } from '@/api/fieldErrors';
 import { useSubmissionKey } from '@/components/form/submissionKey';
 import { productPaths } from '../paths';
