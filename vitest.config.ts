@@ -74,10 +74,12 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: WHERE.map((dir) => `${dir}/*.test.tsx`),
             exclude: DOM_MOCKING_FILES,
-            // Like the .ts files below, these share their worker's module cache: each file
-            // still gets its own window, store and simulator, without importing React, antd and
-            // the app again (about a second a file). tests/setupDom.ts registers what a module
-            // would otherwise do for the first file only (the testing library's cleanup).
+            // Like the .ts files below, these share their worker's module cache and its
+            // happy-dom window: each file still gets its own store and simulator, without
+            // importing React, antd and the app again (about a second a file). tests/setupDom.ts
+            // empties the page between files and registers what a module would otherwise do for
+            // the first file only (the testing library's cleanup). A shared test module therefore
+            // starts the simulator from a kit function each file calls (ESLint says so).
             isolate: false,
             setupFiles: ['./tests/setupReact.ts', './tests/setupAntd.ts', './tests/setupDom.ts'],
           },

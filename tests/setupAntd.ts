@@ -19,7 +19,8 @@ theme.zeroRuntime = true;
 
 const STYLE_ID = 'antd-test-styles';
 
-// Once per window: each file gets a new happy-dom window, even when it shares its worker's modules.
+// Once per window: the files of one worker share its window (vitest sets the environment up when
+// the worker starts, and reuses the worker for the project's next file); an isolated file has its own.
 if (!document.getElementById(STYLE_ID)) {
   const style = document.createElement('style');
   style.id = STYLE_ID;
