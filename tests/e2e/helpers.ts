@@ -131,12 +131,16 @@ const EXTRA_AXE_RULES = ['label-content-name-mismatch', 'target-size'];
 /**
  * Waits until nothing on the page is moving: a half-faded element (antd's enter motions, a toast
  * sliding in) is measured at its momentary opacity, which fails colour contrast only by timing.
+ * A motion counts from the moment antd's motion classes are on the element (`…-appear-start`,
+ * `…-enter`, `…-leave-active`): the transition itself starts a frame later, and a toast caught in
+ * that frame had no running animation yet while its text was still all but transparent.
  * Endless animations (spinners) never settle, so they are not waited for.
  */
 async function settleMotion(page: Page) {
   await page
     .waitForFunction(
       () =>
+        !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]') &&
         document
           .getAnimations()
           .every(

@@ -61,6 +61,11 @@ test('start-up that cannot reach the server keeps the session and the drafts, th
     "We're unable to process your request",
   );
   await expect(page.getByText(/still signed in and your drafts are kept/)).toBeVisible();
+  // The transport's toast says it too. Its host loads with the first toast, so it can come a
+  // moment after the page: axe checks the page once it is there (and has faded in).
+  await expect(
+    page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Close' }) }),
+  ).toContainText("We're unable to process your request");
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await stored(page, STORED_USER)).toBe(user);
   expect(await stored(page, SUPPLIER_DRAFT)).toBe(draft);
