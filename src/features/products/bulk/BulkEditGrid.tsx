@@ -33,7 +33,8 @@ const cellId = (row: BulkRow, cell: BulkCell) => `bulk-${row.id}-${cell}`;
  * The spreadsheet: one row per product, its SKU and name, then the editable cells. Every control
  * is named by its column and the product's SKU ("Supplier value, SKU-1"); a cell's problem is
  * shown under it and tied to it. A column copied from a spreadsheet and pasted into a cell fills
- * that column downward: numbers as typed, categories by name, Archive by yes or no. Each row ends with "Leave out SKU-1", which takes it out of the edit.
+ * that column downward: numbers as typed, categories by name, Archive by yes or no. Each row
+ * ends with "Leave out SKU-1", which takes it out of the edit.
  */
 export function BulkEditGrid({
   rows,

@@ -2,7 +2,7 @@ import { Alert, Button, Flex } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryRef } from '@/domain/contract';
-import { countOf } from '@/domain/format';
+import { countOf, nounFor } from '@/domain/format';
 import { asApiError } from '@/api/fieldErrors';
 import { useSubmissionKey } from '@/components/form/submissionKey';
 import { productPaths } from '../paths';
@@ -29,15 +29,11 @@ type Mode = 'edit' | 'review' | 'done';
 
 /** '1 value is not a category name and was left out: “Hats”' (its cell keeps what it held). */
 function leftOutNotice(cell: BulkCell, values: readonly string[]): string {
-  const one = values.length === 1;
+  const n = values.length;
   const what =
-    cell === 'category_id'
-      ? one
-        ? 'is not a category name'
-        : 'are not category names'
-      : `${one ? 'is' : 'are'} not yes or no`;
+    cell === 'category_id' ? nounFor(n, 'a category name', 'category names') : 'yes or no';
   const quoted = values.map((value) => `“${value}”`).join(', ');
-  return `${countOf(values.length, 'value')} ${what} and ${one ? 'was' : 'were'} left out: ${quoted}`;
+  return `${countOf(n, 'value')} ${nounFor(n, 'is', 'are')} not ${what} and ${nounFor(n, 'was', 'were')} left out: ${quoted}`;
 }
 
 const UNSENT =

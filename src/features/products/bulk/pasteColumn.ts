@@ -41,21 +41,19 @@ export function pastedCells(
   values: readonly string[],
   categories: readonly Pick<CategoryRef, 'id' | 'name'>[],
 ): PastedCells {
-  const unmatched: string[] = [];
+  if (TEXT_CELLS.includes(cell))
+    return { patches: values.map((value) => ({ [cell]: value })), unmatched: [] };
   const byName = new Map(categories.map((c) => [c.name.trim().toLowerCase(), c.id]));
-  const patches = values.map((value): Partial<BulkDraft> | null => {
-    const key = value.trim().toLowerCase();
-    if (TEXT_CELLS.includes(cell)) return { [cell]: value };
-    if (cell === 'category_id') {
-      if (key === '') return { category_id: null };
-      const id = byName.get(key);
-      if (id !== undefined) return { category_id: id };
-    } else {
+  const choiceOf = (key: string): Partial<BulkDraft> | null => {
+    if (cell !== 'category_id') {
       const archive = ARCHIVE_WORDS.get(key);
-      if (archive !== undefined) return { archive };
+      return archive === undefined ? null : { archive };
     }
-    unmatched.push(value);
-    return null;
-  });
+    if (key === '') return { category_id: null };
+    const id = byName.get(key);
+    return id === undefined ? null : { category_id: id };
+  };
+  const patches = values.map((value) => choiceOf(value.trim().toLowerCase()));
+  const unmatched = values.filter((_, i) => patches[i] === null);
   return { patches, unmatched };
 }
