@@ -15,10 +15,9 @@ testClock.set(TEST_NOW);
 // @testing-library/dom, which @testing-library/react drives: importing React's testing library
 // here would load react-dom into the half of the test files that render nothing. A file that
 // imports @testing-library/react gets its cleanup after each test from it (globals are on).
-configure({ asyncUtilTimeout: WAIT_FOR_STATE_MS });
 // A failed query's picture of the page is drawn when its message is read, not on each retry of a
 // waitFor / findBy (tests/support/lazyElementError.ts).
-configure({ getElementError: lazyElementError });
+configure({ asyncUtilTimeout: WAIT_FOR_STATE_MS, getElementError: lazyElementError });
 
 // happy-dom matches every antd style rule against every element whose style is read: skip the
 // rules that cannot apply first (same answers, a fraction of the CPU).
