@@ -13,14 +13,18 @@ import { localApiKit, SESSION, spyConsole } from '@tests/support/api';
 
 const { server, fakes } = localApiKit();
 
-/** Endpoints like the features will inject them. */
+/**
+ * Endpoints like the features will inject them, under names of their own: the API slice is shared
+ * with the other test files of the worker, and a name the app already injected (signIn) would keep
+ * the app's definition.
+ */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    stats: build.query<DashboardStatisticsResponse, void>({
+    testStats: build.query<DashboardStatisticsResponse, void>({
       query: () => ({ url: 'dashboard/statistics' }),
       providesTags: ['DashboardStatistics'],
     }),
-    signIn: build.mutation<
+    testSignIn: build.mutation<
       { user: SignInResponse['data']; headers?: ApiQueryMeta['authHeaders'] },
       SignInRequest
     >({
@@ -56,7 +60,7 @@ it('returns data, and resetServerCache empties the cache', async () => {
     ),
   );
   const store = makeStore();
-  const result = await store.dispatch(api.endpoints.stats.initiate());
+  const result = await store.dispatch(api.endpoints.testStats.initiate());
   expect(result.data).toEqual({ data: { products: 3 } });
   resetServerCache(store.dispatch);
   expect(store.getState().api.queries).toEqual({});
@@ -67,7 +71,7 @@ it('gives every error a readable message, status and decoded data', async () => 
   server.use(
     mock.get(`${apiRoot()}/dashboard/statistics`, () => HttpResponse.json({}, { status: 500 })),
   );
-  const result = await makeStore().dispatch(api.endpoints.stats.initiate());
+  const result = await makeStore().dispatch(api.endpoints.testStats.initiate());
   expect(result.error).toEqual({
     status: 500,
     message: 'An error occurred while fetching the data. (status 500)',
@@ -90,7 +94,7 @@ it('passes showErrorToast through and exposes the sign-in token headers in meta'
   );
   const store = makeStore();
   const bad = await store.dispatch(
-    api.endpoints.signIn.initiate({ email: 'a@b.c', password: 'wrong' }),
+    api.endpoints.testSignIn.initiate({ email: 'a@b.c', password: 'wrong' }),
   );
   expect(bad.error).toMatchObject({
     status: 422,
@@ -102,7 +106,7 @@ it('passes showErrorToast through and exposes the sign-in token headers in meta'
   });
 
   const ok = await store.dispatch(
-    api.endpoints.signIn.initiate({ email: 'a@b.c', password: 'right' }),
+    api.endpoints.testSignIn.initiate({ email: 'a@b.c', password: 'right' }),
   );
   expect(ok.data?.headers).toEqual(SESSION);
   expect(deps.onAuthHeaders).toHaveBeenCalledWith(SESSION);
