@@ -30,12 +30,33 @@ function testFilesIn(dir: string): string[] {
     .map((file) => `${dir}/${file.split(sep).join('/')}`);
 }
 
-const mockingFiles = ['src', 'simulator', 'tests/unit', 'tests/integration']
-  .flatMap((dir) => (existsSync(dir) ? testFilesIn(dir) : []))
-  .filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
+const testFiles = WHERE.map((glob) => glob.replace('/**', '')).flatMap((dir) =>
+  existsSync(dir) ? testFilesIn(dir) : [],
+);
+const mockingFiles = testFiles.filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
 const MOCKING_FILES = mockingFiles.filter((file) => file.endsWith('.ts'));
 /** The same for .tsx tests. */
 const DOM_MOCKING_FILES = mockingFiles.filter((file) => file.endsWith('.tsx'));
+
+/**
+ * The environment a `.ts` test names on its first line (`// @vitest-environment happy-dom`).
+ * Vitest reuses a worker only for a next file of the same project and environment, and ends it
+ * otherwise: `.ts` files of several environments in one project, queued longest first, would
+ * start a new worker (and import everything again) at almost every change. So each environment
+ * has its project: the `.ts` files that want happy-dom run in the `dom` project, one that wants
+ * another environment (jsdom) runs isolated.
+ */
+const ENVIRONMENT_LINE = /^\/\/ @vitest-environment (\S+)/;
+function declaredEnvironment(file: string) {
+  return ENVIRONMENT_LINE.exec(readFileSync(file, 'utf8'))?.[1] ?? 'node';
+}
+const plainTsFiles = testFiles.filter(
+  (file) => file.endsWith('.ts') && !MOCKING_FILES.includes(file),
+);
+const DOM_TS_FILES = plainTsFiles.filter((file) => declaredEnvironment(file) === 'happy-dom');
+const OTHER_ENVIRONMENT_FILES = plainTsFiles.filter(
+  (file) => !['node', 'happy-dom'].includes(declaredEnvironment(file)),
+);
 
 export default mergeConfig(
   viteConfig,
@@ -65,14 +86,14 @@ export default mergeConfig(
       maxWorkers: availableParallelism() + 1,
       // Components (.tsx) run in happy-dom; rules, the API layer and the simulator (.ts) in plain
       // Node, which starts in a fraction of the time. A .ts test that needs a DOM says so on its
-      // first line: `// @vitest-environment happy-dom`.
+      // first line (`// @vitest-environment happy-dom`), and runs in the `dom` project (above).
       projects: [
         {
           extends: true,
           test: {
             name: 'dom',
             environment: 'happy-dom',
-            include: WHERE.map((dir) => `${dir}/*.test.tsx`),
+            include: [...WHERE.map((dir) => `${dir}/*.test.tsx`), ...DOM_TS_FILES],
             exclude: DOM_MOCKING_FILES,
             // Like the .ts files below, these share their worker's module cache and its
             // happy-dom window: each file still gets its own store and simulator, without
@@ -99,7 +120,7 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: WHERE.map((dir) => `${dir}/*.test.ts`),
-            exclude: MOCKING_FILES,
+            exclude: [...MOCKING_FILES, ...DOM_TS_FILES, ...OTHER_ENVIRONMENT_FILES],
             // These files share their worker's module cache (each file still runs once, with its
             // own simulator store and msw server), a large saving (docs/performance.md). Modules
             // they import keep no state a later file could see, which the files below break.
@@ -111,7 +132,7 @@ export default mergeConfig(
           test: {
             name: 'node-isolated',
             environment: 'node',
-            include: MOCKING_FILES,
+            include: [...MOCKING_FILES, ...OTHER_ENVIRONMENT_FILES],
           },
         },
       ],
