@@ -42,7 +42,10 @@ describe('start-up when the server cannot be reached', () => {
     const { router, user: person } = renderApp('/space/products');
 
     const panel = await unreachablePanel();
-    expect(within(panel).getByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    expect(within(panel).getByRole('alert')).toHaveTextContent(SESSION_MESSAGES.SERVER_UNREACHABLE);
+    // The transport's toast reads the catalogued text, once: the page says it in its own words.
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).not.toBeNull();
+    expect(within(panel).queryByText(NETWORK_ERROR_MESSAGE)).toBeNull();
     expect(within(panel).getByText(/still signed in and your drafts are kept/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/space/products');
     expect(storage.get(StorageKeys.user)).toEqual(user);
@@ -87,7 +90,7 @@ describe('start-up when the server cannot be reached', () => {
     expect(storage.get(StorageKeys.productDraft)).toEqual(DRAFT);
   });
 
-  it('a server that does not answer in time is out of reach too, with the timeout message', async () => {
+  it('a server that does not answer in time is out of reach too, and the page says so in its own words', async () => {
     configureTimeouts({ requestMs: 100 });
     await signedInEarlierWithDraft();
     simulatorFaults().add({ kind: 'hang', path: '/auth/validate_token' });
@@ -95,7 +98,9 @@ describe('start-up when the server cannot be reached', () => {
     renderApp('/dashboard');
 
     const panel = await unreachablePanel();
-    expect(within(panel).getByRole('alert')).toHaveTextContent(TIMEOUT_MESSAGE);
+    expect(within(panel).getByRole('alert')).toHaveTextContent(SESSION_MESSAGES.SERVER_TOO_SLOW);
+    expect(await screen.findByText(TIMEOUT_MESSAGE)).not.toBeNull();
+    expect(within(panel).queryByText(TIMEOUT_MESSAGE)).toBeNull();
     expect(storage.get(StorageKeys.productDraft)).toEqual(DRAFT);
     expect(storage.get(StorageKeys.user)).not.toBeNull();
   });

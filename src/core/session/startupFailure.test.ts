@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR_MESSAGE } from '@/api/apiError';
+import { TIMEOUT_MESSAGE } from '@/api/timeouts';
 import { SESSION_MESSAGES } from './messages';
 import { TokenRejected, validationFailureOf } from './startupFailure';
 
@@ -23,5 +25,17 @@ describe('what a failed start-up validation means for the session', () => {
       endsSession: false,
       message: SESSION_MESSAGES.OFFLINE,
     });
+  });
+
+  it("says why in its own words, not in the words of the transport's toast", () => {
+    const reason = (error: unknown) => validationFailureOf(error, true).message;
+    expect(reason({ status: 'FETCH_ERROR', message: NETWORK_ERROR_MESSAGE })).toBe(
+      SESSION_MESSAGES.SERVER_UNREACHABLE,
+    );
+    expect(reason({ status: 'FETCH_ERROR', message: TIMEOUT_MESSAGE })).toBe(
+      SESSION_MESSAGES.SERVER_TOO_SLOW,
+    );
+    expect(reason({ status: 503 })).toBe(`${SESSION_MESSAGES.SERVER_UNREACHABLE} (status 503)`);
+    expect(reason(new Error('anything else'))).toBe(SESSION_MESSAGES.SERVER_UNREACHABLE);
   });
 });

@@ -1,3 +1,4 @@
+import { TIMEOUT_MESSAGE } from '@/api/timeouts';
 import { SESSION_MESSAGES } from './messages';
 
 /**
@@ -45,9 +46,14 @@ export function validationFailureOf(error: unknown, online = isOnline()): Valida
 function unreachableMessage(error: unknown, online: boolean): string {
   if (!online) return SESSION_MESSAGES.OFFLINE;
   const status = statusOf(error);
-  const message = (error as { message?: unknown } | null)?.message;
-  // A timeout or a network failure already has its own readable text (src/api/apiError.ts).
-  if (status === 'FETCH_ERROR' && typeof message === 'string') return message;
+  // No answer at all (a network failure or a timeout): the transport's toast already reads its
+  // catalogued text, so the page says what happened in its own words instead of repeating it.
+  if (status === 'FETCH_ERROR') {
+    const message = (error as { message?: unknown }).message;
+    return message === TIMEOUT_MESSAGE
+      ? SESSION_MESSAGES.SERVER_TOO_SLOW
+      : SESSION_MESSAGES.SERVER_UNREACHABLE;
+  }
   if (typeof status === 'number')
     return `${SESSION_MESSAGES.SERVER_UNREACHABLE} (status ${status})`;
   return SESSION_MESSAGES.SERVER_UNREACHABLE;
