@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { beforeEach } from 'vitest';
 import { installComputedStyleRuleFilter } from './support/computedStyleRuleFilter';
+import { installFastPropertyClone } from './support/fastPropertyClone';
 import { lazyElementError } from './support/lazyElementError';
 import { WAIT_FOR_STATE_MS } from './support/patience';
 import { installTestClock, TEST_NOW, testClock } from './support/testClock';
@@ -20,8 +21,12 @@ testClock.set(TEST_NOW);
 configure({ asyncUtilTimeout: WAIT_FOR_STATE_MS, getElementError: lazyElementError });
 
 // happy-dom matches every antd style rule against every element whose style is read: skip the
-// rules that cannot apply first (same answers, a fraction of the CPU).
-if (typeof window !== 'undefined') installComputedStyleRuleFilter();
+// rules that cannot apply first (same answers, a fraction of the CPU). And it clones the inherited
+// properties once per ancestor of that element: copy them by hand (same copies).
+if (typeof window !== 'undefined') {
+  installComputedStyleRuleFilter();
+  installFastPropertyClone();
+}
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
