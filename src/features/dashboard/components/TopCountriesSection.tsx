@@ -44,26 +44,30 @@ function TopCountriesFigures({ data }: { data: TopCountries }) {
           <ChartSkeleton rows={data.countries.length} loading={false} />
         )}
       </div>
-      {/* The same figures for screen readers, which cannot read the bars. */}
-      <table className="visually-hidden">
-        <caption>Top destinations, last {data.days} days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Share of all {data.total} orders</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.countries.map((c) => (
-            <tr key={c.iso2}>
-              <th scope="row">{c.name}</th>
-              <td>{c.orders}</td>
-              <td>{share(c.orders, data.total)}</td>
+      {/* The same figures for screen readers, which cannot read the bars. Hidden by a wrapper: a
+          table is never narrower than its content, so hiding the table itself would leave a
+          positioned box as wide as its rows sticking out of a phone's screen. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Top destinations, last {data.days} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Country</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Share of all {data.total} orders</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.countries.map((c) => (
+              <tr key={c.iso2}>
+                <th scope="row">{c.name}</th>
+                <td>{c.orders}</td>
+                <td>{share(c.orders, data.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Typography.Paragraph type="secondary" className="top-countries__note">
         {data.total} outbound orders in the last {data.days} days, drafts and cancelled ones left
         out.
