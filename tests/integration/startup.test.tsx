@@ -98,7 +98,7 @@ describe('start-up when the server cannot be reached', () => {
     renderApp('/dashboard');
 
     const panel = await unreachablePanel();
-    expect(within(panel).getByRole('alert')).toHaveTextContent(SESSION_MESSAGES.SERVER_TOO_SLOW);
+    expect(within(panel).getByRole('alert')).toHaveTextContent(SESSION_MESSAGES.SERVER_UNREACHABLE);
     expect(await screen.findByText(TIMEOUT_MESSAGE)).not.toBeNull();
     expect(within(panel).queryByText(TIMEOUT_MESSAGE)).toBeNull();
     expect(storage.get(StorageKeys.productDraft)).toEqual(DRAFT);

@@ -6,7 +6,5 @@ export const SESSION_MESSAGES = {
   SOMETHING_WENT_WRONG: 'Something went wrong',
   /** Start-up could not reach the server: the session and the drafts are kept. */
   SERVER_UNREACHABLE: "We can't reach the server right now.",
-  /** Start-up's request was let go after the timeout policy's limit. */
-  SERVER_TOO_SLOW: "The server didn't answer in time.",
   OFFLINE: 'You appear to be offline.',
 } as const;

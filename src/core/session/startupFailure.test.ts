@@ -33,7 +33,7 @@ describe('what a failed start-up validation means for the session', () => {
       SESSION_MESSAGES.SERVER_UNREACHABLE,
     );
     expect(reason({ status: 'FETCH_ERROR', message: TIMEOUT_MESSAGE })).toBe(
-      SESSION_MESSAGES.SERVER_TOO_SLOW,
+      SESSION_MESSAGES.SERVER_UNREACHABLE,
     );
     expect(reason({ status: 503 })).toBe(`${SESSION_MESSAGES.SERVER_UNREACHABLE} (status 503)`);
     expect(reason(new Error('anything else'))).toBe(SESSION_MESSAGES.SERVER_UNREACHABLE);

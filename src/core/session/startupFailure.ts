@@ -1,4 +1,3 @@
-import { TIMEOUT_MESSAGE } from '@/api/timeouts';
 import { SESSION_MESSAGES } from './messages';
 
 /**
@@ -48,12 +47,7 @@ function unreachableMessage(error: unknown, online: boolean): string {
   const status = statusOf(error);
   // No answer at all (a network failure or a timeout): the transport's toast already reads its
   // catalogued text, so the page says what happened in its own words instead of repeating it.
-  if (status === 'FETCH_ERROR') {
-    const message = (error as { message?: unknown }).message;
-    return message === TIMEOUT_MESSAGE
-      ? SESSION_MESSAGES.SERVER_TOO_SLOW
-      : SESSION_MESSAGES.SERVER_UNREACHABLE;
-  }
+  if (status === 'FETCH_ERROR') return SESSION_MESSAGES.SERVER_UNREACHABLE;
   if (typeof status === 'number')
     return `${SESSION_MESSAGES.SERVER_UNREACHABLE} (status ${status})`;
   return SESSION_MESSAGES.SERVER_UNREACHABLE;
