@@ -45,11 +45,10 @@ export function validationFailureOf(error: unknown, online = isOnline()): Valida
 function unreachableMessage(error: unknown, online: boolean): string {
   if (!online) return SESSION_MESSAGES.OFFLINE;
   const status = statusOf(error);
-  // No answer at all (a network failure or a timeout): the transport's toast already reads its
-  // catalogued text, so the page says what happened in its own words instead of repeating it.
-  if (status === 'FETCH_ERROR') return SESSION_MESSAGES.SERVER_UNREACHABLE;
   if (typeof status === 'number')
     return `${SESSION_MESSAGES.SERVER_UNREACHABLE} (status ${status})`;
+  // No answer at all (a network failure or a timeout): the transport's toast already reads its
+  // catalogued text, so the page says what happened in its own words instead of repeating it.
   return SESSION_MESSAGES.SERVER_UNREACHABLE;
 }
 
