@@ -33,7 +33,8 @@ function testFilesIn(dir: string): string[] {
 const testFiles = WHERE.map((glob) => glob.replace('/**', '')).flatMap((dir) =>
   existsSync(dir) ? testFilesIn(dir) : [],
 );
-const mockingFiles = testFiles.filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
+const sourceOf = new Map(testFiles.map((file) => [file, readFileSync(file, 'utf8')]));
+const mockingFiles = testFiles.filter((file) => REPLACES_MODULES.test(sourceOf.get(file)!));
 const MOCKING_FILES = mockingFiles.filter((file) => file.endsWith('.ts'));
 /** The same for .tsx tests. */
 const DOM_MOCKING_FILES = mockingFiles.filter((file) => file.endsWith('.tsx'));
@@ -48,7 +49,7 @@ const DOM_MOCKING_FILES = mockingFiles.filter((file) => file.endsWith('.tsx'));
  */
 const ENVIRONMENT_LINE = /^\/\/ @vitest-environment (\S+)/;
 function declaredEnvironment(file: string) {
-  return ENVIRONMENT_LINE.exec(readFileSync(file, 'utf8'))?.[1] ?? 'node';
+  return ENVIRONMENT_LINE.exec(sourceOf.get(file)!)?.[1] ?? 'node';
 }
 const plainTsFiles = testFiles.filter(
   (file) => file.endsWith('.ts') && !MOCKING_FILES.includes(file),
@@ -86,7 +87,8 @@ export default mergeConfig(
       maxWorkers: availableParallelism() + 1,
       // Components (.tsx) run in happy-dom; rules, the API layer and the simulator (.ts) in plain
       // Node, which starts in a fraction of the time. A .ts test that needs a DOM says so on its
-      // first line (`// @vitest-environment happy-dom`), and runs in the `dom` project (above).
+      // first line (`// @vitest-environment happy-dom`), and runs in the `dom` project
+      // (DOM_TS_FILES above).
       projects: [
         {
           extends: true,
