@@ -3,6 +3,7 @@ import { configure } from '@testing-library/dom';
 import { beforeEach } from 'vitest';
 import { installComputedStyleRuleFilter } from './support/computedStyleRuleFilter';
 import { installFastPropertyClone } from './support/fastPropertyClone';
+import { installOwnXhrMethods } from './support/ownXhrMethods';
 import { lazyElementError } from './support/lazyElementError';
 import { WAIT_FOR_STATE_MS } from './support/patience';
 import { installTestClock, TEST_NOW, testClock } from './support/testClock';
@@ -22,10 +23,14 @@ configure({ asyncUtilTimeout: WAIT_FOR_STATE_MS, getElementError: lazyElementErr
 
 // happy-dom matches every antd style rule against every element whose style is read: skip the
 // rules that cannot apply first (same answers, a fraction of the CPU). And it clones the inherited
-// properties once per ancestor of that element: copy them by hand (same copies).
+// properties once per ancestor of that element: copy them by hand (same copies). And msw's
+// XMLHttpRequest interceptor would patch the window's shared XMLHttpRequest prototype on every
+// answer (each request then read the last answer's headers, and every answered request stayed in
+// memory with its file's simulator): give the class its methods as its own.
 if (typeof window !== 'undefined') {
   installComputedStyleRuleFilter();
   installFastPropertyClone();
+  installOwnXhrMethods();
 }
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
