@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { closeTestStores } from './support/storeLifetime';
 
 /**
  * Setup of the `.tsx` (happy-dom) files, which share their worker's module cache and window
@@ -7,7 +8,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
  * first imported happens for the first file only, and what one file leaves in the window reaches
  * the next. So, for every file:
  * - React Testing Library's automatic cleanup (registered on import) is registered here: each
- *   test's app is unmounted before the next one renders;
+ *   test's app is unmounted before the next one renders, and its stores are closed
+ *   (tests/support/storeLifetime.ts);
  * - it starts from an empty page at '/', with no timer or request of the file before still
  *   pending (happy-dom's abort), and empty storage;
  * - spies it left on shared modules are restored once it is done.
@@ -20,5 +22,8 @@ beforeAll(async () => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  closeTestStores();
+});
 afterAll(() => vi.restoreAllMocks());

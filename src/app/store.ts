@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import { abortAbandonedReads } from '@/api/abandonedReads';
 import type { BaseApi } from '@/api/baseApiLoader';
+import { appClosed } from '@/core/appClosed';
 import { registerCableListeners } from '@/core/cable/cableListeners';
 import { registerSessionListeners } from '@/core/session/sessionListeners';
 import { sessionSlice, type SessionState } from '@/core/session/sessionSlice';
@@ -21,7 +22,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 /**
  * A fresh store over an app context (a new one unless given): thunks, listeners and queries get
  * the context as their `extra` argument, and `store.context` hands it to React (Providers) and
- * to tests. Tests pass a preloaded session.
+ * to tests. Tests pass a preloaded session, and close each store once its test is done.
  */
 export function makeStore(
   preloaded?: { session?: SessionState },
@@ -46,7 +47,13 @@ export function makeStore(
     // The cache's state is created by the next action: before any query can read it.
     store.dispatch({ type: 'app/serverCacheAttached' });
   });
-  return Object.assign(store, { context });
+  return Object.assign(store, {
+    context,
+    /** Ends what would outlive the app (src/core/appClosed.ts): for an app gone before its page. */
+    close: () => {
+      store.dispatch(appClosed());
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -11,6 +11,7 @@ import { simulatorServer } from '@simulator/node';
 import { renderApp, signedInStore } from '../support/renderApp';
 import { linkMailedTo, mailsTo, unspent } from '../support/mailbox';
 import { withSimulator } from '../support/simulator';
+import { closeAfterTest } from '../support/storeLifetime';
 
 const simulator = withSimulator();
 afterEach(() => simulatorServer.events.removeAllListeners());
@@ -147,7 +148,7 @@ describe('magic sign-in', () => {
       if (request.url.endsWith('/auth/magic_sign_in')) redeemRequests += 1;
     };
     simulatorServer.events.on('request:start', countRedeems);
-    const store = makeStore();
+    const store = closeAfterTest(makeStore());
     wireHttp(store);
     const router = createTestRouter(link, store.context);
     render(

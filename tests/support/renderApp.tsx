@@ -7,14 +7,17 @@ import { makeStore } from '@/app/store';
 import { wireHttp } from '@/app/wireHttp';
 import { signIn } from '@/core/session/sessionThunks';
 import { DEMO_PASSWORD } from './constants';
+import { closeAfterTest } from './storeLifetime';
 
 export { DEMO_PASSWORD };
 
 /**
  * Renders the whole portal (real store, real router table, real API layer) at `path`, with the
- * store's own app context (a new one per store: nothing is shared with another render).
+ * store's own app context (a new one per store: nothing is shared with another render). The store
+ * is closed when the test ends.
  */
 export function renderApp(path: string, store = makeStore()) {
+  closeAfterTest(store);
   wireHttp(store);
   const router = createTestRouter(path, store.context);
   const user = userEvent.setup();
@@ -31,7 +34,7 @@ export function renderApp(path: string, store = makeStore()) {
  * signed in earlier (the user and its tokens are stored, as the portal keeps them).
  */
 export async function signedInStore(email: string) {
-  const store = makeStore();
+  const store = closeAfterTest(makeStore());
   wireHttp(store);
   createTestRouter('/auth/login', store.context); // sign-in navigates; give it a router of its own
   const result = await store.dispatch(signIn({ email, password: DEMO_PASSWORD }));

@@ -14,6 +14,7 @@ import { createAppContext } from '@/app/appContext';
 import { makeStore } from '@/app/store';
 import { AppContextProvider } from '@/core/appContext';
 import type { SessionState } from '@/core/session/sessionSlice';
+import { closeAfterTest } from './storeLifetime';
 
 export function makeUser(overrides: Partial<StoredUser> = {}): StoredUser {
   return {
@@ -80,7 +81,9 @@ export interface RenderOptions {
 
 export function renderWithShell(ui: ReactElement | null, options: RenderOptions = {}) {
   const { path = '/dashboard', user = makeUser(), session, routes, http } = options;
-  const store = makeStore({ session: sessionWith(user, session) }, createAppContext({ http }));
+  const store = closeAfterTest(
+    makeStore({ session: sessionWith(user, session) }, createAppContext({ http })),
+  );
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
     initialEntries: [path],
   });

@@ -69,4 +69,32 @@ describe('the cable lifecycle', () => {
     expect(closes[1]).toHaveBeenCalledTimes(1);
     expect(opened).toHaveBeenCalledTimes(2);
   });
+
+  it('closes when the app is closed, and never connects again', async () => {
+    const store = makeStore({ session: { ...initialSessionState(null), user } }, context);
+    store.dispatch(authHeadersRefreshed(user.headers));
+    await settled();
+    expect(opened).toHaveBeenCalledTimes(1);
+
+    store.close();
+    expect(closes[0]).toHaveBeenCalledTimes(1);
+
+    // A session event after the close (a late answer, a switch) opens nothing.
+    store.dispatch(
+      switchOrganisation.fulfilled({ ...user, x_organisation_uid: 'org-b' }, 'switch', {
+        organisationUid: 'org-b',
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a connection still loading when the app closes', async () => {
+    const store = makeStore({ session: { ...initialSessionState(null), user } }, context);
+    store.dispatch(authHeadersRefreshed(user.headers));
+    store.close();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.resolve();
+    expect(opened).not.toHaveBeenCalled();
+  });
 });

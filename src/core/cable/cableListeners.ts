@@ -1,6 +1,7 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { cableRoot } from '@/api/config';
 import type { StoredUser } from '@/domain/contract';
+import { appClosed } from '../appClosed';
 import { appContextOf } from '../appContext';
 import { switchOrganisation } from '../session/switchOrganisation';
 import {
@@ -30,6 +31,8 @@ export function registerCableListeners(listener: Listener): void {
   let key: string | null = null;
   // Bumped by every change, so a connection still loading when the session changed is dropped.
   let generation = 0;
+  // Once the app is closed nothing connects again, whatever the session does afterwards.
+  let appIsClosed = false;
 
   const disconnect = () => {
     generation += 1;
@@ -48,7 +51,7 @@ export function registerCableListeners(listener: Listener): void {
     ),
     effect: async (_, api) => {
       const user = api.getState().session.user;
-      if (!user) return;
+      if (!user || appIsClosed) return;
       // Connected, or connecting, with these credentials already.
       if (key === connectionKey(user)) return;
       disconnect();
@@ -82,5 +85,13 @@ export function registerCableListeners(listener: Listener): void {
   listener.startListening({
     matcher: isAnyOf(signOut.pending, sessionRejected, validateSession.rejected),
     effect: () => disconnect(),
+  });
+
+  listener.startListening({
+    actionCreator: appClosed,
+    effect: () => {
+      appIsClosed = true;
+      disconnect();
+    },
   });
 }
