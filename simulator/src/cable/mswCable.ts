@@ -13,12 +13,27 @@ export const CABLE_LINK_PATH = '*/cable';
 export function cableLinkHandler(server: CableServer) {
   return ws.link(CABLE_LINK_PATH).addEventListener('connection', ({ client, info }) => {
     const offered = info.protocols ?? [];
+    // msw keeps every client it intercepted until its worker stops, which in Node never happens:
+    // once the socket closes, the server's listeners leave it, so a closed client holds nothing
+    // of the server (its store) alive.
+    const listening = new AbortController();
     void server.accept({
       protocols: typeof offered === 'string' ? [offered] : offered,
       send: (data) => client.send(data),
       close: () => client.close(),
-      onMessage: (listener) => client.addEventListener('message', (event) => listener(event.data)),
-      onClose: (listener) => client.addEventListener('close', () => listener()),
+      onMessage: (listener) =>
+        client.addEventListener('message', (event) => listener(event.data), {
+          signal: listening.signal,
+        }),
+      onClose: (listener) =>
+        client.addEventListener(
+          'close',
+          () => {
+            listening.abort();
+            listener();
+          },
+          { once: true },
+        ),
     });
   });
 }
