@@ -6,7 +6,6 @@ import {
 } from '@reduxjs/toolkit';
 import { abortAbandonedReads } from '@/api/abandonedReads';
 import type { BaseApi } from '@/api/baseApiLoader';
-import { appClosed } from '@/core/appClosed';
 import { registerCableListeners } from '@/core/cable/cableListeners';
 import { registerSessionListeners } from '@/core/session/sessionListeners';
 import { sessionSlice, type SessionState } from '@/core/session/sessionSlice';
@@ -30,7 +29,7 @@ export function makeStore(
 ) {
   const listener = createListenerMiddleware<{ session: SessionState }>({ extra: context });
   registerSessionListeners(listener);
-  registerCableListeners(listener);
+  const closeLiveUpdates = registerCableListeners(listener);
   const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -49,10 +48,8 @@ export function makeStore(
   });
   return Object.assign(store, {
     context,
-    /** Ends what would outlive the app (src/core/appClosed.ts): for an app gone before its page. */
-    close: () => {
-      store.dispatch(appClosed());
-    },
+    /** Ends what would outlive the app (live updates): for an app gone before its page. */
+    close: closeLiveUpdates,
   });
 }
 

@@ -1,7 +1,6 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { cableRoot } from '@/api/config';
 import type { StoredUser } from '@/domain/contract';
-import { appClosed } from '../appClosed';
 import { appContextOf } from '../appContext';
 import { switchOrganisation } from '../session/switchOrganisation';
 import {
@@ -25,13 +24,18 @@ const connectionKey = (user: StoredUser) =>
  * a stored session validated at boot), connect again with the new organisation after a switch
  * (or new tokens), and disconnect on sign-out or a rejected session. The consumer and
  * @rails/actioncable load only when the first connection opens.
+ *
+ * Returns what closes live updates for good (`store.close()`): for an app gone before its page,
+ * which is a test's app once the test is done (the consumer's monitor polls on a timer and would
+ * keep the app alive). A connection still loading is dropped, and nothing connects afterwards.
+ * The portal's own store lives as long as its page.
  */
-export function registerCableListeners(listener: Listener): void {
+export function registerCableListeners(listener: Listener): () => void {
   let handle: CableHandle | null = null;
   let key: string | null = null;
   // Bumped by every change, so a connection still loading when the session changed is dropped.
   let generation = 0;
-  // Once the app is closed nothing connects again, whatever the session does afterwards.
+  // Once closed for good nothing connects again, whatever the session does afterwards.
   let appIsClosed = false;
 
   const disconnect = () => {
@@ -87,11 +91,8 @@ export function registerCableListeners(listener: Listener): void {
     effect: () => disconnect(),
   });
 
-  listener.startListening({
-    actionCreator: appClosed,
-    effect: () => {
-      appIsClosed = true;
-      disconnect();
-    },
-  });
+  return () => {
+    appIsClosed = true;
+    disconnect();
+  };
 }
