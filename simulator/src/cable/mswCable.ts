@@ -26,14 +26,10 @@ export function cableLinkHandler(server: CableServer) {
           signal: listening.signal,
         }),
       onClose: (listener) =>
-        client.addEventListener(
-          'close',
-          () => {
-            listening.abort();
-            listener();
-          },
-          { once: true },
-        ),
+        client.addEventListener('close', () => {
+          listening.abort();
+          listener();
+        }),
     });
   });
 }
