@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defaultConfig } from 'antd/lib/theme/context';
 import { theme } from '@/app/theme';
-import { antdTestStylesFile } from './support/antdTestStyles';
+import { ANTD_TEST_STYLES_ID, antdTestStylesFile } from './support/antdTestStyles';
 
 /**
  * The `.tsx` (happy-dom) files render antd without its CSS-in-JS at run time, on a static sheet of
@@ -17,13 +17,11 @@ import { antdTestStylesFile } from './support/antdTestStyles';
 theme.zeroRuntime = true;
 (defaultConfig as { zeroRuntime?: boolean }).zeroRuntime = true;
 
-const STYLE_ID = 'antd-test-styles';
-
 // Once per window: the files of one worker share its window (vitest sets the environment up when
 // the worker starts, and reuses the worker for the project's next file); an isolated file has its own.
-if (!document.getElementById(STYLE_ID)) {
+if (!document.getElementById(ANTD_TEST_STYLES_ID)) {
   const style = document.createElement('style');
-  style.id = STYLE_ID;
+  style.id = ANTD_TEST_STYLES_ID;
   style.textContent = readFileSync(antdTestStylesFile(), 'utf8');
   document.head.appendChild(style);
 }

@@ -33,6 +33,9 @@ export const OBSERVABLE_PROPERTIES: ReadonlySet<string> = new Set([
   'content-visibility',
 ]);
 
+/** The id of the `<style>` that holds the sheet in a test's page (tests/setupAntd.ts). */
+export const ANTD_TEST_STYLES_ID = 'antd-test-styles';
+
 /** A selector whose subject is a pseudo-element (`:not(::x)` inside is no such subject). */
 const PSEUDO_ELEMENT = /::|:(before|after|first-line|first-letter)\b/i;
 
