@@ -40,6 +40,17 @@ beforeEach(() => {
 /** The listener loads the consumer lazily: let that settle. */
 const settled = () => vi.waitFor(() => expect(opened.mock.calls.length).toBeGreaterThan(0));
 
+/**
+ * Until a listener that asked for the consumer's module before this call has it and has gone on:
+ * the module's loads are answered in the order they were asked, and a task later every
+ * continuation queued by then has run. So "nothing opened" is checked after the point where a
+ * connection would have opened, however long the module takes to load.
+ */
+async function afterTheConsumerLoaded() {
+  await import('./cableConnection');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('the cable lifecycle', () => {
   it('connects once per token and organisation, again after a switch, and closes on rejection', async () => {
     const store = makeStore({ session: { ...initialSessionState(null), user } }, context);
@@ -85,7 +96,7 @@ describe('the cable lifecycle', () => {
         organisationUid: 'org-b',
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await afterTheConsumerLoaded();
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
@@ -93,8 +104,7 @@ describe('the cable lifecycle', () => {
     const store = makeStore({ session: { ...initialSessionState(null), user } }, context);
     store.dispatch(authHeadersRefreshed(user.headers));
     store.close();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await Promise.resolve();
+    await afterTheConsumerLoaded();
     expect(opened).not.toHaveBeenCalled();
   });
 });
