@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form, Input, Modal, Select, Table, Tabs, Tooltip } from 'antd';
 import type Element from 'happy-dom/lib/nodes/element/Element.js';
 import { cannotMatch, installComputedStyleRuleFilter } from './computedStyleRuleFilter';
+import { openSampleSelect, SampleAntdPage } from './sampleAntdPage';
 
 /**
  * The filter may only skip a rule when happy-dom's own matching says "no match": for every
@@ -97,38 +97,8 @@ describe('the computed-style rule filter', () => {
 
   it('agrees with happy-dom on every antd rule and element of a rendered page', async () => {
     const user = userEvent.setup();
-    render(
-      <Form aria-label="Sample">
-        <Form.Item label="Name" name="name" rules={[{ required: true }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label="Kind" name="kind">
-          <Select
-            options={[
-              { value: 'a', label: 'Alpha' },
-              { value: 'b', label: 'Beta' },
-            ]}
-          />
-        </Form.Item>
-        <Tabs
-          items={[
-            { key: '1', label: 'One', children: 'First' },
-            { key: '2', label: 'Two', children: 'Second' },
-          ]}
-        />
-        <Table rowKey="id" columns={[{ title: 'Id', dataIndex: 'id' }]} dataSource={[{ id: 1 }]} />
-        <Tooltip title="Hint">
-          <Button type="primary" disabled>
-            Save
-          </Button>
-        </Tooltip>
-        <Modal open title="Dialog">
-          Body
-        </Modal>
-      </Form>,
-    );
-    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
-    await screen.findByTitle('Beta');
+    render(<SampleAntdPage />);
+    await openSampleSelect(user);
 
     const selectors = Array.from(document.styleSheets).flatMap((sheet) =>
       styleRuleSelectors(sheet.cssRules),

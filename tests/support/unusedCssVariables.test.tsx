@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Col, Form, InputNumber, Modal, Row, Select, Switch, Table, Tooltip } from 'antd';
 import { ThemeProvider } from '@/app/Providers';
+import { openSampleSelect, SampleAntdPage } from './sampleAntdPage';
 import {
   dynamicCss,
   installUnusedVariableFilter,
@@ -68,32 +68,10 @@ describe('the filter on the styles antd inserts', () => {
       const user = userEvent.setup();
       render(
         <ThemeProvider>
-          <Form aria-label="Sample">
-            <Form.Item label="Count" name="count">
-              <InputNumber />
-            </Form.Item>
-            <Form.Item label="Kind" name="kind">
-              <Select options={[{ value: 'a', label: 'Alpha' }]} />
-            </Form.Item>
-            <Row>
-              <Col span={24}>
-                <Switch aria-label="Busy" loading />
-              </Col>
-            </Row>
-            <Table rowKey="id" columns={[{ title: 'Id', dataIndex: 'id' }]} dataSource={[]} />
-            <Tooltip title="Hint">
-              <Button type="primary" loading>
-                Save
-              </Button>
-            </Tooltip>
-            <Modal open title="Dialog">
-              Body
-            </Modal>
-          </Form>
+          <SampleAntdPage />
         </ThemeProvider>,
       );
-      await user.click(screen.getByRole('combobox', { name: 'Kind' }));
-      await screen.findByTitle('Alpha');
+      await openSampleSelect(user);
 
       const filtered = computedStyles();
       const texts = Array.from(document.querySelectorAll('style'), (style) => style.textContent);
