@@ -16,17 +16,6 @@ import { installUnusedVariableFilter, variablesReadBy } from './support/unusedCs
  *   pending (happy-dom's abort), and empty storage;
  * - spies it left on shared modules are restored once it is done.
  */
-/*
- * antd still inserts its design tokens as CSS variables at run time: only those a style of the page
- * reads stay (tests/support/unusedCssVariables.ts says why, and how that stays exact). Installed
- * here, not in setupAntd.ts: every file of this project renders with the one antd that
- * setupAntd.ts sets to `zeroRuntime`, so no style inserted at run time reads another variable,
- * whereas an isolated file may load antd again (vi.resetModules) and insert its component styles.
- */
-installUnusedVariableFilter(
-  variablesReadBy(document.getElementById(ANTD_TEST_STYLES_ID)?.textContent ?? ''),
-);
-
 beforeAll(async () => {
   const happyDOM = (window as unknown as { happyDOM?: { abort(): Promise<void> } }).happyDOM;
   await happyDOM?.abort();
@@ -40,3 +29,14 @@ afterEach(() => {
   closeTestStores();
 });
 afterAll(() => vi.restoreAllMocks());
+
+/*
+ * antd still inserts its design tokens as CSS variables at run time: only those a style of the page
+ * reads stay (tests/support/unusedCssVariables.ts says why, and how that stays exact). Installed
+ * here, not in setupAntd.ts: every file of this project renders with the one antd that
+ * setupAntd.ts sets to `zeroRuntime`, so no style inserted at run time reads another variable,
+ * whereas an isolated file may load antd again (vi.resetModules) and insert its component styles.
+ */
+installUnusedVariableFilter(
+  variablesReadBy(document.getElementById(ANTD_TEST_STYLES_ID)?.textContent ?? ''),
+);
