@@ -41,13 +41,16 @@ beforeEach(() => {
 const settled = () => vi.waitFor(() => expect(opened.mock.calls.length).toBeGreaterThan(0));
 
 /**
- * Until a listener that asked for the consumer's module before this call has it and has gone on:
- * the module's loads are answered in the order they were asked, and a task later every
- * continuation queued by then has run. So "nothing opened" is checked after the point where a
- * connection would have opened, however long the module takes to load.
+ * Until a listener that asked, before this call, for what a connection waits on (the consumer's
+ * module and the transport being ready) has both and has gone on: each is answered in the order
+ * it was asked, and a task later every continuation queued by then has run. So "nothing opened"
+ * is checked after the point where a connection would have opened, however long either takes.
  */
 async function afterTheConsumerLoaded() {
-  await import('./cableConnection');
+  await Promise.all([
+    import('./cableConnection'),
+    context.transport.whenReady(() => Promise.resolve()),
+  ]);
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
