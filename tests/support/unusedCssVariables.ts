@@ -55,8 +55,11 @@ export function unusedVariableFilter(read: Iterable<string>) {
 
   return function withoutUnusedVariables(css: string): string {
     if (!css.includes('--')) return css;
-    const answer = answers.get(css) ?? filter(css);
-    answers.set(css, answer);
+    let answer = answers.get(css);
+    if (answer === undefined) {
+      answer = filter(css);
+      answers.set(css, answer);
+    }
     return answer;
   };
 
