@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHandlers, SIMULATED_PATH } from '@simulator/handlers';
+import { withoutCallSites } from '@simulator/handlers/withoutCallSites';
 import { DEMO_ACCOUNTS, signInAs } from '@simulator/node';
 import { call, runSimulatorServer } from '@simulator/testing/helpers';
 
@@ -111,5 +112,26 @@ describe('simulator endpoints', () => {
     expect(paths.length).toBeGreaterThan(50);
     for (const path of paths) expect(path).toMatch(SIMULATED_PATH);
     expect('/assets/index-abc.js').not.toMatch(SIMULATED_PATH);
+  });
+
+  it('builds its handlers without recording where each was declared (a stack per handler)', () => {
+    const limit = Error.stackTraceLimit;
+    const handlers = createHandlers(getStore(), { latencyMs: 0, hmacSecret: 'secret' });
+    expect(handlers.length).toBeGreaterThan(50);
+    for (const handler of handlers) expect(handler.info.callFrame).toBeUndefined();
+    expect(Error.stackTraceLimit).toBe(limit);
+  });
+});
+
+describe('withoutCallSites', () => {
+  it('gives back what it built and the stack limit as it found it, even when building throws', () => {
+    const limit = Error.stackTraceLimit;
+    expect(withoutCallSites(() => new Error('inside').stack)).toBe('Error: inside');
+    expect(() =>
+      withoutCallSites(() => {
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 });

@@ -6,6 +6,7 @@ import { errors } from '../server-rules/errors';
 import type { Simulator } from '../server-rules/pipeline';
 import { createFaultRegistry, type FaultRegistry } from '../server-rules/faults';
 import { DEFAULT_PORTAL_ORIGIN } from '../mail/links';
+import { withoutCallSites } from './withoutCallSites';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { metaHandlers } from './meta';
@@ -69,7 +70,7 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     faults: options.faults ?? createFaultRegistry(),
     storageStatus: options.storageStatus,
   };
-  return [
+  return withoutCallSites(() => [
     // The search service is outside the /v1 pipeline: each of its handlers waits for what it
     // reads (handlers/search.ts), not for every collection.
     ...simulatorHandlers(sim),
@@ -98,7 +99,7 @@ export function createHandlers(store: SimulatorStore, options: HandlerOptions): 
     ...lazyBillingHandlers(sim),
     ...lazyReportHandlers(sim),
     http.all('*/v1/*', ({ request }) => errors.noRoute(request.method, signedPath(request.url))),
-  ];
+  ]);
 }
 
 export { computeDashboardStatistics } from './dashboard';

@@ -1,5 +1,6 @@
 import { getResponse, http, type RequestHandler } from 'msw';
 import type { Simulator } from '../server-rules/pipeline';
+import { withoutCallSites } from './withoutCallSites';
 
 /**
  * A domain of handlers loaded the first time one of its requests arrives: its rules, views and
@@ -14,8 +15,8 @@ export function lazyDomain(
   load: () => Promise<(sim: Simulator) => RequestHandler[]>,
 ): RequestHandler[] {
   let handlers: Promise<RequestHandler[]> | null = null;
-  const loaded = () => (handlers ??= load().then((build) => build(sim)));
+  const loaded = () => (handlers ??= load().then((build) => withoutCallSites(() => build(sim))));
   const answer = async ({ request }: { request: Request }) =>
     (await getResponse(await loaded(), request)) ?? undefined;
-  return paths.map((path) => http.all(path, answer));
+  return withoutCallSites(() => paths.map((path) => http.all(path, answer)));
 }
