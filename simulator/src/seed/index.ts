@@ -1,4 +1,4 @@
-import { copyWithSharedLogs, freezeSharedLogs } from './sharedCopy';
+import { copyWithSharedLogs, freezeSeed } from './sharedCopy';
 import { SNAPSHOT_VERSION, type DbSnapshot } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedBundles } from './bundles';
@@ -105,12 +105,12 @@ let cached: DbSnapshot | null = null;
 /** The seed, generated once per process: fresh stores clone it, which takes a few ms. */
 export function seedSnapshot(): Readonly<DbSnapshot> {
   if (!cached) {
-    cached = freezeSharedLogs(buildSeed());
+    cached = freezeSeed(buildSeed());
   }
   return cached;
 }
 
-/** A private copy of the seed for a new store (movements and history records shared, frozen). */
+/** A private copy of the seed for a new store (log records shared; the rest copied when first read). */
 export function freshSeed(): DbSnapshot {
   return copyWithSharedLogs(seedSnapshot());
 }

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { DbSnapshot } from '../db/schema';
-import { copyWithSharedLogs, freezeSharedLogs } from '../seed/sharedCopy';
+import { copyWithSharedLogs, freezeSeed } from '../seed/sharedCopy';
 import { readSeedFile } from './seedFile';
 
 /**
@@ -21,9 +21,9 @@ async function loadSeed(): Promise<DbSnapshot> {
   return (await import('../seed')).buildSeed('demo');
 }
 
-const seed = freezeSharedLogs(await loadSeed());
+const seed = freezeSeed(await loadSeed());
 
-/** A private copy of the seed for a new store (movements and history records shared, frozen). */
+/** A private copy of the seed for a new store (log records shared; the rest copied when first read). */
 export function freshTestSeed(): DbSnapshot {
   return copyWithSharedLogs(seed);
 }
