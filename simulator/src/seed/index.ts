@@ -102,7 +102,7 @@ function buildDemoSeed(): DbSnapshot {
 
 let cached: DbSnapshot | null = null;
 
-/** The seed, generated once per process: fresh stores clone it, which takes a few ms. */
+/** The seed, generated once per process and frozen: fresh stores copy from it (freshSeed). */
 export function seedSnapshot(): Readonly<DbSnapshot> {
   if (!cached) {
     cached = freezeSeed(buildSeed());
