@@ -3,10 +3,9 @@
  *
  * msw's handler constructor reads `new Error().stack` to remember where the handler was declared.
  * That string is only for someone who prints a handler; the simulator never does. Under vitest,
- * reading a stack also maps every frame through source maps, about 0.2 ms a handler. The
- * simulator builds 131 handlers for each store (more once a lazy domain loads), and the tests
- * make a new store for every test, so that came to about 25 ms a test. With no frames captured, msw stores no call site and
- * the handlers behave the same.
+ * reading a stack also maps every frame through source maps, and the tests build every handler
+ * again for each test's fresh store: most of a reset's time went there (docs/performance.md,
+ * "Tests"). With no frames captured, msw stores no call site and the handlers behave the same.
  */
 export function withoutCallSites<T>(build: () => T): T {
   const limit = Error.stackTraceLimit;

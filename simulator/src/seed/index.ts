@@ -102,17 +102,21 @@ function buildDemoSeed(): DbSnapshot {
 
 let cached: DbSnapshot | null = null;
 
-/** The seed, generated once per process and frozen: fresh stores copy from it (freshSeed). */
+/** The seed, generated once per process: freshSeedFor clones it, freshSeed copies from it. */
 export function seedSnapshot(): Readonly<DbSnapshot> {
   if (!cached) {
-    cached = freezeSeed(buildSeed());
+    cached = buildSeed();
   }
   return cached;
 }
 
-/** A private copy of the seed for a new store (log records shared; the rest copied when first read). */
+/**
+ * A private copy of the seed for a new store (log records shared; the rest copied when first
+ * read). Only these copies need the seed frozen, so it is frozen here, on first use, and not
+ * where the browser and the HTTP server clone it.
+ */
 export function freshSeed(): DbSnapshot {
-  return copyWithSharedLogs(seedSnapshot());
+  return copyWithSharedLogs(freezeSeed(seedSnapshot() as DbSnapshot));
 }
 
 /**

@@ -1,14 +1,14 @@
 import { LOG_COLLECTIONS, type DbSnapshot } from '../db/schema';
 
 /*
- * Fresh copies of a seed for new stores (every test gets one). Two things keep them cheap:
+ * Fresh copies of a seed for new stores (every test gets one). Two things keep them cheap
+ * (measured in docs/performance.md, "Tests"):
  * - Append-only logs (tens of thousands of stock movements): the copies share their records,
- *   which are frozen, and get their own arrays. Cloning them for every test's store would cost
- *   ~150 ms; sharing costs nothing, and a write to a shared record throws instead of leaking into
- *   the next store.
- * - Every other collection is copied the first time the copy's collection is read or replaced.
- *   Products and orders are most of a copy's cost (about 10 ms of 12), and many tests' stores
- *   read neither. The seed is frozen whole, so a copy made later is the same as one made at once.
+ *   which are frozen, and get their own arrays. Sharing costs nothing, and a write to a shared
+ *   record throws instead of leaking into the next store.
+ * - Every other collection is copied the first time the copy's collection is read or replaced:
+ *   products and orders are most of a copy, and many tests' stores read neither. The seed is
+ *   frozen whole, so a copy made later is the same as one made at once.
  * Faker-free, so the tests' seed file can use it without loading the generators.
  */
 
@@ -22,7 +22,8 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * Freezes a seed that fresh copies will be made from, records and all (the log records, which
- * the copies share, and the rest, which they copy when first read); returns the seed.
+ * the copies share, and the rest, which they copy when first read); returns the seed. A seed
+ * already frozen returns at once.
  */
 export function freezeSeed<T extends DbSnapshot>(seed: T): T {
   return deepFreeze(seed);
