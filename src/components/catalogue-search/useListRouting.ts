@@ -41,6 +41,12 @@ export function useListRouting() {
   const onUpdate = useRef<((route: ListRoute) => void) | null>(null);
   /** The canonical search InstantSearch already knows about (written by it or read by it). */
   const known = useRef(canonical(location.search));
+  /**
+   * Searches it wrote that the page has not shown yet, oldest first. The page shows a URL a render
+   * after the router has it, and a person typing can write the next one in between: the earlier
+   * URL then reaches the effect below after InstantSearch has moved on, and is not news to it.
+   */
+  const unseenWrites = useRef<string[]>([]);
 
   useLayoutEffect(() => {
     latest.current = { location, navigate, leavingTo };
@@ -68,8 +74,11 @@ export function useListRouting() {
         if (next !== null && next !== basePath) return;
         const search = routeToSearch(route);
         known.current = search;
-        if (canonical(now.search) === search) return;
-        const replace = onlyQueryChanged(routeFromSearch(now.search), route);
+        // What the URL is about to be: the last search written, until the page shows it.
+        const before = unseenWrites.current.at(-1) ?? canonical(now.search);
+        if (before === search) return;
+        unseenWrites.current.push(search);
+        const replace = onlyQueryChanged(routeFromSearch(before), route);
         void go({ pathname: basePath, search: search ? `?${search}` : '' }, { replace });
       },
       createURL: (route) => {
@@ -86,10 +95,17 @@ export function useListRouting() {
     return { router, stateMapping: listStateMapping };
   });
 
-  // Back/Forward or a link to another view of the same list: hand the URL to InstantSearch.
+  // Back/Forward or a link to another view of the same list: hand the URL to InstantSearch. A
+  // URL it wrote itself, shown late, is not handed back: that would undo the keys typed since.
   useEffect(() => {
     const search = canonical(location.search);
+    const written = unseenWrites.current.indexOf(search);
+    if (written >= 0) {
+      unseenWrites.current.splice(0, written + 1);
+      return;
+    }
     if (search === known.current) return;
+    unseenWrites.current = [];
     known.current = search;
     onUpdate.current?.(routeFromSearch(search));
   }, [location.search]);
