@@ -153,6 +153,8 @@ describe('a signed-in session', () => {
     simulatorFaults().add({ kind: 'hang', path: '/users/switch-organisation' });
     renderApp(`/redirection?organisation_uid=${outback.uid}&internal_url=/changelog`, store);
 
+    // While the switch is under way the page says so.
+    expect(await screen.findByText('Opening…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: SWITCH_FAILED_TITLE })).toBeInTheDocument();
     // The page's own alert (the timeout's toast may be showing beside it).
     const pageAlert = screen.getAllByRole('alert').find((el) => !el.closest('.ant-notification'));

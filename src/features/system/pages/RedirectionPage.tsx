@@ -81,5 +81,5 @@ export function RedirectionPage() {
       />
     );
   }
-  return <Spin tip="Opening…" size="large" fullscreen />;
+  return <Spin description="Opening…" size="large" fullscreen />;
 }
