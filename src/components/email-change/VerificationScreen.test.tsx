@@ -18,6 +18,7 @@ import {
   renderSignedIn,
 } from '@tests/support/emailChange';
 import { expectCountdown } from '@tests/support/countdown';
+import { testClock } from '@tests/support/testClock';
 import { VerificationScreen } from './VerificationScreen';
 
 const simulator = withSimulator();
@@ -68,10 +69,12 @@ describe('VerificationScreen', () => {
     const sent = Date.now();
     answerOnce('send', 200, () => ({
       message: `We sent a code to ${EMAIL}.`,
-      data: { otp_code_details: details({ expires_at: inSeconds(2) }) },
+      data: { otp_code_details: details({ expires_at: inSeconds(60) }) },
     }));
     await renderScreen();
-    expectCountdown(await screen.findByText(/Code expires in/), 2, sent);
+    expectCountdown(await screen.findByText(/Code expires in/), 60, sent);
+    // The minute passes on the test clock, however long the page took to show the countdown.
+    testClock.advance(60_000);
     expect(
       await screen.findByText('The code has expired. Use Resend code to get a new one.', {}),
     ).toBeInTheDocument();
@@ -131,13 +134,15 @@ describe('VerificationScreen', () => {
       code: 'OTP_LIMIT_REACHED',
       message: 'Too many attempts. Please try again later.',
       data: {
-        otp_code_details: details({ otp_count: OTP_MAX_RESENDS, blocked_until: inSeconds(2) }),
+        otp_code_details: details({ otp_count: OTP_MAX_RESENDS, blocked_until: inSeconds(60) }),
       },
     }));
     await renderScreen();
     expect(await screen.findByText(/Try Again After 3 hours/)).toBeInTheDocument();
 
-    // The block runs out; the screen asks the server again, which sends a code.
+    // The block runs out (on the test clock, so a slow first render cannot miss it); the screen
+    // asks the server again, which sends a code.
+    testClock.advance(60_000);
     expect(await screen.findByText(/Code expires in/, {})).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
     expect(simulator().mails.count((m) => m.to === EMAIL)).toBe(1);
