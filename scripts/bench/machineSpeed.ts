@@ -2,9 +2,9 @@
  * How fast this machine is right now, in two fixed pieces of work, so a timing taken beside it
  * can be read against the machine's state (docs/performance.md, "How to measure").
  *
- * The test suite is sensitive to memory more than to arithmetic: on one day the same commit's
- * `npm test` took 345 s and, an hour later, 207 s, while a pure arithmetic loop read the same
- * both times. The memory probe moved with the suite; the arithmetic one did not.
+ * The test suite is sensitive to memory more than to arithmetic: the same commit's `npm test`
+ * has slowed by half within an hour while a pure arithmetic loop read the same throughout; a
+ * memory-bound loop moved with the suite (the figures are in docs/performance.md).
  *
  * - arithmetic: an integer loop that stays in registers.
  * - memory: short-lived objects (what a test's renders allocate, the young generation's work)
