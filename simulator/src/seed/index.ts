@@ -116,7 +116,7 @@ export function seedSnapshot(): Readonly<DbSnapshot> {
  * where the browser and the HTTP server clone it.
  */
 export function freshSeed(): DbSnapshot {
-  return copyWithSharedLogs(freezeSeed(seedSnapshot() as DbSnapshot));
+  return copyWithSharedLogs(freezeSeed(seedSnapshot()));
 }
 
 /**

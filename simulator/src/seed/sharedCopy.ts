@@ -25,7 +25,7 @@ function deepFreeze<T>(value: T): T {
  * the copies share, and the rest, which they copy when first read); returns the seed. A seed
  * already frozen returns at once.
  */
-export function freezeSeed<T extends DbSnapshot>(seed: T): T {
+export function freezeSeed<T extends Readonly<DbSnapshot>>(seed: T): T {
   return deepFreeze(seed);
 }
 
